@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { email, optionalText, password, requiredText } from './common.js';
+import { role } from './enums.js';
+import { limits } from './limits.js';
+
+export const userPublic = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role,
+  company_id: z.string().nullable(),
+  is_approved: z.boolean(),
+  can_create_groups: z.boolean(),
+  pinned_conversations: z.array(z.string()),
+  created_at: z.string(),
+});
+export type UserPublic = z.infer<typeof userPublic>;
+
+/**
+ * Both registration shapes of the seeds in one: `reference_code` (login screen) and
+ * `company_code` (/register) are the same company code (PRODUCT.md §2).
+ */
+export const registerInput = z.object({
+  name: requiredText('Ad soyad zorunludur', limits.nameMax),
+  email,
+  password,
+  role: role.default('isci'),
+  phone: optionalText(limits.phoneMax),
+  company_code: optionalText(20),
+  reference_code: optionalText(20),
+  company_name: optionalText(limits.companyNameMax),
+  /** Set by the /register screen, where staff must give a code; the login tab may omit it. */
+  require_company_code: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((v) => v === true || v === 'true'),
+});
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const registerResponse = z.object({
+  message: z.string(),
+  user: userPublic,
+  company_id: z.string().nullable(),
+});
+
+export const loginInput = z.object({
+  email,
+  password: z.string({ error: 'Şifre zorunludur' }).min(1, { error: 'Şifre zorunludur' }).max(limits.passwordMax),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const loginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userPublic,
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const updateProfileInput = z.object({
+  name: requiredText('Ad soyad zorunludur', limits.nameMax),
+  email,
+  phone: optionalText(limits.phoneMax),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+export const changePasswordInput = z.object({
+  current_password: z
+    .string({ error: 'Mevcut şifre zorunludur' })
+    .min(1, { error: 'Mevcut şifre zorunludur' })
+    .max(limits.passwordMax),
+  new_password: z
+    .string({ error: 'Yeni şifre zorunludur' })
+    .min(limits.passwordMin, { error: `Yeni şifre en az ${limits.passwordMin} karakter olmalı` })
+    .max(limits.passwordMax),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/** A new token is handed back: changing the password revokes every earlier one. */
+export const changePasswordResponse = z.object({
+  message: z.string(),
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});

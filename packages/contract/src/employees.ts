@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { role, staffRole } from './enums.js';
+
+export const employee = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role,
+  is_approved: z.boolean(),
+  can_create_groups: z.boolean(),
+  created_at: z.string(),
+});
+export type Employee = z.infer<typeof employee>;
+
+export const employeeList = z.array(employee);
+
+export const changeRoleInput = z.object({
+  role: staffRole.or(z.string()).pipe(staffRole).describe('isci | sef | mudur'),
+});
+export type ChangeRoleInput = z.input<typeof changeRoleInput>;
+
+export const employeeActionResponse = z.object({ message: z.string(), employee });
+export const groupPermissionResponse = z.object({ message: z.string(), can_create_groups: z.boolean(), employee });

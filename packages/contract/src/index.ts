@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Zod's own messages in Turkish for anything a schema does not word itself.
+z.config(z.locales.tr());
+
+export * from './enums.js';
+export * from './limits.js';
+export * from './errors.js';
+export * from './policy.js';
+export * from './common.js';
+export * from './auth.js';
+export * from './companies.js';
+export * from './employees.js';
+export * from './dashboard.js';
+export * from './platform.js';
+export * from './admin.js';
