@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { role, staffRole } from './enums.js';
+import { role, staffRoles } from './enums.js';
 
 export const employee = z.object({
   id: z.string(),
@@ -16,7 +16,7 @@ export type Employee = z.infer<typeof employee>;
 export const employeeList = z.array(employee);
 
 export const changeRoleInput = z.object({
-  role: staffRole.or(z.string()).pipe(staffRole).describe('isci | sef | mudur'),
+  role: z.enum(staffRoles, { error: 'Rol İşçi, Şef veya Müdür olmalı' }),
 });
 export type ChangeRoleInput = z.input<typeof changeRoleInput>;
 

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.js';
+import { apiDocsPlugin } from './platform/api-docs.js';
+import { authPlugin } from './platform/auth.js';
+import { bodyParsersPlugin } from './platform/body-parsers.js';
+import type { AppDeps } from './platform/deps.js';
+import { errorHandler } from './platform/errors.js';
+import { securityPlugin } from './platform/security.js';
+import { webAppPlugin } from './platform/web-app.js';
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** The whole application: plugins first, then one plugin per module. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandler);
+  await app.register(securityPlugin);
+  await app.register(bodyParsersPlugin);
+  await app.register(apiDocsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(platformSettingsRoutes);
+  await app.register(authRoutes);
+  await app.register(companiesRoutes);
+  await app.register(employeesRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(webAppPlugin, { root: deps.config.webDist });
+  return app;
+}

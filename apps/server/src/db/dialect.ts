@@ -1,0 +1,82 @@
+import type {
+  ColumnDataType,
+  Kysely,
+  KyselyPlugin,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+import { OperationNodeTransformer, ValueNode, PrimitiveValueListNode } from 'kysely';
+
+/** The few places where SQLite and PostgreSQL differ live here (ARCHITECTURE.md). */
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DialectInfo {
+  name: DialectName;
+  /** Column type for timestamps: ISO text on SQLite, timestamptz on PostgreSQL. */
+  timestamp: ColumnDataType;
+  /** Column type for booleans: integer 0/1 on SQLite. */
+  boolean: ColumnDataType;
+}
+
+export function dialectInfo(name: DialectName): DialectInfo {
+  return name === 'sqlite'
+    ? { name, timestamp: 'text', boolean: 'integer' }
+    : { name, timestamp: 'timestamptz', boolean: 'boolean' };
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** SQLite returns 0/1, PostgreSQL true/false. */
+export function toBool(value: boolean | number | null | undefined): boolean {
+  return value === true || value === 1;
+}
+
+/** Parses a JSON array column, tolerating an empty or broken value. */
+export function jsonArray<T = string>(value: string | null | undefined): T[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Count results come back as string on PostgreSQL (bigint) and number on SQLite. */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return Number(value ?? 0);
+}
+
+class BooleanToIntegerTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const v = super.transformValue(node);
+    return typeof v.value === 'boolean' ? ValueNode.create(v.value ? 1 : 0) : v;
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    return PrimitiveValueListNode.create(node.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)));
+  }
+}
+
+/** better-sqlite3 cannot bind booleans: they are written as 1/0. */
+export class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new BooleanToIntegerTransformer();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+export type AnyKysely = Kysely<never>;
+
+/** A unique-constraint violation on either engine (a race the pre-check did not see). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

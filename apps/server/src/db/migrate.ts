@@ -1,0 +1,39 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DialectInfo } from './dialect.js';
+import * as m0001 from './migrations/0001-foundation.js';
+
+/** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
+export interface DialectMigration {
+  up(db: Kysely<unknown>, dialect: DialectInfo): Promise<void>;
+  down?(db: Kysely<unknown>, dialect: DialectInfo): Promise<void>;
+}
+
+const migrations: Record<string, DialectMigration> = {
+  '0001-foundation': m0001,
+};
+
+class ListedMigrations implements MigrationProvider {
+  constructor(private readonly dialect: DialectInfo) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(migrations).map(([name, m]) => [
+        name,
+        {
+          up: (db: Kysely<unknown>) => m.up(db, this.dialect),
+          ...(m.down ? { down: (db: Kysely<unknown>) => m.down!(db, this.dialect) } : {}),
+        },
+      ]),
+    );
+  }
+}
+
+/**
+ * Brings the schema up to date. On PostgreSQL, Kysely's migrator holds an advisory lock for the
+ * whole run, so two instances starting at once migrate one after the other.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DialectInfo): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new ListedMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

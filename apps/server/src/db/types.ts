@@ -1,0 +1,105 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MessagingMode, Role, SubscriptionStatus } from '@vazife/contract';
+
+/**
+ * Timestamps travel as ISO 8601 strings on both engines (dialect.ts makes PostgreSQL's
+ * timestamptz read back as strings).
+ */
+export type Timestamp = string;
+/** SQLite has no boolean: it stores 0/1. Rows are read through toBool(). */
+export type DbBool = ColumnType<boolean | number, boolean, boolean>;
+
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  description: string | null;
+  code: string;
+  owner_id: string;
+  subscription_status: SubscriptionStatus;
+  subscription_plan_id: string | null;
+  is_trial: DbBool;
+  subscription_end_date: Timestamp | null;
+  messaging_mode: MessagingMode;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  company_id: string | null;
+  name: string;
+  email: string;
+  /** Lower-cased e-mail: the unique key (PRODUCT.md §2). */
+  email_key: string;
+  phone: string | null;
+  role: Role;
+  password_hash: string;
+  is_approved: DbBool;
+  can_create_groups: DbBool;
+  /** JSON array of conversation ids. */
+  pinned_conversations: string;
+  /** Bumped on logout and password change: tokens carrying an older version are refused. */
+  token_version: Generated<number>;
+  created_at: Timestamp;
+  approved_at: Timestamp | null;
+}
+
+export interface SuperAdminsTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PlatformSettingsTable {
+  /** A single row, id 1. */
+  id: number;
+  platform_name: string;
+  tagline: string;
+  primary_color: string;
+  secondary_color: string;
+  support_email: string | null;
+  support_phone: string | null;
+  logo_path: string | null;
+  favicon_path: string | null;
+  trial_days: number;
+  updated_at: Timestamp;
+}
+
+export interface SliderItemsTable {
+  id: string;
+  file_path: string;
+  title: string | null;
+  description: string | null;
+  order_index: number;
+  active: DbBool;
+  created_at: Timestamp;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  /** Monthly price in kuruş: money is never a float. */
+  price_kurus: number;
+  max_users: number;
+  /** JSON array of strings. */
+  features: string;
+  is_active: DbBool;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  super_admins: SuperAdminsTable;
+  platform_settings: PlatformSettingsTable;
+  slider_items: SliderItemsTable;
+  plans: PlansTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SuperAdminRow = Selectable<SuperAdminsTable>;
+export type PlanRow = Selectable<PlansTable>;

@@ -1,0 +1,33 @@
+import { buildApp } from './app.js';
+import { openMigratedDatabase } from './bootstrap.js';
+import { ensureFirstAdmin } from './modules/admin/admin.service.js';
+import { TokenService } from './platform/tokens.js';
+
+const { config, database, applied } = await openMigratedDatabase();
+const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
+const app = await buildApp({ config, database, tokens });
+if (applied.length) app.log.info({ applied }, 'migrations applied');
+
+const firstAdmin = await ensureFirstAdmin(database.db, {
+  username: config.adminUsername,
+  password: config.adminPassword,
+});
+if (firstAdmin) {
+  // Printed once, on purpose: this is the only moment the generated password exists in clear.
+  const secret = firstAdmin.password ? ` şifre: ${firstAdmin.password}` : ' (şifre ADMIN_PASSWORD ortam değişkeninden)';
+  console.log(
+    `\nPlatform yöneticisi oluşturuldu. Kullanıcı adı: ${firstAdmin.username}${secret}\nGiriş: /super-admin/login\n`,
+  );
+}
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.destroy();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Vazife ${database.dialect.name === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ile çalışıyor`);

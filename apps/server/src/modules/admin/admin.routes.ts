@@ -1,0 +1,32 @@
+import { adminDashboard, adminLoginInput, adminLoginResponse } from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRateLimit } from '../../platform/security.js';
+import * as admin from './admin.service.js';
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const tags = ['super-admin'];
+
+  app.post(
+    '/api/super-admin/login',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags,
+        summary: 'Platform yöneticisi girişi',
+        body: adminLoginInput,
+        response: { 200: adminLoginResponse },
+      },
+    },
+    async (request) => {
+      const { accessToken, admin: row } = await admin.adminLogin(db, app.deps.tokens, request.body);
+      return { access_token: accessToken, token_type: 'bearer' as const, admin: admin.toAdminPublic(row) };
+    },
+  );
+
+  app.get(
+    '/api/super-admin/dashboard',
+    { schema: { tags, summary: 'Platform özeti', response: { 200: adminDashboard } }, preHandler: app.requireAdmin },
+    async () => admin.adminDashboard(db),
+  );
+};

@@ -1,0 +1,105 @@
+import {
+  changePasswordInput,
+  changePasswordResponse,
+  loginInput,
+  loginResponse,
+  messageResponse,
+  registerInput,
+  registerResponse,
+  updateProfileInput,
+  userPublic,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userCtx } from '../../platform/auth.js';
+import { authRateLimit } from '../../platform/security.js';
+import * as auth from './auth.service.js';
+import { toUserPublic } from './user-mapper.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const { tokens } = app.deps;
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags: ['auth'],
+        summary: 'Kayıt: işveren (isteğe bağlı şirket adıyla) veya şirket koduyla personel',
+        body: registerInput,
+        response: { 201: registerResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await auth.register(db, request.body);
+      const message = user.is_approved
+        ? 'Kayıt başarılı. Giriş yapabilirsiniz.'
+        : 'Kayıt başarılı. Hesabınız işveren onayından sonra etkinleşecek.';
+      return reply.status(201).send({ message, user: toUserPublic(user), company_id: user.company_id });
+    },
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: authRateLimit(app),
+      schema: { tags: ['auth'], summary: 'Giriş', body: loginInput, response: { 200: loginResponse } },
+    },
+    async (request) => {
+      const { accessToken, user } = await auth.login(db, tokens, request.body);
+      return { access_token: accessToken, token_type: 'bearer' as const, user: toUserPublic(user) };
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: { tags: ['auth'], summary: 'Oturumdaki kullanıcı', response: { 200: userPublic } },
+      preHandler: app.authenticate,
+    },
+    async (request) => toUserPublic(await auth.currentUser(db, userCtx(request))),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Çıkış: bu kullanıcının bütün oturumlarını kapatır',
+        response: { 200: messageResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      await auth.logout(db, userCtx(request));
+      return { message: 'Çıkış yapıldı' };
+    },
+  );
+
+  app.put(
+    '/api/user/profile',
+    {
+      schema: { tags: ['auth'], summary: 'Profil güncelleme', body: updateProfileInput, response: { 200: userPublic } },
+      preHandler: app.authenticate,
+    },
+    async (request) => toUserPublic(await auth.updateProfile(db, userCtx(request), request.body)),
+  );
+
+  app.post(
+    '/api/user/change-password',
+    {
+      config: authRateLimit(app),
+      schema: {
+        tags: ['auth'],
+        summary: 'Şifre değiştirme; önceki bütün oturumlar kapanır',
+        body: changePasswordInput,
+        response: { 200: changePasswordResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const token = await auth.changePassword(db, tokens, userCtx(request), request.body);
+      return { message: 'Şifreniz değiştirildi', access_token: token, token_type: 'bearer' as const };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { UserPublic } from '@vazife/contract';
+import { jsonArray, toBool } from '../../db/dialect.js';
+import type { UserRow } from '../../db/types.js';
+
+export function toUserPublic(row: UserRow): UserPublic {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    company_id: row.company_id,
+    is_approved: toBool(row.is_approved),
+    can_create_groups: toBool(row.can_create_groups),
+    pinned_conversations: jsonArray(row.pinned_conversations),
+    created_at: row.created_at,
+  };
+}

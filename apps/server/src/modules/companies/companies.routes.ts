@@ -1,0 +1,75 @@
+import {
+  company,
+  createCompanyInput,
+  createCompanyResponse,
+  joinCompanyInput,
+  regenerateCodeResponse,
+  userPublic,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCtx, userCtx } from '../../platform/auth.js';
+import { toUserPublic } from '../auth/user-mapper.js';
+import * as companies from './companies.service.js';
+
+export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.post(
+    '/api/companies/create',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'İşverenin şirketini oluşturur',
+        body: createCompanyInput,
+        response: { 201: createCompanyResponse },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request, reply) => {
+      const created = await companies.createCompany(db, userCtx(request), request.body);
+      return reply
+        .status(201)
+        .send({ message: 'Şirket başarıyla oluşturuldu', company_id: created.id, company: created });
+    },
+  );
+
+  app.get(
+    '/api/companies/my',
+    {
+      schema: { tags: ['companies'], summary: 'Kendi şirketim', response: { 200: company } },
+      preHandler: app.requireMember,
+    },
+    async (request) => companies.getCompany(db, memberCtx(request)),
+  );
+
+  app.post(
+    '/api/companies/regenerate-code',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Şirket kodunu yeniler (işveren)',
+        response: { 200: regenerateCodeResponse },
+      },
+      preHandler: app.requireMember,
+    },
+    async (request) => ({ code: await companies.regenerateCode(db, memberCtx(request)) }),
+  );
+
+  app.post(
+    '/api/companies/join',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Şirket koduyla katılır; işveren onayına kadar beklemede kalır',
+        body: joinCompanyInput,
+        response: { 200: z.object({ message: z.string(), user: userPublic }) },
+      },
+      preHandler: app.authenticate,
+    },
+    async (request) => {
+      const user = await companies.joinCompany(db, userCtx(request), request.body.company_code);
+      return { message: 'Şirkete katılma isteğiniz alındı. İşvereninizin onayını bekleyin.', user: toUserPublic(user) };
+    },
+  );
+};

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { canManageCompany, errors, limits, type Company, type CreateCompanyInput } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import { nowIso, toBool } from '../../db/dialect.js';
+import type { Database, UserRow } from '../../db/types.js';
+import type { Ctx, MemberCtx } from '../../platform/context.js';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { newCompanyCode } from './company-code.js';
+import * as repo from './companies.repo.js';
+
+type Db = Kysely<Database>;
+
+/** A free code; the unique index stays the last word should two creations race. */
+async function freeCompanyCode(db: Db): Promise<string> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const code = newCompanyCode();
+    if (!(await repo.isCodeTaken(db, code))) return code;
+  }
+  throw new Error('no free company code after 10 attempts');
+}
+
+/** Creates the employer's company on a trial; call inside the caller's transaction. */
+export async function createCompanyForOwner(
+  db: Db,
+  owner: UserRow,
+  input: { name: string; description?: string | undefined },
+) {
+  if (owner.role !== 'isveren') throw forbidden(errors.onlyEmployerCreatesCompany);
+  if (owner.company_id) throw conflict(errors.alreadyHasCompany);
+  const [plan, days, code] = await Promise.all([repo.findTrialPlan(db), repo.trialDays(db), freeCompanyCode(db)]);
+  const now = new Date();
+  const id = randomUUID();
+  await db
+    .insertInto('companies')
+    .values({
+      id,
+      name: input.name,
+      description: input.description ?? null,
+      code,
+      owner_id: owner.id,
+      subscription_status: 'active',
+      subscription_plan_id: plan?.id ?? null,
+      is_trial: true,
+      subscription_end_date: new Date(now.getTime() + days * 86_400_000).toISOString(),
+      messaging_mode: 'acik',
+      created_at: now.toISOString(),
+    })
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ company_id: id, is_approved: true, approved_at: nowIso() })
+    .where('id', '=', owner.id)
+    .execute();
+  return id;
+}
+
+export async function createCompany(db: Db, ctx: Ctx, input: CreateCompanyInput & { name: string }): Promise<Company> {
+  const id = await db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', ctx.actor.userId)
+      .executeTakeFirstOrThrow();
+    return createCompanyForOwner(trx, owner, input);
+  });
+  return getCompany(db, { actor: { ...ctx.actor, companyId: id, approved: true } });
+}
+
+/** Past its end date an active subscription reads as expired, whether or not a job has marked it yet. */
+export function effectiveStatus(
+  company: Pick<repo.CompanyWithPlan, 'subscription_status' | 'subscription_end_date'>,
+  now = new Date(),
+) {
+  if (
+    company.subscription_status === 'active' &&
+    company.subscription_end_date &&
+    company.subscription_end_date < now.toISOString()
+  ) {
+    return 'expired' as const;
+  }
+  return company.subscription_status;
+}
+
+export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
+  const row = await repo.findCompanyWithPlan(db, ctx.actor.companyId);
+  if (!row) throw notFound();
+  const seats = await repo.countSeats(db, row.id);
+  const maxUsers =
+    row.max_users === null || row.max_users === undefined || row.max_users >= limits.unlimitedUsers
+      ? null
+      : row.max_users;
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    code: canManageCompany(ctx.actor) ? row.code : null,
+    owner_id: row.owner_id,
+    subscription_status: effectiveStatus(row),
+    subscription_plan_id: row.subscription_plan_id,
+    plan_name: row.plan_name ?? null,
+    is_trial: toBool(row.is_trial),
+    subscription_end_date: row.subscription_end_date,
+    max_users: maxUsers,
+    user_count: seats,
+    messaging_mode: row.messaging_mode,
+    created_at: row.created_at,
+  };
+}
+
+export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {
+  if (!canManageCompany(ctx.actor)) throw forbidden();
+  const code = await freeCompanyCode(db);
+  await db.updateTable('companies').set({ code }).where('id', '=', ctx.actor.companyId).execute();
+  return code;
+}
+
+/** Resolves a company code for joining; a suspended company takes nobody in. */
+export async function companyIdForCode(db: Db, code: string): Promise<string> {
+  const company = await repo.findCompanyByCode(db, code.trim().toUpperCase());
+  if (!company) throw new AppError(400, errors.companyCodeUnknown);
+  if (company.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
+  return company.id;
+}
+
+/** Staff who registered without a code join here, and then wait for approval. */
+export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserRow> {
+  if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);
+  if (ctx.actor.companyId) throw conflict(errors.alreadyInCompany);
+  const companyId = await companyIdForCode(db, code);
+  return db
+    .updateTable('users')
+    .set({ company_id: companyId, is_approved: false })
+    .where('id', '=', ctx.actor.userId)
+    .where('company_id', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** What the seat limit allows: null is no limit. */
+export async function seatLimit(db: Db, companyId: string): Promise<{ max: number | null; used: number }> {
+  const row = await repo.findCompanyWithPlan(db, companyId);
+  const max = row?.max_users ?? null;
+  return { max: max === null || max >= limits.unlimitedUsers ? null : max, used: await repo.countSeats(db, companyId) };
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow, UserUpdate } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+
+type Db = Kysely<Database>;
+
+/** Approved staff of the actor's company; the employer is not an employee. */
+export function listApprovedStaff(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('is_approved', '=', true)
+    .where('role', '!=', 'isveren')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function listPending(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('is_approved', '=', false)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function findMember(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function updateMember(db: Db, ctx: MemberCtx, userId: string, changes: UserUpdate): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,100 @@
+import {
+  changeRoleInput,
+  employeeActionResponse,
+  employeeList,
+  groupPermissionResponse,
+  idParams,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberCtx } from '../../platform/auth.js';
+import { toBool } from '../../db/dialect.js';
+import { toEmployee } from './employee-mapper.js';
+import * as employees from './employees.service.js';
+
+export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+  const tags = ['employees'];
+  app.addHook('preHandler', app.requireMember);
+
+  app.get(
+    '/api/employees',
+    { schema: { tags, summary: 'Onaylı çalışanlar', response: { 200: employeeList } } },
+    async (request) => (await employees.listEmployees(db, memberCtx(request))).map(toEmployee),
+  );
+
+  app.get(
+    '/api/employees/pending',
+    { schema: { tags, summary: 'Onay bekleyenler (işveren)', response: { 200: employeeList } } },
+    async (request) => (await employees.listPendingEmployees(db, memberCtx(request))).map(toEmployee),
+  );
+
+  app.post(
+    '/api/employees/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Çalışanı onaylar (işveren)',
+        params: idParams,
+        response: { 200: employeeActionResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Çalışan başarıyla onaylandı',
+      employee: toEmployee(await employees.approveEmployee(db, memberCtx(request), request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/api/employees/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Bekleyen kişiyi reddeder (işveren)',
+        params: idParams,
+        response: { 200: employeeActionResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Katılma isteği reddedildi',
+      employee: toEmployee(await employees.rejectEmployee(db, memberCtx(request), request.params.id)),
+    }),
+  );
+
+  app.put(
+    '/api/employees/:id/role',
+    {
+      schema: {
+        tags,
+        summary: 'Rol değiştirir: isci, sef veya mudur (işveren)',
+        params: idParams,
+        body: changeRoleInput,
+        response: { 200: employeeActionResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Rol güncellendi',
+      employee: toEmployee(await employees.changeRole(db, memberCtx(request), request.params.id, request.body.role)),
+    }),
+  );
+
+  app.post(
+    '/api/employees/:id/toggle-group-permission',
+    {
+      schema: {
+        tags,
+        summary: 'Grup oluşturma yetkisini açar veya kapatır (işveren)',
+        params: idParams,
+        response: { 200: groupPermissionResponse },
+      },
+    },
+    async (request) => {
+      const row = await employees.toggleGroupPermission(db, memberCtx(request), request.params.id);
+      const allowed = toBool(row.can_create_groups);
+      return {
+        message: allowed ? 'Grup oluşturma yetkisi verildi' : 'Grup oluşturma yetkisi kaldırıldı',
+        can_create_groups: allowed,
+        employee: toEmployee(row),
+      };
+    },
+  );
+};

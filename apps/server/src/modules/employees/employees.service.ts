@@ -1,0 +1,59 @@
+import { canChangeRoleTo, canListEmployees, canManageStaff, errors, type StaffRole } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import { nowIso, toBool } from '../../db/dialect.js';
+import type { Database, UserRow } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { seatLimit } from '../companies/companies.service.js';
+import * as repo from './employees.repo.js';
+
+type Db = Kysely<Database>;
+
+export function listEmployees(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+  if (!canListEmployees(ctx.actor)) throw forbidden();
+  return repo.listApprovedStaff(db, ctx);
+}
+
+export function listPendingEmployees(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+  if (!canManageStaff(ctx.actor)) throw forbidden();
+  return repo.listPending(db, ctx);
+}
+
+/** Another company's person is a 404 for everyone; a refused role is a 403 only within the company. */
+async function loadStaffMember(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
+  const member = await repo.findMember(db, ctx, userId);
+  if (!member) throw notFound();
+  if (!canManageStaff(ctx.actor)) throw forbidden();
+  return member;
+}
+
+export async function approveEmployee(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const member = await loadStaffMember(trx, ctx, userId);
+    if (toBool(member.is_approved)) throw conflict(errors.alreadyApproved);
+    const seats = await seatLimit(trx, ctx.actor.companyId);
+    if (seats.max !== null && seats.used >= seats.max) throw new AppError(403, errors.seatLimit(seats.max));
+    return repo.updateMember(trx, ctx, userId, { is_approved: true, approved_at: nowIso() });
+  });
+}
+
+/** A rejected person leaves the company and may join another with its code. */
+export async function rejectEmployee(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
+  const member = await loadStaffMember(db, ctx, userId);
+  if (toBool(member.is_approved)) throw conflict(errors.notPending);
+  return repo.updateMember(db, ctx, userId, { company_id: null, is_approved: false });
+}
+
+export async function changeRole(db: Db, ctx: MemberCtx, userId: string, role: StaffRole): Promise<UserRow> {
+  const member = await loadStaffMember(db, ctx, userId);
+  if (member.role === 'isveren') throw forbidden(errors.cannotChangeEmployer);
+  if (member.role === role) throw conflict(errors.sameRole);
+  if (!canChangeRoleTo(ctx.actor, member, role)) throw forbidden();
+  return repo.updateMember(db, ctx, userId, { role });
+}
+
+export async function toggleGroupPermission(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
+  const member = await loadStaffMember(db, ctx, userId);
+  if (member.role === 'isveren') throw forbidden(errors.cannotChangeEmployer);
+  return repo.updateMember(db, ctx, userId, { can_create_groups: !toBool(member.can_create_groups) });
+}

@@ -1,0 +1,38 @@
+import type { PlatformSettings, SliderItem } from '@vazife/contract';
+import { brandDefaults } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+
+type Db = Kysely<Database>;
+
+/** Public branding; logo and favicon are public files (PRODUCT.md §2 Files). */
+export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
+  const row = await db.selectFrom('platform_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  return {
+    platform_name: row?.platform_name ?? brandDefaults.platformName,
+    tagline: row?.tagline ?? brandDefaults.tagline,
+    primary_color: row?.primary_color ?? brandDefaults.primaryColor,
+    secondary_color: row?.secondary_color ?? brandDefaults.secondaryColor,
+    support_email: row?.support_email ?? null,
+    support_phone: row?.support_phone ?? null,
+    logo_url: row?.logo_path ? `/api/public/${row.logo_path}` : null,
+    favicon_url: row?.favicon_path ? `/api/public/${row.favicon_path}` : null,
+  };
+}
+
+export async function activeSlides(db: Db): Promise<SliderItem[]> {
+  const rows = await db
+    .selectFrom('slider_items')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy('order_index')
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    url: `/api/public/${r.file_path}`,
+    title: r.title,
+    description: r.description,
+    order: r.order_index,
+  }));
+}

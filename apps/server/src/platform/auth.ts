@@ -1,0 +1,98 @@
+import { errors } from '@vazife/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { toBool } from '../db/dialect.js';
+import type { Actor, AdminCtx, Ctx, MemberCtx } from './context.js';
+import { AppError } from './errors.js';
+import { bearerToken } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: Ctx | undefined;
+    adminCtx: AdminCtx | undefined;
+  }
+  interface FastifyInstance {
+    /** Any signed-in user, approved or not, with or without a company. */
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** An approved member of a company whose account is not suspended. */
+    requireMember(request: FastifyRequest): Promise<void>;
+    requireAdmin(request: FastifyRequest): Promise<void>;
+  }
+}
+
+const unauthenticated = () => new AppError(401, errors.notAuthenticated);
+const expired = () => new AppError(401, errors.sessionExpired);
+
+/**
+ * Checks the bearer token and loads the actor fresh on every request: role, approval and
+ * company come from the database, and a token whose version is behind is refused.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const { db } = app.deps.database;
+  app.decorateRequest('ctx', undefined);
+  app.decorateRequest('adminCtx', undefined);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const claims = await app.deps.tokens.verify('vazife:user', token);
+    if (!claims) throw expired();
+    const row = await db
+      .selectFrom('users')
+      .leftJoin('companies', 'companies.id', 'users.company_id')
+      .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
+      .select('companies.subscription_status')
+      .where('users.id', '=', claims.sub)
+      .executeTakeFirst();
+    if (!row || row.token_version !== claims.ver) throw expired();
+    const actor: Actor = {
+      userId: row.id,
+      companyId: row.company_id,
+      role: row.role,
+      approved: toBool(row.is_approved),
+      companyStatus: row.subscription_status,
+    };
+    if (actor.companyStatus === 'suspended' && actor.role !== 'isveren')
+      throw new AppError(403, errors.companySuspended);
+    request.ctx = { actor };
+  });
+
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    const { actor } = request.ctx!;
+    if (!actor.companyId) throw new AppError(403, errors.noCompany);
+    if (!actor.approved) throw new AppError(403, errors.pendingApproval);
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const claims = await app.deps.tokens.verify('vazife:admin', token);
+    if (!claims) throw expired();
+    const admin = await db
+      .selectFrom('super_admins')
+      .select(['id', 'token_version'])
+      .where('id', '=', claims.sub)
+      .executeTakeFirst();
+    if (!admin || admin.token_version !== claims.ver) throw expired();
+    request.adminCtx = { adminId: admin.id };
+  });
+});
+
+/** The ctx of a signed-in user; routes behind `authenticate` only. */
+export function userCtx(request: FastifyRequest): Ctx {
+  if (!request.ctx) throw unauthenticated();
+  return request.ctx;
+}
+
+/** The ctx of an approved company member; routes behind `requireMember` only. */
+export function memberCtx(request: FastifyRequest): MemberCtx {
+  const ctx = userCtx(request);
+  if (!ctx.actor.companyId || !ctx.actor.approved) throw new AppError(403, errors.pendingApproval);
+  return ctx as MemberCtx;
+}
+
+export function adminCtx(request: FastifyRequest): AdminCtx {
+  if (!request.adminCtx) throw unauthenticated();
+  return request.adminCtx;
+}

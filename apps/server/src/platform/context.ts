@@ -1,0 +1,23 @@
+import type { Role, SubscriptionStatus } from '@vazife/contract';
+
+/** Who is acting: put on the request by the auth plugin, handed to every service. */
+export interface Actor {
+  userId: string;
+  companyId: string | null;
+  role: Role;
+  approved: boolean;
+  companyStatus: SubscriptionStatus | null;
+}
+
+export interface Ctx {
+  actor: Actor;
+}
+
+/** A signed-in, approved member of a company: what company calls work with. */
+export interface MemberCtx extends Ctx {
+  actor: Actor & { companyId: string; approved: true };
+}
+
+export interface AdminCtx {
+  adminId: string;
+}

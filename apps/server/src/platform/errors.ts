@@ -1,0 +1,64 @@
+import { errors } from '@vazife/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** The one error type of the house: a status and a Turkish detail from the catalogue. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = () => new AppError(404, errors.notFound);
+export const forbidden = (detail: string = errors.forbidden) => new AppError(403, detail);
+export const badRequest = (detail: string) => new AppError(400, detail);
+export const conflict = (detail: string) => new AppError(409, detail);
+
+/** Fastify's own client errors, worded in Turkish. */
+const fastifyCodes: Record<string, { status: number; detail: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, detail: errors.unsupportedMediaType },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, detail: errors.payloadTooLarge },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, detail: errors.invalidBody },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: errors.invalidBody },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, detail: errors.invalidBody },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, detail: errors.payloadTooLarge },
+  FST_PARTS_LIMIT: { status: 413, detail: errors.payloadTooLarge },
+  FST_FILES_LIMIT: { status: 413, detail: errors.payloadTooLarge },
+  FST_FIELDS_LIMIT: { status: 413, detail: errors.payloadTooLarge },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: errors.unsupportedMediaType },
+};
+
+/** Turns every error into the `{detail}` body of PRODUCT.md §1; internals never leave the server. */
+export const errorHandler = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const detail = error.validation.map((v) => ({
+        loc: [where, ...v.instancePath.split('/').filter(Boolean)],
+        msg: v.message ?? errors.validation,
+      }));
+      return reply.status(422).send({ detail });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ detail: errors.internal });
+    }
+    const known = error.code ? fastifyCodes[error.code] : undefined;
+    if (known) return reply.status(known.status).send({ detail: known.detail });
+    if (error.statusCode === 429) return reply.status(429).send({ detail: errors.rateLimited });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(error.statusCode).send({ detail: errors.validation });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: errors.internal });
+  });
+});

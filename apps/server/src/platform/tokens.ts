@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export type Audience = 'vazife:user' | 'vazife:admin';
+
+export interface TokenClaims {
+  sub: string;
+  ver: number;
+}
+
+/** HS256 bearer tokens; user and operator tokens differ by audience and never open each other's calls. */
+export class TokenService {
+  readonly #key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttlHours: number,
+  ) {
+    this.#key = new TextEncoder().encode(secret);
+  }
+
+  sign(audience: Audience, claims: TokenClaims): Promise<string> {
+    return new SignJWT({ ver: claims.ver })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(claims.sub)
+      .setAudience(audience)
+      .setIssuer('vazife')
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlHours}h`)
+      .sign(this.#key);
+  }
+
+  /** Answers the claims, or undefined for a bad, expired or other-audience token. */
+  async verify(audience: Audience, token: string): Promise<TokenClaims | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.#key, { audience, issuer: 'vazife', algorithms: ['HS256'] });
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return undefined;
+      return { sub: payload.sub, ver: payload.ver };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}

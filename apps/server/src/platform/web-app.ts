@@ -1,0 +1,35 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errors } from '@vazife/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app; any other GET outside /api answers index.html so that the
+ * client-side router owns the URL. Unknown /api paths get a JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+  if (opts.root) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      // index.html must not be cached: it names the hashed bundles of the current build.
+      setHeaders: (res, filePath) => {
+        if (path.basename(filePath) === 'index.html') res.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && opts.root && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', opts.root, { maxAge: 0, immutable: false });
+    }
+    return reply.status(404).send({ detail: errors.routeNotFound });
+  });
+});
