@@ -1,12 +1,15 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// "source" makes @vazife/contract resolve to its TypeScript sources: no build needed to test.
+const conditions = ['source', ...defaultServerConditions];
+
 export default defineConfig({
-  resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: [] } },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    // Argon2 hashing dominates route tests; two workers fit this machine's two cores.
     pool: 'forks',
     testTimeout: 20_000,
     hookTimeout: 30_000,

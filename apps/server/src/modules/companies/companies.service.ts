@@ -116,7 +116,9 @@ export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {
 
 /** Resolves a company code for joining; a suspended company takes nobody in. */
 export async function companyIdForCode(db: Db, code: string): Promise<string> {
-  const company = await repo.findCompanyByCode(db, code.trim().toUpperCase());
+  const normalized = code.trim().toUpperCase();
+  if (!limits.companyCodePattern.test(normalized)) throw new AppError(400, errors.companyCodeInvalid);
+  const company = await repo.findCompanyByCode(db, normalized);
   if (!company) throw new AppError(400, errors.companyCodeUnknown);
   if (company.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
   return company.id;

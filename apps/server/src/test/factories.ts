@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@vazife/contract';
+import { nowIso } from '../db/dialect.js';
+import type { UserRow } from '../db/types.js';
+import { createCompanyForOwner } from '../modules/companies/companies.service.js';
+import { hashPassword } from '../platform/passwords.js';
+import type { TestApp } from './test-app.js';
+
+export const defaultPassword = 'parola123';
+let passwordHash: Promise<string> | undefined;
+/** Hashing is slow on purpose; factories share one hash of the default password. */
+const defaultHash = () => (passwordHash ??= hashPassword(defaultPassword));
+
+let seq = 0;
+export function uniqueEmail(prefix = 'kisi'): string {
+  seq += 1;
+  return `${prefix}.${seq}.${randomUUID().slice(0, 8)}@ornek.com.tr`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  role: Role;
+  companyId: string | null;
+  token: string;
+  row: UserRow;
+}
+
+async function tokenFor(t: TestApp, row: UserRow): Promise<string> {
+  return t.tokens.sign('vazife:user', { sub: row.id, ver: row.token_version });
+}
+
+/** Inserts a person directly; the routes that register people are tested on their own. */
+export async function makeUser(
+  t: TestApp,
+  opts: { role: Role; companyId?: string | null; approved?: boolean; name?: string; email?: string },
+): Promise<TestUser> {
+  const email = opts.email ?? uniqueEmail(opts.role);
+  const row = await t.database.db
+    .insertInto('users')
+    .values({
+      id: randomUUID(),
+      company_id: opts.companyId ?? null,
+      name: opts.name ?? `Test ${opts.role} ${++seq}`,
+      email,
+      email_key: email.toLowerCase(),
+      phone: null,
+      role: opts.role,
+      password_hash: await defaultHash(),
+      is_approved: opts.approved ?? opts.role === 'isveren',
+      can_create_groups: false,
+      pinned_conversations: '[]',
+      created_at: nowIso(),
+      approved_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, role: row.role, companyId: row.company_id, token: await tokenFor(t, row), row };
+}
+
+export interface TestCompany {
+  id: string;
+  code: string;
+  owner: TestUser;
+  /** An approved member of each staff role. */
+  mudur: TestUser;
+  sef: TestUser;
+  isci: TestUser;
+  /** A worker who joined with the code and waits for approval. */
+  pending: TestUser;
+}
+
+/** A company with its employer, one approved person of each staff role and one pending worker. */
+export async function makeCompany(t: TestApp, name = 'Deneme Lojistik A.Ş.'): Promise<TestCompany> {
+  const owner = await makeUser(t, { role: 'isveren' });
+  const id = await createCompanyForOwner(t.database.db, owner.row, { name });
+  const company = await t.database.db
+    .selectFrom('companies')
+    .select('code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  owner.companyId = id;
+  const member = (role: Role, approved = true) => makeUser(t, { role, companyId: id, approved });
+  return {
+    id,
+    code: company.code,
+    owner,
+    mudur: await member('mudur'),
+    sef: await member('sef'),
+    isci: await member('isci'),
+    pending: await member('isci', false),
+  };
+}
+
+/** Every approved role of a company, for "every other role is refused" loops. */
+export function everyone(c: TestCompany): Record<'isveren' | 'mudur' | 'sef' | 'isci' | 'pending', TestUser> {
+  return { isveren: c.owner, mudur: c.mudur, sef: c.sef, isci: c.isci, pending: c.pending };
+}
