@@ -26,6 +26,8 @@ const expired = () => new AppError(401, errors.sessionExpired);
 /**
  * Checks the bearer token and loads the actor fresh on every request: role, approval and
  * company come from the database, and a token whose version is behind is refused.
+ * Routes run these as `onRequest` hooks, before the body is read and validated: an anonymous
+ * caller gets 401 (not a validation answer), and no upload is taken in from a stranger.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const { db } = app.deps.database;

@@ -96,3 +96,35 @@ export async function makeCompany(t: TestApp, name = 'Deneme Lojistik A.Ş.'): P
 export function everyone(c: TestCompany): Record<'isveren' | 'mudur' | 'sef' | 'isci' | 'pending', TestUser> {
   return { isveren: c.owner, mudur: c.mudur, sef: c.sef, isci: c.isci, pending: c.pending };
 }
+
+/** A subscription plan written straight to the table, as the operator's plan screen would. */
+export async function makePlan(
+  t: TestApp,
+  opts: { name?: string; priceKurus?: number; maxUsers?: number; active?: boolean; createdAt?: string } = {},
+): Promise<{ id: string; name: string; maxUsers: number }> {
+  const id = randomUUID();
+  const name = opts.name ?? `Paket ${++seq}`;
+  const maxUsers = opts.maxUsers ?? 10;
+  await t.database.db
+    .insertInto('plans')
+    .values({
+      id,
+      name,
+      price_kurus: opts.priceKurus ?? 49_900,
+      max_users: maxUsers,
+      features: '[]',
+      is_active: opts.active ?? true,
+      created_at: opts.createdAt ?? nowIso(),
+    })
+    .execute();
+  return { id, name, maxUsers };
+}
+
+/** Puts a company on a plan. */
+export async function putOnPlan(t: TestApp, companyId: string, planId: string | null): Promise<void> {
+  await t.database.db
+    .updateTable('companies')
+    .set({ subscription_plan_id: planId })
+    .where('id', '=', companyId)
+    .execute();
+}

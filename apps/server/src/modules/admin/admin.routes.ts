@@ -26,7 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/super-admin/dashboard',
-    { schema: { tags, summary: 'Platform özeti', response: { 200: adminDashboard } }, preHandler: app.requireAdmin },
+    { schema: { tags, summary: 'Platform özeti', response: { 200: adminDashboard } }, onRequest: app.requireAdmin },
     async () => admin.adminDashboard(db),
   );
 };

@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       schema: { tags: ['auth'], summary: 'Oturumdaki kullanıcı', response: { 200: userPublic } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => toUserPublic(await auth.currentUser(db, userCtx(request))),
   );
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Çıkış: bu kullanıcının bütün oturumlarını kapatır',
         response: { 200: messageResponse },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       await auth.logout(db, userCtx(request));
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/user/profile',
     {
       schema: { tags: ['auth'], summary: 'Profil güncelleme', body: updateProfileInput, response: { 200: userPublic } },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => toUserPublic(await auth.updateProfile(db, userCtx(request), request.body)),
   );
@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordInput,
         response: { 200: changePasswordResponse },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const token = await auth.changePassword(db, tokens, userCtx(request), request.body);

@@ -24,7 +24,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createCompanyInput,
         response: { 201: createCompanyResponse },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request, reply) => {
       const created = await companies.createCompany(db, userCtx(request), request.body);
@@ -38,7 +38,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/companies/my',
     {
       schema: { tags: ['companies'], summary: 'Kendi şirketim', response: { 200: company } },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request) => companies.getCompany(db, memberCtx(request)),
   );
@@ -51,7 +51,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Şirket kodunu yeniler (işveren)',
         response: { 200: regenerateCodeResponse },
       },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request) => ({ code: await companies.regenerateCode(db, memberCtx(request)) }),
   );
@@ -65,7 +65,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         body: joinCompanyInput,
         response: { 200: z.object({ message: z.string(), user: userPublic }) },
       },
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
     },
     async (request) => {
       const user = await companies.joinCompany(db, userCtx(request), request.body.company_code);

@@ -8,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/stats',
     {
       schema: { tags: ['dashboard'], summary: 'Pano istatistikleri', response: { 200: dashboardStats } },
-      preHandler: app.requireMember,
+      onRequest: app.requireMember,
     },
     async (request) => dashboard.dashboardStats(app.deps.database.db, memberCtx(request)),
   );

@@ -14,7 +14,7 @@ import * as employees from './employees.service.js';
 export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const tags = ['employees'];
-  app.addHook('preHandler', app.requireMember);
+  app.addHook('onRequest', app.requireMember);
 
   app.get(
     '/api/employees',
