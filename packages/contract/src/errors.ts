@@ -42,6 +42,24 @@ export const errors = {
   sameRole: 'Çalışan zaten bu rolde',
   seatLimit: (max: number) =>
     `Paketinizin kullanıcı sınırına (${max} kullanıcı) ulaşıldı. Daha fazla çalışan onaylamak için paketinizi yükseltin.`,
+  // tasks
+  assigneeNotFound: 'Görevin atanacağı kişi bulunamadı',
+  cannotAssign: 'Bu kişiye görev atama yetkiniz yok',
+  onlyAssigneeUpdates: 'Görevin durumunu yalnızca görevin atandığı kişi değiştirebilir',
+  invalidTransition: (from: string, to: string) => `Görev "${from}" durumundan "${to}" durumuna geçemez`,
+  evidenceOnlyOnCompletion: 'Kanıt dosyaları yalnızca görev tamamlanırken eklenebilir',
+  notReviewable: 'Yalnızca tamamlanmış (onay bekleyen) görevler onaylanabilir veya revizeye gönderilebilir',
+  cannotReview: 'Bu görevi değerlendirme yetkiniz yok',
+  infoOnlyOnCompleted: 'Ek bilgi yalnızca tamamlanmış veya onaylanmış görevlere eklenebilir',
+  invalidCursor: 'Sayfa imleci geçersiz',
+  // files
+  tooManyFiles: (max: number) => `Maksimum ${max} dosya seçebilirsiniz`,
+  singleFileOnly: 'Sadece bir dosya seçebilirsiniz',
+  fileTooLarge: (name: string, maxMb: number) => `${name} çok büyük (maksimum ${maxMb}MB)`,
+  unsupportedFile: (name: string) => `${name} desteklenmeyen dosya türü`,
+  imageOnly: (name: string) => `${name} bir resim değil. Görev resmi yalnızca JPG, PNG, WebP veya GIF olabilir.`,
+  fileExpected: 'Dosya alanı bir dosya olmalı',
+  fileLinkExpired: 'Dosya bağlantısının süresi doldu. Sayfayı yenileyin.',
   // subscriptions
   subscriptionExpired: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
   // operator

@@ -14,3 +14,5 @@ export * from './employees.js';
 export * from './dashboard.js';
 export * from './platform.js';
 export * from './admin.js';
+export * from './tasks.js';
+export * from './analytics.js';

@@ -1,4 +1,4 @@
-import type { Role } from './enums.js';
+import type { Role, TaskStatus } from './enums.js';
 
 /**
  * Permission rules as pure functions: the server enforces them, the web uses them to show or
@@ -47,4 +47,65 @@ export function canManageCompany(actor: Actor): boolean {
 /** Registration without a company code is allowed only where PRODUCT.md §2 says so. */
 export function needsCompanyCode(role: Role): boolean {
   return role !== 'isveren';
+}
+
+/** A task as far as the rules care: who holds it, who gave it, and that person's role now. */
+export interface TaskParties {
+  assigned_to: string;
+  assigned_by: string;
+  assignerRole: Role;
+}
+
+export interface PersonActor extends Actor {
+  userId: string;
+}
+
+/**
+ * The employer sees every task; others see what was assigned to or by them, and a manager also
+ * sees what supervisors assigned, since a manager reviews those (PRODUCT.md §2).
+ */
+export function canViewTask(actor: PersonActor, task: TaskParties): boolean {
+  if (!actor.approved) return false;
+  if (actor.role === 'isveren') return true;
+  if (task.assigned_to === actor.userId || task.assigned_by === actor.userId) return true;
+  return actor.role === 'mudur' && task.assignerRole === 'sef';
+}
+
+/** Only the assignee starts and completes. */
+export function canWorkOnTask(actor: PersonActor, task: TaskParties): boolean {
+  return actor.approved && task.assigned_to === actor.userId;
+}
+
+/** Approve, send back, add information: the assigner, the employer, or a manager for a supervisor's task. */
+export function canReviewTask(actor: PersonActor, task: TaskParties): boolean {
+  if (!actor.approved || task.assigned_to === actor.userId) return false;
+  if (actor.role === 'isveren' || task.assigned_by === actor.userId) return true;
+  return actor.role === 'mudur' && task.assignerRole === 'sef';
+}
+
+const workerTransitions: Record<TaskStatus, readonly TaskStatus[]> = {
+  atanmis: ['baslatildi'],
+  baslatildi: ['tamamlandi'],
+  revize_gerekli: ['tamamlandi'],
+  tamamlandi: [],
+  onaylandi: [],
+};
+
+/** The assignee's moves: atanmis→baslatildi→tamamlandi, and revize_gerekli→tamamlandi. */
+export function canTransition(from: TaskStatus, to: TaskStatus): boolean {
+  return workerTransitions[from].includes(to);
+}
+
+/** Performance analysis: the employer for all staff, managers and supervisors for those below them. */
+export function canViewAnalytics(actor: Actor, target: { role: Role }): boolean {
+  return actor.approved && target.role !== 'isveren' && assignableBy[actor.role].includes(target.role);
+}
+
+export function isOverdue(task: { deadline: string | null; status: TaskStatus }, now: Date = new Date()): boolean {
+  return (
+    task.deadline !== null &&
+    task.status !== 'tamamlandi' &&
+    task.status !== 'onaylandi' &&
+    Date.parse(task.deadline) < now.getTime()
+  );
 }

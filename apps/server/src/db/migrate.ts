@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { DialectInfo } from './dialect.js';
 import * as m0001 from './migrations/0001-foundation.js';
+import * as m0002 from './migrations/0002-tasks.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -10,6 +11,7 @@ export interface DialectMigration {
 
 const migrations: Record<string, DialectMigration> = {
   '0001-foundation': m0001,
+  '0002-tasks': m0002,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { MessagingMode, Role, SubscriptionStatus } from '@vazife/contract';
+import type { MessagingMode, Priority, Role, SubscriptionStatus, TaskStatus } from '@vazife/contract';
 
 /**
  * Timestamps travel as ISO 8601 strings on both engines (dialect.ts makes PostgreSQL's
@@ -88,6 +88,54 @@ export interface PlansTable {
   created_at: Timestamp;
 }
 
+export interface TasksTable {
+  id: string;
+  company_id: string;
+  title: string;
+  description: string;
+  assigned_to: string;
+  assigned_by: string;
+  priority: Priority;
+  status: TaskStatus;
+  deadline: Timestamp | null;
+  created_at: Timestamp;
+  started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  approved_at: Timestamp | null;
+  completion_note: string | null;
+  additional_info: string | null;
+  revision_note: string | null;
+  revision_count: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export type TaskFileKind = 'image' | 'evidence';
+
+export interface TaskFilesTable {
+  id: string;
+  company_id: string;
+  task_id: string;
+  kind: TaskFileKind;
+  /** Random name on disk (with the extension of the sniffed type): the {filename} of download URLs. */
+  storage_key: string;
+  /** The uploader's file name, cleaned, for Content-Disposition and tiles. */
+  filename: string;
+  mime_type: string;
+  size: number;
+  thumbnail_key: string | null;
+  uploaded_by: string;
+  uploaded_at: Timestamp;
+}
+
+export interface TaskRevisionsTable {
+  id: string;
+  company_id: string;
+  task_id: string;
+  note: string;
+  requested_by: string;
+  requested_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -95,6 +143,9 @@ export interface Database {
   platform_settings: PlatformSettingsTable;
   slider_items: SliderItemsTable;
   plans: PlansTable;
+  tasks: TasksTable;
+  task_files: TaskFilesTable;
+  task_revisions: TaskRevisionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -103,3 +154,6 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SuperAdminRow = Selectable<SuperAdminsTable>;
 export type PlanRow = Selectable<PlansTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type TaskFileRow = Selectable<TaskFilesTable>;
+export type TaskRevisionRow = Selectable<TaskRevisionsTable>;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common.js';
+import { priority, taskStatus } from './enums.js';
+
+export const taskLimits = {
+  titleMax: 200,
+  descriptionMax: 5000,
+  noteMax: 5000,
+  evidenceMaxFiles: 5,
+  imageMaxBytes: 10 * 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+  videoMaxBytes: 50 * 1024 * 1024,
+  /** A deadline may lag "now" by this much: the clock of a phone is not the server's. */
+  deadlineSkewMs: 5 * 60 * 1000,
+} as const;
+
+/** What the pickers accept; the server checks the bytes, not these names. */
+export const acceptedTypes = {
+  image: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+  video: ['video/mp4', 'video/quicktime', 'video/x-msvideo', 'video/webm'],
+  document: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+} as const;
+
+export const taskFilters = ['today', 'week', 'overdue'] as const;
+export const taskFilter = z.enum(taskFilters);
+export type TaskFilter = z.infer<typeof taskFilter>;
+
+const deadline = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), { error: 'Son tarih geçerli bir tarih olmalı' })
+  .refine((v) => v === undefined || Date.parse(v) >= Date.now() - taskLimits.deadlineSkewMs, {
+    error: 'Son tarih geçmiş bir zaman olamaz',
+  });
+
+export const createTaskInput = z.object({
+  title: requiredText('Görev başlığı zorunludur', taskLimits.titleMax),
+  description: requiredText('Görev açıklaması zorunludur', taskLimits.descriptionMax),
+  assigned_to: requiredText('Görevin atanacağı kişi seçilmelidir', 64),
+  priority: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : 'orta'))
+    .pipe(priority),
+  deadline,
+});
+export type CreateTaskInput = z.input<typeof createTaskInput>;
+
+export const updateStatusInput = z.object({
+  status: taskStatus,
+  completion_note: optionalText(taskLimits.noteMax),
+});
+export type UpdateStatusInput = z.input<typeof updateStatusInput>;
+
+export const requestRevisionInput = z.object({
+  revision_note: requiredText('Revize açıklaması zorunludur', taskLimits.noteMax),
+});
+export type RequestRevisionInput = z.input<typeof requestRevisionInput>;
+
+export const additionalInfoInput = z.object({
+  additional_info: requiredText('Ek bilgi boş olamaz', taskLimits.noteMax),
+});
+export type AdditionalInfoInput = z.input<typeof additionalInfoInput>;
+
+export const taskListQuery = z.object({
+  filter: taskFilter.optional(),
+  /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type TaskListQuery = z.input<typeof taskListQuery>;
+
+export const evidenceFile = z.object({
+  id: z.string(),
+  /** Short-lived signed URL: works in <img> and <video> without a header. */
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  filename: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  uploaded_at: z.string(),
+});
+export type EvidenceFile = z.infer<typeof evidenceFile>;
+
+export const revisionEntry = z.object({
+  note: z.string(),
+  requested_by: z.string(),
+  requested_by_name: z.string(),
+  requested_at: z.string(),
+});
+export type RevisionEntry = z.infer<typeof revisionEntry>;
+
+export const task = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  assigned_to: z.string(),
+  assigned_to_name: z.string(),
+  assigned_by: z.string(),
+  assigned_by_name: z.string(),
+  priority,
+  status: taskStatus,
+  deadline: z.string().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  task_image: z.string().nullable(),
+  task_image_thumbnail: z.string().nullable(),
+  evidence_files: z.array(evidenceFile),
+  additional_info: z.string().nullable(),
+  revision_note: z.string().nullable(),
+  revision_count: z.number().int(),
+  revision_history: z.array(revisionEntry),
+  completion_note: z.string().nullable(),
+  is_overdue: z.boolean(),
+});
+export type Task = z.infer<typeof task>;
+export const taskList = z.array(task);
+
+export const taskCounts = z.object({
+  all: z.number().int(),
+  today: z.number().int(),
+  week: z.number().int(),
+  overdue: z.number().int(),
+});
+export type TaskCounts = z.infer<typeof taskCounts>;
+
+export const taskActionResponse = z.object({ message: z.string(), task });
