@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, type AdminDashboard, type AdminLoginInput } from '@vazife/contract';
 import type { Kysely } from 'kysely';
-import { nowIso, toCount } from '../../db/dialect.js';
+import { isUniqueViolation, nowIso, toCount } from '../../db/dialect.js';
 import type { Database, SuperAdminRow } from '../../db/types.js';
 import { AppError } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
@@ -32,11 +32,15 @@ export async function createOrResetAdmin(db: Db, username: string, password: str
       .execute();
     return 'reset';
   }
-  await db
+  await insertAdmin(db, username, passwordHash);
+  return 'created';
+}
+
+function insertAdmin(db: Db, username: string, passwordHash: string) {
+  return db
     .insertInto('super_admins')
     .values({ id: randomUUID(), username, password_hash: passwordHash, created_at: nowIso() })
     .execute();
-  return 'created';
 }
 
 export function randomPassword(): string {
@@ -56,10 +60,11 @@ export async function ensureFirstAdmin(
   const username = env.username ?? 'admin';
   const password = env.password ?? randomPassword();
   try {
-    await createOrResetAdmin(db, username, password);
+    // Insert only, never reset: when two instances start at once, the one that loses the race
+    // must not overwrite the password the winner has just printed.
+    await insertAdmin(db, username, await hashPassword(password));
   } catch (error) {
-    // Another instance created it at the same moment.
-    if (await db.selectFrom('super_admins').select('id').limit(1).executeTakeFirst()) return undefined;
+    if (isUniqueViolation(error)) return undefined;
     throw error;
   }
   return env.password ? { username } : { username, password };
