@@ -24,7 +24,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // The path alone: "/api?x=1" is an API call too.
+    const urlPath = request.url.split('?', 1)[0]!;
+    const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
     if (!isApi && opts.root && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .header('cache-control', 'no-cache')

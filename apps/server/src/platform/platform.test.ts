@@ -1,0 +1,187 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { makeCompany } from '../test/factories.js';
+import { injectAs, useTestApp } from '../test/test-app.js';
+
+const t = useTestApp();
+
+const opened: FastifyInstance[] = [];
+const folders: string[] = [];
+afterAll(async () => {
+  for (const app of opened) await app.close();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A second app on the same database, with other settings or extra routes added before it is ready. */
+async function buildAnother(overrides: Partial<Config> = {}, extend?: (app: FastifyInstance) => void) {
+  const app = await buildApp({ ...t.app.deps, config: { ...t.config, ...overrides } }, { logger: false });
+  extend?.(app);
+  await app.ready();
+  opened.push(app);
+  return app;
+}
+
+describe('errors', () => {
+  it('answers an unknown /api path with a Turkish JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/yok-boyle-bir-yer'],
+      ['POST', '/api/employees/abc/yok'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await injectAs(t, undefined, method, url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json()).toEqual({ detail: 'İstenen adres bulunamadı' });
+    }
+  });
+
+  it('answers a malformed JSON body with 400 and a Turkish detail', async () => {
+    const c = await makeCompany(t);
+    for (const payload of ['{"name": "Yarım', '{name: tırnaksız}', '']) {
+      const res = await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, payload, {
+        'content-type': 'application/json',
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ detail: 'İstek gövdesi okunamadı' });
+    }
+    const login = await injectAs(t, undefined, 'POST', '/api/auth/login', '{"email":', {
+      'content-type': 'application/json',
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual({ detail: 'İstek gövdesi okunamadı' });
+  });
+
+  it('answers an unsupported content type with 415 in Turkish', async () => {
+    const res = await injectAs(t, undefined, 'POST', '/api/auth/login', '<giris/>', {
+      'content-type': 'application/xml',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: 'Desteklenmeyen içerik türü' });
+  });
+
+  it('answers an unexpected exception with 500 and the generic detail, without internals', async () => {
+    const app = await buildAnother({}, (a) => {
+      a.get('/api/deneme/patlama', async () => {
+        const error = new Error('connect ECONNREFUSED 10.0.0.5:5432 at /srv/vazife/db/client.ts:42');
+        Object.assign(error, { code: 'ECONNREFUSED' });
+        throw error;
+      });
+      a.get('/api/deneme/sessiz', async () => {
+        throw { surprise: 'not even an Error', secret: 'jwt-secret-value' };
+      });
+    });
+    for (const url of ['/api/deneme/patlama', '/api/deneme/sessiz']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(500);
+      expect(res.json()).toEqual({ detail: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.' });
+      for (const leak of ['ECONNREFUSED', '10.0.0.5', 'client.ts', 'stack', 'secret', 'surprise']) {
+        expect(res.body, url).not.toContain(leak);
+      }
+      expect(res.headers['x-request-id']).toBeTruthy();
+    }
+  });
+});
+
+describe('headers', () => {
+  it('sends the helmet security headers', async () => {
+    const res = await injectAs(t, undefined, 'GET', '/api/platform/settings');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(csp).toMatch(/object-src 'none'/);
+    expect(csp).toMatch(/frame-ancestors 'self'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeTruthy();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('puts an x-request-id on every answer, errors included, and keeps a caller’s id', async () => {
+    const ok = await injectAs(t, undefined, 'GET', '/api/platform/settings');
+    const missing = await injectAs(t, undefined, 'GET', '/api/yok');
+    const denied = await injectAs(t, undefined, 'GET', '/api/employees');
+    const ids = [ok, missing, denied].map((r) => r.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(3);
+
+    const traced = await injectAs(t, undefined, 'GET', '/api/platform/settings', undefined, {
+      'x-request-id': 'lb-trace-1234',
+    });
+    expect(traced.headers['x-request-id']).toBe('lb-trace-1234');
+    const tooLong = await injectAs(t, undefined, 'GET', '/api/platform/settings', undefined, {
+      'x-request-id': 'x'.repeat(200),
+    });
+    expect(tooLong.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document of the API', async () => {
+    const res = await injectAs(t, undefined, 'GET', '/api/docs/json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.info.title).toBe('Vazife API');
+    expect(doc.paths['/api/auth/login']?.post).toBeTruthy();
+    expect(doc.paths['/api/employees/{id}/approve']?.post).toBeTruthy();
+    expect(doc.paths['/api/employees/{id}/role']?.put?.requestBody).toBeTruthy();
+    expect(doc.paths['/api/companies/my']?.get?.responses?.['200']).toBeTruthy();
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await injectAs(t, undefined, 'GET', '/api/docs');
+    expect([200, 302]).toContain(res.statusCode);
+    if (res.statusCode === 302) {
+      const page = await injectAs(t, undefined, 'GET', String(res.headers.location));
+      expect(page.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('the web app', () => {
+  function webFolder() {
+    const folder = mkdtempSync(path.join(tmpdir(), 'vazife-web-'));
+    folders.push(folder);
+    writeFileSync(path.join(folder, 'index.html'), '<!doctype html><html lang="tr"><title>Vazife</title></html>');
+    mkdirSync(path.join(folder, 'assets'));
+    writeFileSync(path.join(folder, 'assets', 'app-1234.js'), 'console.log("vazife")');
+    return folder;
+  }
+
+  it('answers client routes with index.html while unknown /api paths stay JSON 404s', async () => {
+    const app = await buildAnother({ webDist: webFolder() });
+    for (const url of ['/dashboard/employees', '/', '/login?next=%2Fdashboard', '/super-admin/dashboard']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Vazife</title>');
+    }
+    for (const url of ['/api/unknown', '/api/unknown?x=1', '/api', '/api?x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: 'İstenen adres bulunamadı' });
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/platform/settings' });
+    expect(api.json().platform_name).toBe('Vazife');
+  });
+
+  it('serves the hashed bundles with a long cache', async () => {
+    const app = await buildAnother({ webDist: webFolder() });
+    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('vazife');
+    expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers a POST to a client route with a JSON 404, not the page', async () => {
+    const app = await buildAnother({ webDist: webFolder() });
+    const res = await app.inject({ method: 'POST', url: '/dashboard' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'İstenen adres bulunamadı' });
+  });
+});
