@@ -1,0 +1,42 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import type { UserPublic } from '@vazife/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { bottomItems, isActive, visibleItems } from './nav-items';
+
+/** The phone's bottom navigation bar. */
+export function BottomNav({ user }: { user: UserPublic }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <Group component="nav" aria-label={t('nav.mainNavigation')} h="100%" gap={0} grow wrap="nowrap" px="xs">
+      {visibleItems(bottomItems, user).map((item) => {
+        const Icon = item.icon;
+        const active = isActive(item, pathname);
+        return (
+          <UnstyledButton
+            key={item.key}
+            component={Link}
+            to={item.to}
+            aria-current={active ? 'page' : undefined}
+            data-testid={`bottom-nav-${item.key}`}
+            py={6}
+            style={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'center',
+              gap: 2,
+              borderRadius: 'var(--mantine-radius-md)',
+              color: active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)',
+            }}
+          >
+            <Icon size={22} stroke={active ? 2.2 : 1.7} />
+            <Text size="xs" fw={active ? 700 : 500} inherit>
+              {t(`nav.${item.key}`)}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import type { UserPublic } from '@vazife/contract';
+import { useTranslation } from 'react-i18next';
+import { BrandLogo } from '../../components/brand-logo';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { dayPart, firstName, formatLongToday } from '../../lib/format';
+import { ProfileMenu } from './profile-menu';
+
+/** Greeting, theme toggle and (on phones) the profile menu. */
+export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Box hiddenFrom="sm">
+          <BrandLogo size="sm" markOnly />
+        </Box>
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate data-testid="greeting">
+            {t('greeting.hello', { name: firstName(user.name) })}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {t(`greeting.${dayPart()}`)} · {formatLongToday()}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ThemeToggle />
+        <ProfileMenu user={user} onLogout={onLogout} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Navigate, Outlet } from 'react-router';
+import { useLogout } from '../../lib/use-logout';
+import { useSession } from '../../lib/session';
+import { BottomNav } from './bottom-nav';
+import { DashboardHeader } from './dashboard-header';
+import { Sidebar } from './sidebar';
+
+/** The signed-in shell: 280 px sidebar on desktop; header and bottom bar on phones (< 768 px). */
+export function DashboardLayout() {
+  const session = useSession();
+  const logout = useLogout();
+  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  if (!session) return <Navigate to="/login" replace />;
+  const { user } = session;
+  const onLogout = () => void logout();
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: 64, collapsed: !isPhone }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
+      <AppShell.Header>
+        <DashboardHeader user={user} onLogout={onLogout} />
+      </AppShell.Header>
+      <AppShell.Navbar visibleFrom="sm">
+        <Sidebar user={user} onLogout={onLogout} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm">
+        <BottomNav user={user} />
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

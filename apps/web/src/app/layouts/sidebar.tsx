@@ -1,0 +1,71 @@
+import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import type { UserPublic } from '@vazife/contract';
+import { IconLogout } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { generalItems, isActive, menuItems, visibleItems, type NavItem } from './nav-items';
+import { UserCard } from './user-card';
+
+function SectionLabel({ children }: { children: string }) {
+  return (
+    <Text size="xs" fw={700} c="dimmed" px="sm" pt="md" pb={6} style={{ letterSpacing: '0.06em' }}>
+      {children}
+    </Text>
+  );
+}
+
+/** The desktop sidebar (280 px): brand, MENÜ and GENEL groups, and the user in the footer. */
+export function Sidebar({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  const renderItem = (item: NavItem) => {
+    const Icon = item.icon;
+    return (
+      <NavLink
+        key={item.key}
+        component={Link}
+        to={item.to}
+        label={t(`nav.${item.key}`)}
+        leftSection={<Icon size={20} stroke={1.7} />}
+        active={isActive(item, pathname)}
+        variant="light"
+        data-testid={`nav-${item.key}`}
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      />
+    );
+  };
+
+  return (
+    <>
+      <AppShell.Section p="md" pb="sm">
+        <BrandLogo size="md" withTagline />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="sm">
+        <nav aria-label={t('nav.mainNavigation')}>
+          <SectionLabel>{t('nav.menu')}</SectionLabel>
+          <Stack gap={4}>{visibleItems(menuItems, user).map(renderItem)}</Stack>
+          <SectionLabel>{t('nav.general')}</SectionLabel>
+          <Stack gap={4}>
+            {visibleItems(generalItems, user).map(renderItem)}
+            <NavLink
+              component="button"
+              type="button"
+              label={t('nav.logout')}
+              leftSection={<IconLogout size={20} stroke={1.7} />}
+              onClick={onLogout}
+              c="red"
+              data-testid="nav-logout"
+              style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </Stack>
+        </nav>
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section p="md">
+        <UserCard user={user} />
+      </AppShell.Section>
+    </>
+  );
+}

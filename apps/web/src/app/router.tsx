@@ -1,0 +1,105 @@
+import { canManageStaff } from '@vazife/contract';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { RegisterPage } from '../features/auth/pages/register-page';
+import { HomePage } from '../features/dashboard/pages/home-page';
+import { EmployeesPage } from '../features/employees/pages/employees-page';
+import { HelpPage } from '../features/help/pages/help-page';
+import { CompanySetupPage } from '../features/onboarding/pages/company-setup-page';
+import { JoinCompanyPage } from '../features/onboarding/pages/join-company-page';
+import { PendingApprovalPage } from '../features/onboarding/pages/pending-approval-page';
+import { SettingsPage } from '../features/settings/pages/settings-page';
+import { AdminDashboardPage } from '../features/super-admin/pages/admin-dashboard-page';
+import { AdminLoginPage } from '../features/super-admin/pages/admin-login-page';
+import { AdminGuestOnly, AdminOnly, GuestOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
+import { DashboardLayout } from './layouts/dashboard-layout';
+import { NotFoundPage } from './not-found-page';
+
+/** The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  {
+    path: '/login',
+    element: (
+      <GuestOnly>
+        <LoginPage />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/register',
+    element: (
+      <GuestOnly>
+        <RegisterPage />
+      </GuestOnly>
+    ),
+  },
+  {
+    path: '/company-setup',
+    element: (
+      <RequireUserState path="/company-setup">
+        <CompanySetupPage />
+      </RequireUserState>
+    ),
+  },
+  {
+    path: '/join-company',
+    element: (
+      <RequireUserState path="/join-company">
+        <JoinCompanyPage />
+      </RequireUserState>
+    ),
+  },
+  {
+    path: '/pending-approval',
+    element: (
+      <RequireUserState path="/pending-approval">
+        <PendingApprovalPage />
+      </RequireUserState>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <RequireUserState path="/dashboard">
+        <DashboardLayout />
+      </RequireUserState>
+    ),
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'employees',
+        element: (
+          <RequireRole allow={(user) => canManageStaff({ role: user.role, approved: user.is_approved })}>
+            <EmployeesPage />
+          </RequireRole>
+        ),
+      },
+      { path: 'settings', element: <SettingsPage /> },
+      { path: 'help', element: <HelpPage /> },
+      { path: '*', element: <Navigate to="/dashboard" replace /> },
+    ],
+  },
+  { path: '/super-admin', element: <Navigate to="/super-admin/login" replace /> },
+  {
+    path: '/super-admin/login',
+    element: (
+      <AdminGuestOnly>
+        <AdminLoginPage />
+      </AdminGuestOnly>
+    ),
+  },
+  {
+    path: '/super-admin/dashboard',
+    element: (
+      <AdminOnly>
+        <AdminDashboardPage />
+      </AdminOnly>
+    ),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,4 @@
+export const authKeys = {
+  all: ['auth'] as const,
+  loginSlider: () => [...authKeys.all, 'login-slider'] as const,
+};

@@ -1,0 +1,58 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAt, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage } from '../../../lib/api-error';
+import { isEmail } from '../../../lib/validators';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const loginMutation = useLogin();
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (value) => (!value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid')),
+      password: (value) => (value ? null : t('common.passwordRequired')),
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    loginMutation.mutate({ email: values.email.trim(), password: values.password });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <Stack gap="md">
+        <ErrorAlert
+          message={loginMutation.isError ? errorMessage(loginMutation.error, t('login.failed')) : null}
+          testId="login-error"
+        />
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          leftSection={<IconAt size={16} />}
+          required
+          data-testid="login-email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          leftSection={<IconLock size={16} />}
+          required
+          data-testid="login-password"
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth disabled={loginMutation.isPending} data-testid="login-submit">
+          {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { limits } from '@vazife/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage } from '../../../lib/api-error';
+import { isEmail, normalizeCode } from '../../../lib/validators';
+import { useRegisterAndLogin } from '../api/register';
+
+type QuickRole = 'isci' | 'isveren';
+
+/**
+ * The login screen's register tab (seeds part 1 §2): worker (default) or employer; the company name
+ * and the company code are optional and sent only when filled. Success signs the user in.
+ */
+export function QuickRegisterForm() {
+  const { t } = useTranslation();
+  const mutation = useRegisterAndLogin();
+  const form = useForm({
+    initialValues: {
+      name: '',
+      email: '',
+      password: '',
+      role: 'isci' as QuickRole,
+      company_name: '',
+      reference_code: '',
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : t('common.nameRequired')),
+      email: (value) => (!value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid')),
+      password: (value) =>
+        !value ? t('common.passwordRequired') : value.length < limits.passwordMin ? t('register.passwordShort') : null,
+    },
+  });
+  const { role } = form.values;
+
+  const onSubmit = form.onSubmit((values) => {
+    const companyName = values.company_name.trim();
+    const referenceCode = normalizeCode(values.reference_code);
+    mutation.mutate({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      role: values.role,
+      ...(values.role === 'isveren' && companyName ? { company_name: companyName } : {}),
+      ...(values.role === 'isci' && referenceCode ? { reference_code: referenceCode } : {}),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="quick-register-form">
+      <Stack gap="md">
+        <ErrorAlert
+          message={mutation.isError ? errorMessage(mutation.error, t('quickRegister.failed')) : null}
+          testId="quick-register-error"
+        />
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="quick-register-role-label">
+            {t('quickRegister.accountType')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="quick-register-role-label"
+            data-testid="quick-register-role"
+            value={role}
+            onChange={(value) => form.setFieldValue('role', value as QuickRole)}
+            data={[
+              { value: 'isci', label: t('roles.isci') },
+              { value: 'isveren', label: t('roles.isveren') },
+            ]}
+          />
+        </Stack>
+        <TextInput
+          label={t('quickRegister.name')}
+          placeholder={t('quickRegister.namePlaceholder')}
+          autoComplete="name"
+          required
+          data-testid="quick-register-name"
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          type="email"
+          autoComplete="email"
+          required
+          data-testid="quick-register-email"
+          {...form.getInputProps('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          description={t('register.passwordHint')}
+          autoComplete="new-password"
+          required
+          data-testid="quick-register-password"
+          {...form.getInputProps('password')}
+        />
+        {role === 'isveren' ? (
+          <TextInput
+            label={t('quickRegister.companyName')}
+            placeholder={t('quickRegister.companyNamePlaceholder')}
+            description={t('quickRegister.companyNameHint')}
+            data-testid="quick-register-company-name"
+            {...form.getInputProps('company_name')}
+          />
+        ) : (
+          <TextInput
+            label={t('quickRegister.referenceCode')}
+            placeholder={t('quickRegister.referenceCodePlaceholder')}
+            description={t('quickRegister.referenceCodeHint')}
+            data-testid="quick-register-reference-code"
+            {...form.getInputProps('reference_code')}
+            onChange={(event) => form.setFieldValue('reference_code', normalizeCode(event.currentTarget.value))}
+          />
+        )}
+        <Button type="submit" size="md" fullWidth disabled={mutation.isPending} data-testid="quick-register-submit">
+          {mutation.isPending ? t('quickRegister.submitting') : t('quickRegister.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../../components/brand-logo';
+import { Copyright } from '../../../components/copyright';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import { LoginForm } from '../components/login-form';
+import { LoginShowcase } from '../components/login-showcase';
+import { QuickRegisterForm } from '../components/quick-register-form';
+
+type Tab = 'login' | 'register';
+
+/** Sign-in and quick registration (seeds part 1 §2); the showcase panel only from md upwards. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('login');
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex' }}>
+      <Box w={{ base: '100%', md: '50%' }} mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Group justify="flex-end" p="md">
+          <ThemeToggle />
+        </Group>
+        <Container size={440} w="100%" px={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
+          <Stack gap="lg" pb="xl">
+            <BrandLogo size="lg" withTagline />
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 24, sm: 28 }}>
+                {t('login.welcome')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {tab === 'login' ? t('login.subtitle') : t('login.registerSubtitle')}
+              </Text>
+            </Stack>
+            <Tabs
+              value={tab}
+              onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
+              keepMounted={false}
+            >
+              <Tabs.List grow mb="lg">
+                <Tabs.Tab value="login" data-testid="tab-login">
+                  {t('login.tabLogin')}
+                </Tabs.Tab>
+                <Tabs.Tab value="register" data-testid="tab-register">
+                  {t('login.tabRegister')}
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="login">
+                <LoginForm />
+              </Tabs.Panel>
+              <Tabs.Panel value="register">
+                <QuickRegisterForm />
+              </Tabs.Panel>
+            </Tabs>
+            <Text size="sm" c="dimmed" ta="center">
+              {t('login.codeRegisterPrompt')}{' '}
+              <Anchor component={Link} to="/register" fw={600} data-testid="link-register">
+                {t('login.codeRegisterLink')}
+              </Anchor>
+            </Text>
+          </Stack>
+        </Container>
+        <Box py="md">
+          <Copyright />
+        </Box>
+      </Box>
+      <Box
+        visibleFrom="md"
+        w="50%"
+        mih="100dvh"
+        pos="sticky"
+        top={0}
+        style={{ alignSelf: 'flex-start', height: '100dvh' }}
+      >
+        <LoginShowcase />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,15 @@
+import { dashboardStats, type DashboardStats } from '@vazife/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+export function fetchDashboardStats(): Promise<DashboardStats> {
+  return apiRequest<DashboardStats>('/api/dashboard/stats', { schema: dashboardStats });
+}
+
+export const dashboardStatsQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: fetchDashboardStats });
+
+export function useDashboardStats() {
+  return useQuery(dashboardStatsQuery());
+}

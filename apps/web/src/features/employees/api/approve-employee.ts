@@ -1,0 +1,25 @@
+import { employeeActionResponse, type Employee } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../../lib/my-company';
+import { employeeKeys } from './keys';
+
+export function approveEmployee(id: string): Promise<{ message: string; employee: Employee }> {
+  return apiRequest(`/api/employees/${encodeURIComponent(id)}/approve`, {
+    method: 'POST',
+    schema: employeeActionResponse,
+  });
+}
+
+export function useApproveEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveEmployee,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
+        queryClient.invalidateQueries({ queryKey: companyKeys.my }),
+      ]);
+    },
+  });
+}

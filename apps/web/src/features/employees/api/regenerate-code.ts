@@ -1,0 +1,19 @@
+import { regenerateCodeResponse, type Company } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { companyKeys } from '../../../lib/my-company';
+
+export function regenerateCompanyCode(): Promise<{ code: string }> {
+  return apiRequest('/api/companies/regenerate-code', { method: 'POST', schema: regenerateCodeResponse });
+}
+
+export function useRegenerateCompanyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateCompanyCode,
+    onSuccess: ({ code }) => {
+      queryClient.setQueryData<Company>(companyKeys.my, (company) => (company ? { ...company, code } : company));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.my }),
+  });
+}

@@ -1,0 +1,19 @@
+import { employeeActionResponse, type Employee } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employeeKeys } from './keys';
+
+export function rejectEmployee(id: string): Promise<{ message: string; employee: Employee }> {
+  return apiRequest(`/api/employees/${encodeURIComponent(id)}/reject`, {
+    method: 'POST',
+    schema: employeeActionResponse,
+  });
+}
+
+export function useRejectEmployee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rejectEmployee,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.pending() }),
+  });
+}

@@ -1,0 +1,31 @@
+import { groupPermissionResponse, type Employee } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employeeKeys } from './keys';
+
+export interface GroupPermissionResult {
+  message: string;
+  can_create_groups: boolean;
+  employee: Employee;
+}
+
+export function toggleGroupPermission(id: string): Promise<GroupPermissionResult> {
+  return apiRequest<GroupPermissionResult>(`/api/employees/${encodeURIComponent(id)}/toggle-group-permission`, {
+    method: 'POST',
+    schema: groupPermissionResponse,
+  });
+}
+
+/** Puts the answer straight into the list (the switch flips at once), then refreshes it. */
+export function useToggleGroupPermission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: toggleGroupPermission,
+    onSuccess: (result, id) => {
+      queryClient.setQueryData<Employee[]>(employeeKeys.approved(), (list) =>
+        list?.map((item) => (item.id === id ? { ...item, can_create_groups: result.can_create_groups } : item)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.approved() }),
+  });
+}

@@ -1,0 +1,71 @@
+import { Button, Card, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLayout } from '../../../components/centered-layout';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { isCompanyCode, normalizeCode } from '../../../lib/validators';
+import { useJoinCompany } from '../api/join-company';
+import { LogoutButton } from '../components/logout-button';
+
+/** "Şirkete katıl": staff who registered without a code enter it here, then wait for approval. */
+export function JoinCompanyPage() {
+  const { t } = useTranslation();
+  const mutation = useJoinCompany();
+  const form = useForm({
+    initialValues: { company_code: '' },
+    validate: {
+      company_code: (value) =>
+        !value.trim() ? t('joinCompany.codeRequired') : isCompanyCode(value) ? null : t('joinCompany.codeInvalid'),
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) => {
+    mutation.mutate(
+      { company_code: normalizeCode(values.company_code) },
+      { onSuccess: () => notifySuccess(t('joinCompany.success')) },
+    );
+  });
+
+  return (
+    <CenteredLayout actions={<LogoutButton />}>
+      <Card p={{ base: 'md', sm: 'xl' }} shadow="sm">
+        <form onSubmit={onSubmit} noValidate data-testid="join-company-form">
+          <Stack gap="md">
+            <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+              <IconBuildingCommunity size={28} />
+            </ThemeIcon>
+            <Stack gap={4}>
+              <Title order={1} fz={{ base: 22, sm: 26 }}>
+                {t('joinCompany.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('joinCompany.subtitle')}
+              </Text>
+            </Stack>
+            <ErrorAlert
+              message={mutation.isError ? errorMessage(mutation.error, t('joinCompany.failed')) : null}
+              testId="join-company-error"
+            />
+            <TextInput
+              label={t('joinCompany.code')}
+              placeholder={t('joinCompany.codePlaceholder')}
+              description={t('joinCompany.codeHint')}
+              required
+              maxLength={11}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.08em' } }}
+              data-testid="join-company-code"
+              {...form.getInputProps('company_code')}
+              onChange={(event) => form.setFieldValue('company_code', normalizeCode(event.currentTarget.value))}
+            />
+            <Button type="submit" size="md" fullWidth disabled={mutation.isPending} data-testid="join-company-submit">
+              {mutation.isPending ? t('joinCompany.submitting') : t('joinCompany.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHourglassHigh, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CenteredLayout } from '../../../components/centered-layout';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { meQuery } from '../../../lib/current-user';
+import { LogoutButton } from '../components/logout-button';
+
+/**
+ * Pending staff see only this screen. "Tekrar kontrol et" re-reads /api/auth/me; once approved,
+ * the stored user changes and the guards open the dashboard.
+ */
+export function PendingApprovalPage() {
+  const { t } = useTranslation();
+  const me = useQuery(meQuery());
+  const [checked, setChecked] = useState(false);
+
+  const check = async () => {
+    setChecked(false);
+    await me.refetch();
+    setChecked(true);
+  };
+
+  const stillPending = checked && me.data && !me.data.is_approved && !me.isError;
+
+  return (
+    <CenteredLayout actions={<LogoutButton />}>
+      <Card p={{ base: 'md', sm: 'xl' }} shadow="sm" data-testid="pending-approval">
+        <Stack gap="md" align="center" ta="center">
+          <ThemeIcon size={64} radius="xl" color="yellow" variant="light" aria-hidden>
+            <IconHourglassHigh size={34} />
+          </ThemeIcon>
+          <Title order={1} fz={{ base: 22, sm: 26 }}>
+            {t('waiting.title')}
+          </Title>
+          <Text c="dimmed">{t('waiting.text')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('waiting.hint')}
+          </Text>
+          {stillPending && (
+            <Text size="sm" fw={600} c="yellow.8" role="status" data-testid="pending-still">
+              {t('waiting.stillPending')}
+            </Text>
+          )}
+          <ErrorAlert
+            message={me.isError && checked ? errorMessage(me.error, t('waiting.failed')) : null}
+            testId="pending-error"
+          />
+          <Button
+            size="md"
+            leftSection={<IconRefresh size={18} />}
+            onClick={() => void check()}
+            disabled={me.isFetching}
+            data-testid="pending-check"
+          >
+            {me.isFetching ? t('waiting.checking') : t('waiting.check')}
+          </Button>
+        </Stack>
+      </Card>
+    </CenteredLayout>
+  );
+}

@@ -1,0 +1,44 @@
+import { Card, Tabs } from '@mantine/core';
+import { IconLock, IconPalette, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { useSession } from '../../../lib/session';
+import { AppearancePanel } from '../components/appearance-panel';
+import { PasswordForm } from '../components/password-form';
+import { ProfileForm } from '../components/profile-form';
+
+/** Ayarlar: Profil, Şifre and Görünüm tabs. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) return null;
+  return (
+    <>
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      <Card p={{ base: 'md', sm: 'lg' }}>
+        <Tabs defaultValue="profile" keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="profile" leftSection={<IconUser size={16} />} data-testid="settings-tab-profile">
+              {t('settings.tabProfile')}
+            </Tabs.Tab>
+            <Tabs.Tab value="password" leftSection={<IconLock size={16} />} data-testid="settings-tab-password">
+              {t('settings.tabPassword')}
+            </Tabs.Tab>
+            <Tabs.Tab value="appearance" leftSection={<IconPalette size={16} />} data-testid="settings-tab-appearance">
+              {t('settings.tabAppearance')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile">
+            <ProfileForm key={session.user.id} user={session.user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="password">
+            <PasswordForm />
+          </Tabs.Panel>
+          <Tabs.Panel value="appearance">
+            <AppearancePanel />
+          </Tabs.Panel>
+        </Tabs>
+      </Card>
+    </>
+  );
+}

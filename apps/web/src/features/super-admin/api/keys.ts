@@ -1,0 +1,4 @@
+export const adminKeys = {
+  all: ['super-admin'] as const,
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+};

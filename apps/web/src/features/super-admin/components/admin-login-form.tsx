@@ -1,0 +1,53 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PasswordField } from '../../../components/password-field';
+import { errorMessage } from '../../../lib/api-error';
+import { useAdminLogin } from '../api/admin-login';
+
+export function AdminLoginForm() {
+  const { t } = useTranslation();
+  const mutation = useAdminLogin();
+  const form = useForm({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: (value) => (value.trim() ? null : t('admin.usernameRequired')),
+      password: (value) => (value ? null : t('common.passwordRequired')),
+    },
+  });
+
+  const onSubmit = form.onSubmit((values) =>
+    mutation.mutate({ username: values.username.trim(), password: values.password }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="admin-login-form">
+      <Stack gap="md">
+        <ErrorAlert
+          message={mutation.isError ? errorMessage(mutation.error, t('admin.loginFailed')) : null}
+          testId="admin-login-error"
+        />
+        <TextInput
+          label={t('admin.username')}
+          autoComplete="username"
+          leftSection={<IconUser size={16} />}
+          required
+          data-testid="admin-username"
+          {...form.getInputProps('username')}
+        />
+        <PasswordField
+          label={t('admin.password')}
+          autoComplete="current-password"
+          required
+          data-testid="admin-password"
+          {...form.getInputProps('password')}
+        />
+        <Button type="submit" size="md" fullWidth disabled={mutation.isPending} data-testid="admin-login-submit">
+          {mutation.isPending ? t('admin.submitting') : t('admin.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ZodType } from 'zod';
+import { clearAdminSession, getAdminSession } from './admin-session';
+import { ApiError, readDetail } from './api-error';
+import { clearSession, getSession } from './session';
+
+export type AuthKind = 'user' | 'admin' | 'none';
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Which bearer token to send; 'user' by default. */
+  auth?: AuthKind;
+  /** The contract schema of the answer: checked in development, never blocking in production. */
+  schema?: ZodType;
+  signal?: AbortSignal;
+}
+
+type UnauthorizedHandler = (kind: 'user' | 'admin') => void;
+let onUnauthorized: UnauthorizedHandler = (kind) => {
+  window.location.assign(kind === 'admin' ? '/super-admin/login' : '/login');
+};
+
+/** The app registers its router here, so that a 401 navigates without a page reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+function tokenFor(auth: AuthKind): string | undefined {
+  if (auth === 'user') return getSession()?.token;
+  if (auth === 'admin') return getAdminSession()?.token;
+  return undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A 401 to a signed-in call ends that session (unless a newer token replaced it meanwhile). */
+function handleUnauthorized(auth: AuthKind, sentToken: string) {
+  if (auth === 'user' && getSession()?.token === sentToken) {
+    clearSession();
+    onUnauthorized('user');
+  } else if (auth === 'admin' && getAdminSession()?.token === sentToken) {
+    clearAdminSession();
+    onUnauthorized('admin');
+  }
+}
+
+/** Calls the API on the same origin. No timeout, as the seeds say. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'user', schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const token = tokenFor(auth);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: payload, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, null);
+  }
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && token) handleUnauthorized(auth, token);
+    throw new ApiError(response.status, readDetail(data));
+  }
+  if (schema && import.meta.env.DEV) {
+    const checked = schema.safeParse(data);
+    if (!checked.success) console.warn(`Contract mismatch on ${method} ${path}`, checked.error.issues);
+  }
+  return data as T;
+}

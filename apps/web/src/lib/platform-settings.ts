@@ -1,0 +1,43 @@
+import { brandDefaults, platformSettings, type PlatformSettings } from '@vazife/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+/** Shared by every screen: the product name, colours, logo and support contact. */
+export const platformKeys = {
+  settings: ['platform', 'settings'] as const,
+};
+
+export const defaultPlatformSettings: PlatformSettings = {
+  platform_name: brandDefaults.platformName,
+  tagline: brandDefaults.tagline,
+  primary_color: brandDefaults.primaryColor,
+  secondary_color: brandDefaults.secondaryColor,
+  support_email: null,
+  support_phone: null,
+  logo_url: null,
+  favicon_url: null,
+};
+
+export function fetchPlatformSettings(): Promise<PlatformSettings> {
+  return apiRequest<PlatformSettings>('/api/platform/settings', { auth: 'none', schema: platformSettings });
+}
+
+export const platformSettingsQuery = () =>
+  queryOptions({
+    queryKey: platformKeys.settings,
+    queryFn: fetchPlatformSettings,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+
+/** Always an answer: the defaults until (or unless) the server's settings arrive. */
+export function usePlatformSettings(): PlatformSettings {
+  const { data } = useQuery(platformSettingsQuery());
+  if (!data) return defaultPlatformSettings;
+  return {
+    ...defaultPlatformSettings,
+    ...data,
+    platform_name: data.platform_name?.trim() || defaultPlatformSettings.platform_name,
+    tagline: data.tagline?.trim() || defaultPlatformSettings.tagline,
+  };
+}
