@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { downloadsRoutes } from './modules/tasks/downloads.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
@@ -10,7 +13,9 @@ import { platformSettingsRoutes } from './modules/platform-settings/platform-set
 import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
-import type { AppDeps } from './platform/deps.js';
+import type { AppDeps, AppServices } from './platform/deps.js';
+import { UrlSigner } from './platform/signed-urls.js';
+import { LocalStorage } from './platform/storage.js';
 import { errorHandler } from './platform/errors.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
@@ -33,14 +38,19 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('deps', deps);
+  const services: AppServices = {
+    ...deps,
+    storage: deps.storage ?? new LocalStorage(deps.config.dataDir),
+    signer: deps.signer ?? new UrlSigner(deps.config.jwtSecret),
+  };
+  app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   await app.register(errorHandler);
   await app.register(securityPlugin);
-  await app.register(bodyParsersPlugin);
+  await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
   await app.register(apiDocsPlugin);
   await app.register(authPlugin);
 
@@ -49,6 +59,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(companiesRoutes);
   await app.register(employeesRoutes);
   await app.register(dashboardRoutes);
+  await app.register(tasksRoutes);
+  await app.register(downloadsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(adminRoutes);
 
   await app.register(webAppPlugin, { root: deps.config.webDist });

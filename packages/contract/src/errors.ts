@@ -52,6 +52,7 @@ export const errors = {
   cannotReview: 'Bu görevi değerlendirme yetkiniz yok',
   infoOnlyOnCompleted: 'Ek bilgi yalnızca tamamlanmış veya onaylanmış görevlere eklenebilir',
   invalidCursor: 'Sayfa imleci geçersiz',
+  taskChanged: 'Görev bu sırada değişti. Sayfayı yenileyip tekrar deneyin.',
   // files
   tooManyFiles: (max: number) => `Maksimum ${max} dosya seçebilirsiniz`,
   singleFileOnly: 'Sadece bir dosya seçebilirsiniz',

@@ -157,3 +157,4 @@ export type PlanRow = Selectable<PlansTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type TaskFileRow = Selectable<TaskFilesTable>;
 export type TaskRevisionRow = Selectable<TaskRevisionsTable>;
+export type NewTask = Insertable<TasksTable>;

@@ -2,15 +2,24 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { maxUploadBytes, removeRequestUploads, streamPartToTemp } from './uploads.js';
 
 /**
  * Where the seeds say "form" or "multipart", JSON, url-encoded and multipart bodies are accepted
- * alike (PRODUCT.md §1): multipart fields become the body, as JSON's would.
+ * alike (PRODUCT.md §1): multipart fields become the body, as JSON's would, and file parts are
+ * streamed to temporary files that the request removes when it ends, whatever its outcome.
  */
-export const bodyParsersPlugin = fp(async (app: FastifyInstance) => {
+export const bodyParsersPlugin = fp(async (app: FastifyInstance, opts: { tmpDir: string }) => {
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    limits: { fieldNameSize: 100, fieldSize: 1_000_000, fields: 50, fileSize: 10 * 1024 * 1024, files: 5, parts: 60 },
+    onFile: streamPartToTemp(opts.tmpDir),
+    // A call checks its own count (with a clear message); this bounds what anyone can send at all.
+    limits: { fieldNameSize: 100, fieldSize: 1_000_000, fields: 50, fileSize: maxUploadBytes, files: 10, parts: 60 },
   });
+  app.decorateRequest('uploads', undefined);
+  // Before the answer leaves (so a refused upload is gone when the client hears of it), and again
+  // after it, for requests that ended without one.
+  app.addHook('onSend', async (request) => removeRequestUploads(request));
+  app.addHook('onResponse', async (request) => removeRequestUploads(request));
 });

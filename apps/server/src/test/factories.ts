@@ -128,3 +128,46 @@ export async function putOnPlan(t: TestApp, companyId: string, planId: string | 
     .where('id', '=', companyId)
     .execute();
 }
+
+export interface TaskSeed {
+  by: TestUser;
+  to: TestUser;
+  title?: string;
+  status?: 'atanmis' | 'baslatildi' | 'tamamlandi' | 'onaylandi' | 'revize_gerekli';
+  priority?: 'dusuk' | 'orta' | 'yuksek';
+  deadline?: string | null;
+  createdAt?: string;
+  startedAt?: string | null;
+  completedAt?: string | null;
+}
+
+/** Inserts a task directly, in any state, for list, stats and analytics tests. */
+export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
+  const id = randomUUID();
+  const createdAt = seed.createdAt ?? nowIso();
+  const status = seed.status ?? 'atanmis';
+  const done = status === 'tamamlandi' || status === 'onaylandi';
+  await t.database.db
+    .insertInto('tasks')
+    .values({
+      id,
+      company_id: seed.by.companyId!,
+      title: seed.title ?? `Görev ${++seq}`,
+      description: 'Açıklama',
+      assigned_to: seed.to.id,
+      assigned_by: seed.by.id,
+      priority: seed.priority ?? 'orta',
+      status,
+      deadline: seed.deadline ?? null,
+      created_at: createdAt,
+      started_at: seed.startedAt ?? (status === 'atanmis' ? null : createdAt),
+      completed_at: seed.completedAt ?? (done ? nowIso() : null),
+      approved_at: status === 'onaylandi' ? nowIso() : null,
+      completion_note: null,
+      additional_info: null,
+      revision_note: null,
+      updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}

@@ -3,12 +3,13 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
+import { taskTotals } from '../tasks/tasks.service.js';
 
 type Db = Kysely<Database>;
 
 /**
- * The six numbers of the stats cards. Task counts join once tasks exist (issue "Task core");
- * staff counts are the company's, pending approvals only for the employer, who approves.
+ * The six numbers of the stats cards: task totals over the tasks the person sees (a worker: their
+ * own), staff counts of the company, pending approvals only for the employer, who approves.
  */
 export async function dashboardStats(db: Db, ctx: MemberCtx): Promise<DashboardStats> {
   const staff = await db
@@ -20,11 +21,12 @@ export async function dashboardStats(db: Db, ctx: MemberCtx): Promise<DashboardS
     .where('company_id', '=', ctx.actor.companyId)
     .where('role', '!=', 'isveren')
     .executeTakeFirstOrThrow();
+  const tasks = await taskTotals(db, ctx);
   return {
-    total_tasks: 0,
-    completed_tasks: 0,
-    pending_tasks: 0,
-    overdue_tasks: 0,
+    total_tasks: tasks.total,
+    completed_tasks: tasks.completed,
+    pending_tasks: tasks.pending,
+    overdue_tasks: tasks.overdue,
     total_employees: toCount(staff.approved),
     pending_approvals: ctx.actor.role === 'isveren' ? toCount(staff.pending) : 0,
   };

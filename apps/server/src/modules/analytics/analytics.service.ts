@@ -1,0 +1,128 @@
+import {
+  canViewAnalytics,
+  performanceScore,
+  type DeadlineStatus,
+  type EmployeeAnalytics,
+  type TaskHistoryItem,
+} from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { hoursBetween, monthWindow, roundTo, weekWindow } from '../../platform/time.js';
+
+type Db = Kysely<Database>;
+
+interface TaskFacts {
+  id: string;
+  title: string;
+  priority: TaskHistoryItem['priority'];
+  status: string;
+  deadline: string | null;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
+const isDone = (t: TaskFacts) => (t.status === 'tamamlandi' || t.status === 'onaylandi') && t.completed_at !== null;
+
+/**
+ * PRODUCT.md §2: late when completed after the deadline, early when at least 24 hours before it,
+ * on time otherwise; the difference is deadline − completion in hours (positive = early).
+ */
+export function deadlineOutcome(t: Pick<TaskFacts, 'deadline' | 'completed_at'>): {
+  status: DeadlineStatus;
+  differenceHours: number | null;
+} {
+  if (!t.deadline || !t.completed_at) return { status: 'none', differenceHours: null };
+  const difference = hoursBetween(t.completed_at, t.deadline);
+  return {
+    status: difference < 0 ? 'late' : difference >= 24 ? 'early' : 'on_time',
+    differenceHours: roundTo(difference),
+  };
+}
+
+/** Working time: from the start (or, never started, the assignment) to the completion. */
+const completionHours = (t: TaskFacts) =>
+  t.completed_at ? roundTo(hoursBetween(t.started_at ?? t.created_at, t.completed_at)) : null;
+
+async function loadSubject(db: Db, ctx: MemberCtx, employeeId: string) {
+  const person = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'role'])
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('id', '=', employeeId)
+    .executeTakeFirst();
+  if (!person) throw notFound();
+  if (!canViewAnalytics(ctx.actor, person)) throw forbidden();
+  const tasks = await db
+    .selectFrom('tasks')
+    .select(['id', 'title', 'priority', 'status', 'deadline', 'created_at', 'started_at', 'completed_at'])
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('assigned_to', '=', person.id)
+    .execute();
+  return { person, tasks: tasks as TaskFacts[] };
+}
+
+export function computeAnalytics(
+  person: { id: string; name: string },
+  tasks: TaskFacts[],
+  now = new Date(),
+): EmployeeAnalytics {
+  const done = tasks.filter(isDone);
+  const outcomes = done.map(deadlineOutcome);
+  const withDeadline = outcomes.filter((o) => o.status !== 'none');
+  const early = outcomes.filter((o) => o.status === 'early').length;
+  const onTime = outcomes.filter((o) => o.status === 'on_time').length;
+  const late = outcomes.filter((o) => o.status === 'late').length;
+  const completionRate = tasks.length ? (done.length / tasks.length) * 100 : 0;
+  const onTimeRate = withDeadline.length ? ((early + onTime) / withDeadline.length) * 100 : 100;
+  const durations = done.map(completionHours).filter((h): h is number => h !== null);
+  const month = monthWindow(now);
+  const week = weekWindow(now);
+  const within = (w: { start: string; end: string }) =>
+    tasks.filter((t) => t.created_at >= w.start && t.created_at < w.end).length;
+  return {
+    employee_id: person.id,
+    employee_name: person.name,
+    performance_score: performanceScore(completionRate, onTimeRate),
+    completion_rate: roundTo(completionRate),
+    on_time_rate: roundTo(onTimeRate),
+    completed_tasks: done.length,
+    total_tasks: tasks.length,
+    average_completion_time_hours: durations.length
+      ? roundTo(durations.reduce((a, b) => a + b, 0) / durations.length)
+      : null,
+    tasks_this_month: within(month),
+    tasks_this_week: within(week),
+    early_completions: early,
+    on_time_completions: onTime,
+    late_completions: late,
+  };
+}
+
+export async function employeeAnalytics(db: Db, ctx: MemberCtx, employeeId: string): Promise<EmployeeAnalytics> {
+  const { person, tasks } = await loadSubject(db, ctx, employeeId);
+  return computeAnalytics(person, tasks);
+}
+
+/** Completed tasks, most recent first: the analysis dialog's scrolling list. */
+export async function taskHistory(db: Db, ctx: MemberCtx, employeeId: string, limit = 50): Promise<TaskHistoryItem[]> {
+  const { tasks } = await loadSubject(db, ctx, employeeId);
+  return tasks
+    .filter(isDone)
+    .sort((a, b) => (a.completed_at! < b.completed_at! ? 1 : -1))
+    .slice(0, limit)
+    .map((t) => {
+      const outcome = deadlineOutcome(t);
+      return {
+        task_id: t.id,
+        title: t.title,
+        completion_time_hours: completionHours(t),
+        priority: t.priority,
+        deadline_status: outcome.status,
+        deadline_difference_hours: outcome.differenceHours,
+        completed_at: t.completed_at!,
+      };
+    });
+}

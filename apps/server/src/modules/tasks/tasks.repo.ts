@@ -1,0 +1,218 @@
+import type { TaskFilter } from '@vazife/contract';
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { todayWindow, weekWindow } from '../../platform/time.js';
+
+type Db = Kysely<Database>;
+type Joined = Database & { assignee: Database['users']; assigner: Database['users'] };
+
+export interface TaskRecord extends TaskRow {
+  assigned_to_name: string;
+  assigned_by_name: string;
+  assigner_role: Database['users']['role'];
+}
+
+const doneStatuses = ['tamamlandi', 'onaylandi'] as const;
+
+/** Tasks of the actor's company with the names of both parties; every query starts here. */
+function companyTasks(db: Db, ctx: MemberCtx) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('users as assignee', 'assignee.id', 'tasks.assigned_to')
+    .innerJoin('users as assigner', 'assigner.id', 'tasks.assigned_by')
+    .where('tasks.company_id', '=', ctx.actor.companyId);
+}
+
+/** What the actor may see (policy canViewTask, as SQL). */
+function visibleTo<O>(qb: SelectQueryBuilder<Joined, 'tasks' | 'assignee' | 'assigner', O>, ctx: MemberCtx) {
+  const { role, userId } = ctx.actor;
+  if (role === 'isveren') return qb;
+  return qb.where((eb: ExpressionBuilder<Joined, 'tasks' | 'assignee' | 'assigner'>) =>
+    eb.or([
+      eb('tasks.assigned_to', '=', userId),
+      eb('tasks.assigned_by', '=', userId),
+      ...(role === 'mudur' ? [eb('assigner.role', '=', 'sef')] : []),
+    ]),
+  );
+}
+
+function withFilter<O>(
+  qb: SelectQueryBuilder<Joined, 'tasks' | 'assignee' | 'assigner', O>,
+  filter: TaskFilter | undefined,
+  now: Date,
+) {
+  if (!filter) return qb;
+  if (filter === 'overdue') {
+    return qb.where('tasks.deadline', '<', now.toISOString()).where('tasks.status', 'not in', doneStatuses);
+  }
+  // "Today" and "this week" match on creation date or deadline (seeds part 1 §9).
+  const w = filter === 'today' ? todayWindow(now) : weekWindow(now);
+  return qb.where((eb) =>
+    eb.or([
+      eb.and([eb('tasks.created_at', '>=', w.start), eb('tasks.created_at', '<', w.end)]),
+      eb.and([eb('tasks.deadline', '>=', w.start), eb('tasks.deadline', '<', w.end)]),
+    ]),
+  );
+}
+
+const recordColumns = [
+  'assignee.name as assigned_to_name',
+  'assigner.name as assigned_by_name',
+  'assigner.role as assigner_role',
+] as const;
+
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** Newest first, keyset-paged by (created_at, id). */
+export function listVisible(
+  db: Db,
+  ctx: MemberCtx,
+  opts: { filter?: TaskFilter; cursor?: Cursor; limit: number; now: Date },
+): Promise<TaskRecord[]> {
+  let qb = withFilter(
+    visibleTo(companyTasks(db, ctx).selectAll('tasks').select(recordColumns), ctx),
+    opts.filter,
+    opts.now,
+  );
+  if (opts.cursor) {
+    const { createdAt, id } = opts.cursor;
+    qb = qb.where((eb) =>
+      eb.or([
+        eb('tasks.created_at', '<', createdAt),
+        eb.and([eb('tasks.created_at', '=', createdAt), eb('tasks.id', '<', id)]),
+      ]),
+    );
+  }
+  return qb.orderBy('tasks.created_at', 'desc').orderBy('tasks.id', 'desc').limit(opts.limit).execute();
+}
+
+export async function countVisible(db: Db, ctx: MemberCtx, now: Date) {
+  const count = (filter?: TaskFilter) =>
+    withFilter(
+      visibleTo(
+        companyTasks(db, ctx).select((eb) => eb.fn.countAll<number>().as('n')),
+        ctx,
+      ),
+      filter,
+      now,
+    ).executeTakeFirstOrThrow();
+  const [all, today, week, overdue] = await Promise.all([count(), count('today'), count('week'), count('overdue')]);
+  return { all: Number(all.n), today: Number(today.n), week: Number(week.n), overdue: Number(overdue.n) };
+}
+
+export function findTask(db: Db, ctx: MemberCtx, taskId: string): Promise<TaskRecord | undefined> {
+  return companyTasks(db, ctx)
+    .selectAll('tasks')
+    .select(recordColumns)
+    .where('tasks.id', '=', taskId)
+    .executeTakeFirst();
+}
+
+export function filesOf(db: Db, ctx: MemberCtx, taskIds: string[]): Promise<TaskFileRow[]> {
+  if (taskIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('task_files')
+    .selectAll()
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('task_id', 'in', taskIds)
+    .orderBy('uploaded_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function revisionsOf(db: Db, ctx: MemberCtx, taskIds: string[]) {
+  if (taskIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('task_revisions')
+    .innerJoin('users', 'users.id', 'task_revisions.requested_by')
+    .select([
+      'task_revisions.task_id',
+      'task_revisions.note',
+      'task_revisions.requested_by',
+      'task_revisions.requested_at',
+      'users.name as requested_by_name',
+    ])
+    .where('task_revisions.company_id', '=', ctx.actor.companyId)
+    .where('task_revisions.task_id', 'in', taskIds)
+    .orderBy('task_revisions.requested_at')
+    .execute();
+}
+
+export function insertTask(db: Db, task: NewTask) {
+  return db.insertInto('tasks').values(task).execute();
+}
+
+/** Updates only while the task is still in `expectedStatus`: two clicks cannot both win. */
+export async function updateTaskFrom(
+  db: Db,
+  ctx: MemberCtx,
+  taskId: string,
+  expectedStatus: TaskRow['status'],
+  changes: Partial<NewTask>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tasks')
+    .set(changes)
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('id', '=', taskId)
+    .where('status', '=', expectedStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function insertFiles(db: Db, rows: TaskFileRow[]) {
+  if (rows.length === 0) return Promise.resolve();
+  return db.insertInto('task_files').values(rows).execute();
+}
+
+export function insertRevision(db: Db, row: Database['task_revisions']) {
+  return db.insertInto('task_revisions').values(row).execute();
+}
+
+/** A stored file by its name on disk (original or thumbnail), with the parties of its task. */
+export function findFileByKey(db: Db, companyId: string, key: string) {
+  return db
+    .selectFrom('task_files')
+    .innerJoin('tasks', (j) =>
+      j.onRef('tasks.id', '=', 'task_files.task_id').onRef('tasks.company_id', '=', 'task_files.company_id'),
+    )
+    .innerJoin('users as assigner', 'assigner.id', 'tasks.assigned_by')
+    .select([
+      'task_files.kind',
+      'task_files.storage_key',
+      'task_files.thumbnail_key',
+      'task_files.filename',
+      'task_files.mime_type',
+    ])
+    .select(['tasks.assigned_to', 'tasks.assigned_by', 'assigner.role as assigner_role'])
+    .where('task_files.company_id', '=', companyId)
+    .where((eb) => eb.or([eb('task_files.storage_key', '=', key), eb('task_files.thumbnail_key', '=', key)]))
+    .executeTakeFirst();
+}
+
+/** Totals for the stats cards over the tasks the actor sees. */
+export async function statusTotals(db: Db, ctx: MemberCtx, now: Date) {
+  const row = await visibleTo(
+    companyTasks(db, ctx).select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>(eb.case().when('tasks.status', 'in', doneStatuses).then(1).end()).as('completed'),
+      eb.fn
+        .count<number>(
+          eb
+            .case()
+            .when(eb.and([eb('tasks.deadline', '<', now.toISOString()), eb('tasks.status', 'not in', doneStatuses)]))
+            .then(1)
+            .end(),
+        )
+        .as('overdue'),
+    ]),
+    ctx,
+  ).executeTakeFirstOrThrow();
+  const total = Number(row.total);
+  const completed = Number(row.completed);
+  return { total, completed, pending: total - completed, overdue: Number(row.overdue) };
+}

@@ -1,0 +1,132 @@
+import {
+  additionalInfoInput,
+  createTaskInput,
+  idParams,
+  requestRevisionInput,
+  task,
+  taskActionResponse,
+  taskCounts,
+  taskList,
+  taskListQuery,
+  updateStatusInput,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { memberCtx } from '../../platform/auth.js';
+import { fileField, filesField } from '../../platform/uploads.js';
+import * as tasks from './tasks.service.js';
+
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.deps.database.db, storage: app.deps.storage, signer: app.deps.signer };
+  const tags = ['tasks'];
+  app.addHook('preHandler', app.requireMember);
+
+  app.get(
+    '/api/tasks/my',
+    {
+      schema: {
+        tags,
+        summary: 'Görevlerim, en yeni önce; 100 kayıttan sonrası x-next-cursor başlığıyla sayfalanır',
+        querystring: taskListQuery,
+        response: { 200: taskList },
+      },
+    },
+    async (request, reply) => {
+      const { tasks: page, nextCursor } = await tasks.listTasks(deps, memberCtx(request), request.query);
+      if (nextCursor) reply.header('x-next-cursor', nextCursor);
+      return page;
+    },
+  );
+
+  app.get(
+    '/api/tasks/counts',
+    { schema: { tags, summary: 'Filtre sekmelerinin sayıları', response: { 200: taskCounts } } },
+    async (request) => tasks.countTasks(deps, memberCtx(request)),
+  );
+
+  app.get(
+    '/api/tasks/:id',
+    { schema: { tags, summary: 'Tek görev', params: idParams, response: { 200: task } } },
+    async (request) => tasks.getTask(deps, memberCtx(request), request.params.id),
+  );
+
+  app.post(
+    '/api/tasks/create',
+    {
+      schema: {
+        tags,
+        summary: 'Görev oluşturur (multipart, form veya JSON; isteğe bağlı tek task_image)',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        body: createTaskInput.extend({ task_image: fileField }),
+        response: { 201: taskActionResponse },
+      },
+    },
+    async (request, reply) => {
+      const { task_image, ...input } = request.body;
+      const created = await tasks.createTask(deps, memberCtx(request), input, task_image);
+      return reply.status(201).send({ message: 'Görev başarıyla oluşturuldu', task: created });
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/update-status',
+    {
+      schema: {
+        tags,
+        summary: 'Görevi başlatır veya tamamlar (not ve en çok 5 kanıt dosyasıyla)',
+        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+        params: idParams,
+        body: updateStatusInput.extend({ evidence_files: filesField }),
+        response: { 200: taskActionResponse },
+      },
+    },
+    async (request) => {
+      const { evidence_files, ...input } = request.body;
+      const updated = await tasks.updateStatus(deps, memberCtx(request), request.params.id, input, evidence_files);
+      const message = updated.status === 'tamamlandi' ? 'Görev başarıyla tamamlandı!' : 'Görev durumu güncellendi';
+      return { message, task: updated };
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/approve',
+    { schema: { tags, summary: 'Tamamlanan görevi onaylar', params: idParams, response: { 200: taskActionResponse } } },
+    async (request) => ({
+      message: 'Görev onaylandı',
+      task: await tasks.approveTask(deps, memberCtx(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/tasks/:id/request-revision',
+    {
+      schema: {
+        tags,
+        summary: 'Görevi açıklamayla revizeye gönderir',
+        params: idParams,
+        body: requestRevisionInput,
+        response: { 200: taskActionResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Görev revize için gönderildi',
+      task: await tasks.requestRevision(deps, memberCtx(request), request.params.id, request.body.revision_note),
+    }),
+  );
+
+  app.post(
+    '/api/tasks/:id/add-additional-info',
+    {
+      schema: {
+        tags,
+        summary: 'Tamamlanan göreve ek bilgi ekler',
+        params: idParams,
+        body: additionalInfoInput,
+        response: { 200: taskActionResponse },
+      },
+    },
+    async (request) => ({
+      message: 'Ek bilgi başarıyla eklendi',
+      task: await tasks.addAdditionalInfo(deps, memberCtx(request), request.params.id, request.body.additional_info),
+    }),
+  );
+};

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canAssign,
+  canReviewTask,
+  canTransition,
+  canViewTask,
+  canWorkOnTask,
+  errors,
+  taskLimits,
+  type Task,
+  type TaskFilter,
+  type TaskStatus,
+  type createTaskInput,
+  type updateStatusInput,
+} from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { toBool } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { sniffFile, type SniffedFile } from '../../platform/files.js';
+import type { UrlSigner } from '../../platform/signed-urls.js';
+import type { Storage } from '../../platform/storage.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import { statusLabels } from './status-labels.js';
+import { storeTaskFiles, withStoredFiles } from './task-files.js';
+import { toTaskViews } from './task-view.js';
+import * as repo from './tasks.repo.js';
+
+type Db = Kysely<Database>;
+export interface TaskDeps {
+  db: Db;
+  storage: Storage;
+  signer: UrlSigner;
+}
+
+const partiesOf = (t: repo.TaskRecord) => ({
+  assigned_to: t.assigned_to,
+  assigned_by: t.assigned_by,
+  assignerRole: t.assigner_role,
+});
+
+async function viewsOf(deps: TaskDeps, ctx: MemberCtx, records: repo.TaskRecord[]): Promise<Task[]> {
+  const ids = records.map((r) => r.id);
+  const [files, revisions] = await Promise.all([repo.filesOf(deps.db, ctx, ids), repo.revisionsOf(deps.db, ctx, ids)]);
+  return toTaskViews(records, files, revisions, deps.signer);
+}
+
+/** Loads a task the actor may see; another company's task, or one out of sight, is a 404. */
+async function loadVisible(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<repo.TaskRecord> {
+  const task = await repo.findTask(deps.db, ctx, taskId);
+  if (!task || !canViewTask(ctx.actor, partiesOf(task))) throw notFound();
+  return task;
+}
+
+export async function getTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
+  const [view] = await viewsOf(deps, ctx, [await loadVisible(deps, ctx, taskId)]);
+  return view!;
+}
+
+export function encodeCursor(task: { created_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([task.created_at, task.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): repo.Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)))
+      return { createdAt, id };
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest(errors.invalidCursor);
+}
+
+/** A page of the actor's tasks, newest first, and the cursor of the next page when there is one. */
+export async function listTasks(
+  deps: TaskDeps,
+  ctx: MemberCtx,
+  query: { filter?: TaskFilter; cursor?: string; limit?: number },
+) {
+  const limit = query.limit ?? 100;
+  const records = await repo.listVisible(deps.db, ctx, {
+    filter: query.filter,
+    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+    limit: limit + 1,
+    now: new Date(),
+  });
+  const page = records.slice(0, limit);
+  const nextCursor = records.length > limit ? encodeCursor(page[page.length - 1]!) : undefined;
+  return { tasks: await viewsOf(deps, ctx, page), nextCursor };
+}
+
+/** Total, completed, pending and overdue among the tasks the actor sees (dashboard cards). */
+export function taskTotals(db: Db, ctx: MemberCtx) {
+  return repo.statusTotals(db, ctx, new Date());
+}
+
+export function countTasks(deps: TaskDeps, ctx: MemberCtx) {
+  return repo.countVisible(deps.db, ctx, new Date());
+}
+
+async function sniffAll(files: UploadedFile[], allowed: Parameters<typeof sniffFile>[1]): Promise<SniffedFile[]> {
+  const sniffed: SniffedFile[] = [];
+  for (const file of files) sniffed.push(await sniffFile(file, allowed));
+  return sniffed;
+}
+
+export async function createTask(
+  deps: TaskDeps,
+  ctx: MemberCtx,
+  input: z.output<typeof createTaskInput>,
+  image: UploadedFile | undefined,
+): Promise<Task> {
+  const assignee = await deps.db
+    .selectFrom('users')
+    .select(['id', 'role', 'is_approved'])
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('id', '=', input.assigned_to)
+    .executeTakeFirst();
+  if (!assignee || !toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
+  if (!canAssign(ctx.actor, { role: assignee.role, approved: true })) throw forbidden(errors.cannotAssign);
+  const images = image ? await sniffAll([image], ['image']) : [];
+
+  const now = new Date().toISOString();
+  const taskId = randomUUID();
+  const stored = await storeTaskFiles(deps.storage, images, {
+    companyId: ctx.actor.companyId,
+    taskId,
+    kind: 'image',
+    uploadedBy: ctx.actor.userId,
+    now,
+  });
+  await withStoredFiles(stored, () =>
+    deps.db.transaction().execute(async (trx) => {
+      await repo.insertTask(trx, {
+        id: taskId,
+        company_id: ctx.actor.companyId,
+        title: input.title,
+        description: input.description,
+        assigned_to: assignee.id,
+        assigned_by: ctx.actor.userId,
+        priority: input.priority,
+        status: 'atanmis',
+        deadline: input.deadline ? new Date(input.deadline).toISOString() : null,
+        created_at: now,
+        started_at: null,
+        completed_at: null,
+        approved_at: null,
+        completion_note: null,
+        additional_info: null,
+        revision_note: null,
+        updated_at: now,
+      });
+      await repo.insertFiles(trx, stored.rows);
+    }),
+  );
+  return getTask(deps, ctx, taskId);
+}
+
+/** The assignee's moves, with the note and evidence of a completion. */
+export async function updateStatus(
+  deps: TaskDeps,
+  ctx: MemberCtx,
+  taskId: string,
+  input: z.output<typeof updateStatusInput>,
+  evidence: UploadedFile[],
+): Promise<Task> {
+  const task = await loadVisible(deps, ctx, taskId);
+  if (!canWorkOnTask(ctx.actor, partiesOf(task))) throw forbidden(errors.onlyAssigneeUpdates);
+  if (!canTransition(task.status, input.status))
+    throw conflict(errors.invalidTransition(statusLabels[task.status], statusLabels[input.status]));
+  const completing = input.status === 'tamamlandi';
+  if (!completing && evidence.length > 0) throw badRequest(errors.evidenceOnlyOnCompletion);
+  if (evidence.length > taskLimits.evidenceMaxFiles) throw badRequest(errors.tooManyFiles(taskLimits.evidenceMaxFiles));
+  const sniffed = await sniffAll(evidence, ['image', 'video', 'document']);
+
+  const now = new Date().toISOString();
+  const changes = completing
+    ? {
+        status: input.status,
+        completed_at: now,
+        updated_at: now,
+        ...(input.completion_note ? { completion_note: input.completion_note } : {}),
+      }
+    : { status: input.status, started_at: now, updated_at: now };
+  const stored = await storeTaskFiles(deps.storage, sniffed, {
+    companyId: ctx.actor.companyId,
+    taskId,
+    kind: 'evidence',
+    uploadedBy: ctx.actor.userId,
+    now,
+  });
+  await withStoredFiles(stored, () =>
+    deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.updateTaskFrom(trx, ctx, taskId, task.status, changes))) throw staleTask();
+      await repo.insertFiles(trx, stored.rows);
+    }),
+  );
+  return getTask(deps, ctx, taskId);
+}
+
+const staleTask = () => new AppError(409, errors.taskChanged);
+
+/** Loads a task for its reviewer: approve, send back, add information. */
+async function loadForReview(
+  deps: TaskDeps,
+  ctx: MemberCtx,
+  taskId: string,
+  statuses: readonly TaskStatus[],
+  wrongStatus: string,
+) {
+  const task = await loadVisible(deps, ctx, taskId);
+  if (!canReviewTask(ctx.actor, partiesOf(task))) throw forbidden(errors.cannotReview);
+  if (!statuses.includes(task.status)) throw conflict(wrongStatus);
+  return task;
+}
+
+export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
+  await loadForReview(deps, ctx, taskId, ['tamamlandi'], errors.notReviewable);
+  const now = new Date().toISOString();
+  if (
+    !(await repo.updateTaskFrom(deps.db, ctx, taskId, 'tamamlandi', {
+      status: 'onaylandi',
+      approved_at: now,
+      updated_at: now,
+    }))
+  )
+    throw staleTask();
+  return getTask(deps, ctx, taskId);
+}
+
+export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
+  const task = await loadForReview(deps, ctx, taskId, ['tamamlandi'], errors.notReviewable);
+  const now = new Date().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
+      status: 'revize_gerekli',
+      revision_note: note,
+      revision_count: task.revision_count + 1,
+      updated_at: now,
+    });
+    if (!updated) throw staleTask();
+    await repo.insertRevision(trx, {
+      id: randomUUID(),
+      company_id: ctx.actor.companyId,
+      task_id: taskId,
+      note,
+      requested_by: ctx.actor.userId,
+      requested_at: now,
+    });
+  });
+  return getTask(deps, ctx, taskId);
+}
+
+/** Information is added to what is there, so earlier notes are never lost. */
+export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: string, info: string): Promise<Task> {
+  const task = await loadForReview(deps, ctx, taskId, ['tamamlandi', 'onaylandi'], errors.infoOnlyOnCompleted);
+  const combined = task.additional_info ? `${task.additional_info}\n\n${info}` : info;
+  if (
+    !(await repo.updateTaskFrom(deps.db, ctx, taskId, task.status, {
+      additional_info: combined,
+      updated_at: new Date().toISOString(),
+    }))
+  )
+    throw staleTask();
+  return getTask(deps, ctx, taskId);
+}

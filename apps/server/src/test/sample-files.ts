@@ -1,0 +1,81 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/** Real files of each accepted kind, made in memory, for upload tests. */
+export async function jpeg(width = 640, height = 480): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
+}
+
+export async function png(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 64, channels: 4, background: { r: 0, g: 128, b: 255, alpha: 1 } } })
+    .png()
+    .toBuffer();
+}
+
+export function pdf(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  );
+}
+
+/** An MP4 container header followed by `size` bytes of payload. */
+export function mp4(size = 4096): Buffer {
+  const ftyp = Buffer.from([
+    0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 2, 0, 0x69, 0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f,
+    0x32,
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(size, 7)]);
+}
+
+/** A zip holding the two entries by which a .docx is recognised. */
+export function docx(): Buffer {
+  const entry = (name: string, body: string) => {
+    const nameBytes = Buffer.from(name);
+    const data = Buffer.from(body);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(data.length, 18);
+    header.writeUInt32LE(data.length, 22);
+    header.writeUInt16LE(nameBytes.length, 26);
+    return Buffer.concat([header, nameBytes, data]);
+  };
+  return Buffer.concat([
+    entry('[Content_Types].xml', '<?xml version="1.0"?><Types/>'),
+    entry('word/document.xml', '<?xml version="1.0"?><w:document/>'),
+  ]);
+}
+
+/** A Windows executable: what a spoofed "photo" really is. */
+export function exe(): Buffer {
+  const b = Buffer.alloc(512, 0);
+  b.write('MZ', 0);
+  b.writeUInt32LE(0x80, 0x3c);
+  b.write('PE\0\0', 0x80, 'binary');
+  return b;
+}
+
+export function multipart(
+  fields: Record<string, string>,
+  files: { field: string; name: string; data: Buffer; type?: string }[] = [],
+): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files)
+    form.append(f.field, new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
+  return form;
+}
+
+/** Every file under a folder: refused uploads must leave nothing behind. */
+export function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
