@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 
+const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const envSchema = z.object({
@@ -13,7 +14,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' })
     .optional(),
-  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional(),
+  JWT_SECRET: z
+    .string()
+    .min(minSecretLength, { error: `JWT_SECRET must be at least ${minSecretLength} characters` })
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://vazife.example.com' }).optional(),
@@ -48,7 +52,9 @@ export class ConfigError extends Error {}
 
 /** Reads and validates the environment once; a bad value stops the process with a clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (PORT= in an env file, ${PORT} unset in compose) means "not set", not 0 or "".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -75,7 +81,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Without JWT_SECRET, a secret is generated once and kept beside the data (mode 600). */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    // An emptied or cut file must not become a guessable signing key.
+    if (secret.length < minSecretLength)
+      throw new ConfigError(
+        `Invalid configuration:\n  ${file} holds fewer than ${minSecretLength} characters; remove it to generate a new secret`,
+      );
+    return secret;
+  }
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);

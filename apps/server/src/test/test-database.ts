@@ -14,15 +14,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: a temporary SQLite file, or a new PostgreSQL database dropped afterwards. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** false leaves the database empty, for tests of the migrations themselves. */
+  migrate?: boolean;
+}
+
+/**
+ * A fresh database, migrated unless asked not to: a temporary SQLite file, or a new PostgreSQL
+ * database dropped afterwards. `url` is the PostgreSQL address, for opening further connections.
+ */
+export async function createTestDatabase(
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase & { url: string | undefined }> {
+  const migrate = options.migrate ?? true;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vazife-test-'));
   if (testEngine === 'sqlite') {
     const database = openDatabase({ sqliteFile: path.join(dataDir, 'test.db') });
-    await migrateToLatest(database.db as never, database.dialect);
+    if (migrate) await migrateToLatest(database.db as never, database.dialect);
     return {
       database,
       dataDir,
+      url: undefined,
       drop: async () => {
         await database.destroy();
         rmSync(dataDir, { recursive: true, force: true });
@@ -35,10 +47,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrateToLatest(database.db as never, database.dialect);
+  if (migrate) await migrateToLatest(database.db as never, database.dialect);
   return {
     database,
     dataDir,
+    url: url.toString(),
     drop: async () => {
       await database.destroy();
       await withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));

@@ -1,0 +1,133 @@
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+let folder: string;
+let cwd: string;
+
+beforeEach(() => {
+  // The default data folder is relative to where the server starts: start it in a scratch folder.
+  folder = realpathSync(mkdtempSync(path.join(tmpdir(), 'vazife-config-')));
+  cwd = process.cwd();
+  process.chdir(folder);
+});
+
+afterEach(() => {
+  process.chdir(cwd);
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function configError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`loadConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe('loadConfig', () => {
+  it('has sensible defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(folder, 'data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      tokenTtlHours: 24 * 7,
+      adminUsername: undefined,
+      adminPassword: undefined,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(existsSync(config.dataDir)).toBe(true);
+    expect(config.authRateLimit).toBeGreaterThan(0);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'veri/klasor',
+      DATABASE_URL: 'postgresql://vazife@db:5432/vazife',
+      LOG_LEVEL: 'warn',
+      TOKEN_TTL_HOURS: '12',
+      ADMIN_USERNAME: 'kurucu',
+      ADMIN_PASSWORD: 'uzun-bir-sifre',
+      PUBLIC_URL: 'https://vazife.ornek.com.tr',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(folder, 'veri', 'klasor'),
+      databaseUrl: 'postgresql://vazife@db:5432/vazife',
+      logLevel: 'warn',
+      tokenTtlHours: 12,
+      adminUsername: 'kurucu',
+      adminPassword: 'uzun-bir-sifre',
+      publicUrl: 'https://vazife.ornek.com.tr',
+    });
+  });
+
+  it('treats empty variables as not set', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: '', DATA_DIR: '' });
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, logLevel: 'info' });
+    expect(config.dataDir).toBe(path.join(folder, 'data'));
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('generates the JWT secret once into DATA_DIR/jwt-secret with mode 600 and reuses it', () => {
+    const first = loadConfig({ DATA_DIR: 'd' });
+    const file = path.join(folder, 'd', 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: 'd' });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    // Another data folder, another secret.
+    expect(loadConfig({ DATA_DIR: 'e' }).jwtSecret).not.toBe(first.jwtSecret);
+  });
+
+  it('uses JWT_SECRET when given and writes no file', () => {
+    const secret = 'x'.repeat(40);
+    const config = loadConfig({ JWT_SECRET: secret });
+    expect(config.jwtSecret).toBe(secret);
+    expect(existsSync(path.join(folder, 'data', 'jwt-secret'))).toBe(false);
+  });
+
+  it('refuses a damaged secret file rather than signing with a weak key', () => {
+    loadConfig({});
+    writeFileSync(path.join(folder, 'data', 'jwt-secret'), 'kisa\n');
+    expect(configError({}).message).toMatch(/jwt-secret/);
+  });
+
+  it('refuses a bad PORT with a clear message', () => {
+    for (const PORT of ['abc', '70000', '-1', '80.5']) {
+      const error = configError({ PORT });
+      expect(error.message, PORT).toMatch(/^Invalid configuration:/);
+      expect(error.message, PORT).toMatch(/PORT/);
+    }
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL', () => {
+    for (const DATABASE_URL of ['mysql://root@db/vazife', 'vazife.db', 'sqlite:./data/vazife.db']) {
+      expect(configError({ DATABASE_URL }).message).toMatch(
+        /DATABASE_URL: DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//,
+      );
+    }
+  });
+
+  it('refuses a short JWT_SECRET and other bad values, naming each', () => {
+    expect(configError({ JWT_SECRET: 'kisa-sifre' }).message).toMatch(
+      /JWT_SECRET: JWT_SECRET must be at least 32 characters/,
+    );
+    const many = configError({ LOG_LEVEL: 'loud', ADMIN_PASSWORD: '123', PUBLIC_URL: 'vazife' }).message;
+    expect(many).toMatch(/LOG_LEVEL/);
+    expect(many).toMatch(/ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters/);
+    expect(many).toMatch(/PUBLIC_URL: PUBLIC_URL must be a full URL/);
+  });
+});
