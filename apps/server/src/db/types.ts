@@ -123,6 +123,7 @@ export interface TaskFilesTable {
   mime_type: string;
   size: number;
   thumbnail_key: string | null;
+  position: number;
   uploaded_by: string;
   uploaded_at: Timestamp;
 }

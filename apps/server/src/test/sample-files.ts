@@ -44,7 +44,11 @@ export function docx(): Buffer {
     return Buffer.concat([header, nameBytes, data]);
   };
   return Buffer.concat([
-    entry('[Content_Types].xml', '<?xml version="1.0"?><Types/>'),
+    entry(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
     entry('word/document.xml', '<?xml version="1.0"?><w:document/>'),
   ]);
 }

@@ -61,6 +61,8 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('mime_type', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('thumbnail_key', 'text')
+    // Upload order within one submission: several files share one uploaded_at.
+    .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('uploaded_by', 'text', (c) => c.notNull())
     .addColumn('uploaded_at', d.timestamp, (c) => c.notNull())
     .addCheckConstraint('task_files_kind_check', sql`kind in ('image','evidence')`)

@@ -48,6 +48,7 @@ export async function storeTaskFiles(
         mime_type: file.mimeType,
         size: file.size,
         thumbnail_key: thumbnailKey,
+        position: rows.length,
         uploaded_by: meta.uploadedBy,
         uploaded_at: meta.now,
       });

@@ -120,7 +120,7 @@ export function filesOf(db: Db, ctx: MemberCtx, taskIds: string[]): Promise<Task
     .where('company_id', '=', ctx.actor.companyId)
     .where('task_id', 'in', taskIds)
     .orderBy('uploaded_at')
-    .orderBy('id')
+    .orderBy('position')
     .execute();
 }
 

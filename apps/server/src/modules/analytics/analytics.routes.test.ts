@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import type { TestUser } from '../../test/factories.js';
+import { makeCompany, makeTask } from '../../test/factories.js';
+import { injectAs, useTestApp } from '../../test/test-app.js';
+
+const t = useTestApp();
+const at = (iso: string) => new Date(iso).toISOString();
+
+describe('GET /api/analytics/employee/{id}', () => {
+  it('computes rates, deadline outcomes and the score as PRODUCT.md says', async () => {
+    const c = await makeCompany(t);
+    const by = c.owner;
+    const to = c.isci;
+    // early: done 48 h before the deadline; on time: 2 h before; late: 5 h after; no deadline; two open.
+    await makeTask(t, {
+      by,
+      to,
+      title: 'Erken',
+      status: 'onaylandi',
+      createdAt: at('2026-01-01T08:00:00Z'),
+      startedAt: at('2026-01-01T09:00:00Z'),
+      completedAt: at('2026-01-02T09:00:00Z'),
+      deadline: at('2026-01-04T09:00:00Z'),
+    });
+    await makeTask(t, {
+      by,
+      to,
+      title: 'Zamanında',
+      status: 'tamamlandi',
+      createdAt: at('2026-01-05T08:00:00Z'),
+      startedAt: at('2026-01-05T08:00:00Z'),
+      completedAt: at('2026-01-05T18:00:00Z'),
+      deadline: at('2026-01-05T20:00:00Z'),
+    });
+    await makeTask(t, {
+      by,
+      to,
+      title: 'Geç',
+      status: 'onaylandi',
+      createdAt: at('2026-01-06T08:00:00Z'),
+      startedAt: at('2026-01-06T10:00:00Z'),
+      completedAt: at('2026-01-07T13:00:00Z'),
+      deadline: at('2026-01-07T08:00:00Z'),
+    });
+    await makeTask(t, {
+      by,
+      to,
+      title: 'Süresiz',
+      status: 'tamamlandi',
+      createdAt: at('2026-01-08T08:00:00Z'),
+      startedAt: null,
+      completedAt: at('2026-01-08T12:00:00Z'),
+    });
+    await makeTask(t, { by, to, status: 'baslatildi' });
+    await makeTask(t, { by, to, status: 'atanmis' });
+
+    const res = await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${to.id}`);
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    // completion 4/6 = 66.7 %; on time (early + on time) 2 of 3 with a deadline = 66.7 %; score round(0.6·66.67 + 0.4·66.67) = 67.
+    expect(a).toMatchObject({
+      employee_id: to.id,
+      total_tasks: 6,
+      completed_tasks: 4,
+      completion_rate: 66.7,
+      on_time_rate: 66.7,
+      performance_score: 67,
+      early_completions: 1,
+      on_time_completions: 1,
+      late_completions: 1,
+      tasks_this_week: 2,
+      tasks_this_month: 2,
+    });
+    // Working hours: 24, 10, 27 and (never started: from assignment) 4 → mean 16.25.
+    expect(a.average_completion_time_hours).toBe(16.3);
+
+    const history = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${to.id}/task-history`)).json();
+    expect(
+      history.map(
+        (h: {
+          title: string;
+          deadline_status: string;
+          deadline_difference_hours: number | null;
+          completion_time_hours: number;
+        }) => [h.title, h.deadline_status, h.deadline_difference_hours, h.completion_time_hours],
+      ),
+    ).toEqual([
+      ['Süresiz', 'none', null, 4],
+      ['Geç', 'late', -5, 27],
+      ['Zamanında', 'on_time', 2, 10],
+      ['Erken', 'early', 48, 24],
+    ]);
+  });
+
+  it('scores an employee with nothing done and no deadlines by the same formula', async () => {
+    const c = await makeCompany(t);
+    const a = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}`)).json();
+    expect(a).toMatchObject({
+      total_tasks: 0,
+      completion_rate: 0,
+      on_time_rate: 100,
+      performance_score: 40,
+      average_completion_time_hours: null,
+    });
+  });
+
+  it('opens for those above the person and 404 for another company', async () => {
+    const c = await makeCompany(t);
+    const other = await makeCompany(t);
+    const cases: [TestUser, TestUser, number][] = [
+      [c.owner, c.isci, 200],
+      [c.owner, c.sef, 200],
+      [c.owner, c.mudur, 200],
+      [c.mudur, c.isci, 200],
+      [c.mudur, c.sef, 200],
+      [c.sef, c.isci, 200],
+      [c.sef, c.mudur, 403],
+      [c.isci, c.isci, 403],
+      [c.mudur, c.owner, 403],
+      [c.pending, c.isci, 403],
+      [other.owner, c.isci, 404],
+    ];
+    for (const [who, subject, status] of cases) {
+      for (const suffix of ['', '/task-history']) {
+        const res = await injectAs(t, who, 'GET', `/api/analytics/employee/${subject.id}${suffix}`);
+        expect(res.statusCode, `${who.role} → ${subject.role}${suffix}`).toBe(status);
+      }
+    }
+    expect((await injectAs(t, c.owner, 'GET', '/api/analytics/employee/yok')).statusCode).toBe(404);
+  });
+});
