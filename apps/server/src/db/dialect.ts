@@ -8,7 +8,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { OperationNodeTransformer, ValueNode, PrimitiveValueListNode } from 'kysely';
+import { OperationNodeTransformer, PostgresAdapter, ValueNode, PrimitiveValueListNode } from 'kysely';
 
 /** The few places where SQLite and PostgreSQL differ live here (ARCHITECTURE.md). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -79,4 +79,12 @@ export type AnyKysely = Kysely<never>;
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * Whether `select … for update` is needed (and understood) to serialize writers: PostgreSQL runs
+ * transactions side by side; SQLite here runs one at a time on its single connection.
+ */
+export function needsRowLocks(db: { getExecutor(): { adapter: unknown } }): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toCount } from '../../db/dialect.js';
+import { needsRowLocks, toCount } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 
 type Db = Kysely<Database>;
@@ -22,6 +22,12 @@ export function findCompanyByCode(db: Db, code: string) {
 
 export async function isCodeTaken(db: Db, code: string): Promise<boolean> {
   return (await db.selectFrom('companies').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+/** Holds the company's row until the transaction ends: seat-changing writes of one company queue up. */
+export async function lockCompany(db: Db, companyId: string): Promise<void> {
+  if (!needsRowLocks(db)) return;
+  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
 }
 
 /** Seats in use: every approved person of the company, the employer included. */

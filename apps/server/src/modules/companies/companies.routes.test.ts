@@ -296,3 +296,16 @@ describe('POST /api/companies/join', () => {
     expect((await userRow(u.id)).company_id).toBeNull();
   });
 });
+
+describe('races', () => {
+  it('makes one company when the employer sends create twice at once', async () => {
+    const owner = await makeUser(t, { role: 'isveren' });
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => injectAs(t, owner, 'POST', '/api/companies/create', { name: `Çift Tık ${n}` })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const owned = await companiesOwnedBy(owner.id);
+    expect(owned).toHaveLength(1);
+    expect((await userRow(owner.id)).company_id).toBe(owned[0]!.id);
+  });
+});

@@ -46,11 +46,15 @@ export async function createCompanyForOwner(
       created_at: now.toISOString(),
     })
     .execute();
-  await db
+  // Only while the employer has no company: a second create sent at the same moment waits for the
+  // first one's row lock, then finds the company set, and its transaction rolls back.
+  const linked = await db
     .updateTable('users')
     .set({ company_id: id, is_approved: true, approved_at: nowIso() })
     .where('id', '=', owner.id)
-    .execute();
+    .where('company_id', 'is', null)
+    .executeTakeFirst();
+  if (Number(linked.numUpdatedRows) !== 1) throw conflict(errors.alreadyHasCompany);
   return id;
 }
 
@@ -136,6 +140,14 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
     .where('company_id', 'is', null)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Call inside the transaction that takes a seat, before seatLimit: two approvals at once then see
+ * each other's seat instead of both fitting into the last one.
+ */
+export function lockSeats(db: Db, companyId: string): Promise<void> {
+  return repo.lockCompany(db, companyId);
 }
 
 /** What the seat limit allows: null is no limit. */

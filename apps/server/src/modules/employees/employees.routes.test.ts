@@ -348,3 +348,19 @@ describe('POST /api/employees/{id}/toggle-group-permission', () => {
     expect((await userRow(c.owner.id)).can_create_groups).toBe(false);
   });
 });
+
+describe('races', () => {
+  it('never approves past the seat limit, even when approvals arrive at once', async () => {
+    const owner = await makeUser(t, { role: 'isveren' });
+    const companyId: string = (await injectAs(t, owner, 'POST', '/api/companies/create', { name: 'Yarış' })).json()
+      .company_id;
+    const plan = await makePlan(t, { name: 'Üçlü', maxUsers: 3, priceKurus: 1, active: false });
+    await putOnPlan(t, companyId, plan.id);
+    const waiting = await Promise.all(
+      [1, 2, 3, 4].map(() => makeUser(t, { role: 'isci', companyId, approved: false })),
+    );
+    const answers = await Promise.all(waiting.map((w) => injectAs(t, owner, 'POST', `/api/employees/${w.id}/approve`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 403, 403]);
+    expect((await injectAs(t, owner, 'GET', '/api/companies/my')).json().user_count).toBe(3);
+  });
+});
