@@ -309,3 +309,18 @@ describe('races', () => {
     expect((await userRow(owner.id)).company_id).toBe(owned[0]!.id);
   });
 });
+
+describe('join races', () => {
+  it('lets a worker who sends join to two companies at once land in one of them', async () => {
+    const a = await makeCompany(t);
+    const b = await makeCompany(t);
+    const u = await makeUser(t, { role: 'isci' });
+    const answers = await Promise.all(
+      [a.code, b.code].map((code) => injectAs(t, u, 'POST', '/api/companies/join', { company_code: code })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const joined = answers.find((r) => r.statusCode === 200)!.json().user.company_id;
+    expect((await userRow(u.id)).company_id).toBe(joined);
+    expect(answers.find((r) => r.statusCode === 409)!.json().detail).toBe('Zaten bir şirkete bağlısınız');
+  });
+});

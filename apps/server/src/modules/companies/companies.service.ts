@@ -133,13 +133,16 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
   if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);
   if (ctx.actor.companyId) throw conflict(errors.alreadyInCompany);
   const companyId = await companyIdForCode(db, code);
-  return db
+  const joined = await db
     .updateTable('users')
     .set({ company_id: companyId, is_approved: false })
     .where('id', '=', ctx.actor.userId)
     .where('company_id', 'is', null)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  // Another join (or a company) got there first, after this request's actor was loaded.
+  if (!joined) throw conflict(errors.alreadyInCompany);
+  return joined;
 }
 
 /**

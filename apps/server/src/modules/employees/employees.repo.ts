@@ -37,12 +37,35 @@ export function findMember(db: Db, ctx: MemberCtx, userId: string): Promise<User
     .executeTakeFirst();
 }
 
-export function updateMember(db: Db, ctx: MemberCtx, userId: string, changes: UserUpdate): Promise<UserRow> {
+/** Undefined when the person is no longer in the company (rejected meanwhile). */
+export function updateMember(
+  db: Db,
+  ctx: MemberCtx,
+  userId: string,
+  changes: UserUpdate,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set(changes)
     .where('company_id', '=', ctx.actor.companyId)
     .where('id', '=', userId)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+}
+
+/** Decides on a person only while they still wait: undefined when another decision came first. */
+export function updatePendingMember(
+  db: Db,
+  ctx: MemberCtx,
+  userId: string,
+  changes: UserUpdate,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('company_id', '=', ctx.actor.companyId)
+    .where('id', '=', userId)
+    .where('is_approved', '=', false)
+    .returningAll()
+    .executeTakeFirst();
 }

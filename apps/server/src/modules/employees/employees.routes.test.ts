@@ -364,3 +364,32 @@ describe('races', () => {
     expect((await injectAs(t, owner, 'GET', '/api/companies/my')).json().user_count).toBe(3);
   });
 });
+
+describe('approve and reject races', () => {
+  it('answers each of two decisions sent at once consistently, never with a 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const c = await makeCompany(t);
+      const [approve, reject] = await Promise.all([
+        injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/approve`),
+        injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/reject`),
+      ]);
+      const codes = [approve.statusCode, reject.statusCode];
+      expect(
+        codes.filter((s) => s === 200),
+        JSON.stringify(codes),
+      ).toHaveLength(1);
+      for (const s of codes) expect([200, 404, 409]).toContain(s);
+      const row = await userRow(c.pending.id);
+      if (approve.statusCode === 200) expect(row).toMatchObject({ company_id: c.id, is_approved: true });
+      else expect(row).toMatchObject({ company_id: null, is_approved: false });
+    }
+  });
+
+  it('approves once when approve is sent twice at once', async () => {
+    const c = await makeCompany(t);
+    const answers = await Promise.all(
+      [1, 2].map(() => injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/approve`)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+  });
+});

@@ -1,7 +1,7 @@
 import { canChangeRoleTo, canListEmployees, canManageStaff, errors, type StaffRole } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { nowIso, toBool } from '../../db/dialect.js';
-import type { Database, UserRow } from '../../db/types.js';
+import type { Database, UserRow, UserUpdate } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { lockSeats, seatLimit } from '../companies/companies.service.js';
@@ -34,7 +34,8 @@ export async function approveEmployee(db: Db, ctx: MemberCtx, userId: string): P
     await lockSeats(trx, ctx.actor.companyId);
     const seats = await seatLimit(trx, ctx.actor.companyId);
     if (seats.max !== null && seats.used >= seats.max) throw new AppError(403, errors.seatLimit(seats.max));
-    return repo.updateMember(trx, ctx, userId, { is_approved: true, approved_at: nowIso() });
+    const approved = await repo.updatePendingMember(trx, ctx, userId, { is_approved: true, approved_at: nowIso() });
+    return approved ?? (await decidedMeanwhile(trx, ctx, userId, errors.alreadyApproved));
   });
 }
 
@@ -42,7 +43,22 @@ export async function approveEmployee(db: Db, ctx: MemberCtx, userId: string): P
 export async function rejectEmployee(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
   const member = await loadStaffMember(db, ctx, userId);
   if (toBool(member.is_approved)) throw conflict(errors.notPending);
-  return repo.updateMember(db, ctx, userId, { company_id: null, is_approved: false });
+  const rejected = await repo.updatePendingMember(db, ctx, userId, { company_id: null, is_approved: false });
+  return rejected ?? (await decidedMeanwhile(db, ctx, userId, errors.notPending));
+}
+
+/**
+ * Another request decided on this person between loading and writing (a double click, two
+ * tabs): approved meanwhile is a conflict, rejected meanwhile is gone from the company.
+ */
+async function decidedMeanwhile(db: Db, ctx: MemberCtx, userId: string, detail: string): Promise<never> {
+  throw (await repo.findMember(db, ctx, userId)) ? conflict(detail) : notFound();
+}
+
+async function updateOrGone(db: Db, ctx: MemberCtx, userId: string, changes: UserUpdate): Promise<UserRow> {
+  const row = await repo.updateMember(db, ctx, userId, changes);
+  if (!row) throw notFound();
+  return row;
 }
 
 export async function changeRole(db: Db, ctx: MemberCtx, userId: string, role: StaffRole): Promise<UserRow> {
@@ -50,11 +66,11 @@ export async function changeRole(db: Db, ctx: MemberCtx, userId: string, role: S
   if (member.role === 'isveren') throw forbidden(errors.cannotChangeEmployer);
   if (member.role === role) throw conflict(errors.sameRole);
   if (!canChangeRoleTo(ctx.actor, member, role)) throw forbidden();
-  return repo.updateMember(db, ctx, userId, { role });
+  return updateOrGone(db, ctx, userId, { role });
 }
 
 export async function toggleGroupPermission(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
   const member = await loadStaffMember(db, ctx, userId);
   if (member.role === 'isveren') throw forbidden(errors.cannotChangeEmployer);
-  return repo.updateMember(db, ctx, userId, { can_create_groups: !toBool(member.can_create_groups) });
+  return updateOrGone(db, ctx, userId, { can_create_groups: !toBool(member.can_create_groups) });
 }
