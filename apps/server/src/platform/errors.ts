@@ -1,5 +1,5 @@
 import { errors } from '@vazife/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -31,7 +31,28 @@ const fastifyCodes: Record<string, { status: number; detail: string }> = {
   FST_FILES_LIMIT: { status: 413, detail: errors.payloadTooLarge },
   FST_FIELDS_LIMIT: { status: 413, detail: errors.payloadTooLarge },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, detail: errors.unsupportedMediaType },
+  FST_PROTO_VIOLATION: { status: 400, detail: errors.invalidBody },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, detail: errors.invalidBody },
+  FST_MP_PREMATURE_CLOSE: { status: 400, detail: errors.invalidBody },
 };
+
+/**
+ * The multipart parser (busboy) reports a broken body with plain errors that carry neither code
+ * nor status: known by their words, and only on a multipart request, they are the client's fault.
+ */
+const brokenMultipart = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /unexpected end of multipart data$/i,
+];
+function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  return (
+    !error.code &&
+    !error.statusCode &&
+    request.isMultipart() &&
+    brokenMultipart.some((pattern) => pattern.test(error.message))
+  );
+}
 
 /** Turns every error into the `{detail}` body of PRODUCT.md §1; internals never leave the server. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
@@ -51,6 +72,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send({ detail: errors.internal });
     }
+    if (isBrokenMultipart(error, request)) return reply.status(400).send({ detail: errors.invalidBody });
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });
     if (error.statusCode === 429) return reply.status(429).send({ detail: errors.rateLimited });

@@ -56,6 +56,25 @@ describe('errors', () => {
     expect(login.json()).toEqual({ detail: 'İstek gövdesi okunamadı' });
   });
 
+  it('answers a broken multipart body with 400, not 500', async () => {
+    const c = await makeCompany(t);
+    const part = (name: string) => `--abc\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nsef`;
+    for (const [contentType, payload] of [
+      ['multipart/form-data', 'role=sef'],
+      ['multipart/form-data; boundary=abc', part('role')],
+      ['multipart/form-data; boundary=abc', 'hello'],
+      ['multipart/form-data; boundary=abc', `${part('__proto__')}\r\n--abc--\r\n`],
+    ] as const) {
+      const res = await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, payload, {
+        'content-type': contentType,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json()).toEqual({ detail: 'İstek gövdesi okunamadı' });
+    }
+    const row = await t.database.db.selectFrom('users').select('role').where('id', '=', c.isci.id).executeTakeFirst();
+    expect(row?.role).toBe('isci');
+  });
+
   it('answers an unsupported content type with 415 in Turkish', async () => {
     const res = await injectAs(t, undefined, 'POST', '/api/auth/login', '<giris/>', {
       'content-type': 'application/xml',
