@@ -1,11 +1,10 @@
 import type { TaskFilter } from '@vazife/contract';
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from 'kysely';
+import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 
 type Db = Kysely<Database>;
-type Joined = Database & { assignee: Database['users']; assigner: Database['users'] };
 
 export interface TaskRecord extends TaskRow {
   assigned_to_name: string;
@@ -24,36 +23,46 @@ function companyTasks(db: Db, ctx: MemberCtx) {
     .where('tasks.company_id', '=', ctx.actor.companyId);
 }
 
-/** What the actor may see (policy canViewTask, as SQL). */
-function visibleTo<O>(qb: SelectQueryBuilder<Joined, 'tasks' | 'assignee' | 'assigner', O>, ctx: MemberCtx) {
-  const { role, userId } = ctx.actor;
-  if (role === 'isveren') return qb;
-  return qb.where((eb: ExpressionBuilder<Joined, 'tasks' | 'assignee' | 'assigner'>) =>
-    eb.or([
-      eb('tasks.assigned_to', '=', userId),
-      eb('tasks.assigned_by', '=', userId),
-      ...(role === 'mudur' ? [eb('assigner.role', '=', 'sef')] : []),
-    ]),
-  );
+type TasksEb = ExpressionBuilder<Database, 'tasks'>;
+
+/**
+ * What the actor may see (policy canViewTask, as SQL), as separate conditions: each one is served
+ * by its own index, which an OR of them would not be.
+ */
+function visibilityBranches(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool>[] | undefined {
+  const { role, userId, companyId } = ctx.actor;
+  if (role === 'isveren') return undefined;
+  const branches = [eb('tasks.assigned_to', '=', userId), eb('tasks.assigned_by', '=', userId)];
+  if (role === 'mudur') {
+    const supervisors = eb
+      .selectFrom('users')
+      .select('users.id')
+      .where('users.company_id', '=', companyId)
+      .where('users.role', '=', 'sef');
+    branches.push(eb('tasks.assigned_by', 'in', supervisors));
+  }
+  return branches;
 }
 
-function withFilter<O>(
-  qb: SelectQueryBuilder<Joined, 'tasks' | 'assignee' | 'assigner', O>,
-  filter: TaskFilter | undefined,
-  now: Date,
-) {
-  if (!filter) return qb;
+function filterExpr(eb: TasksEb, filter: TaskFilter | undefined, now: Date): Expression<SqlBool> {
+  if (!filter) return eb.lit(true);
   if (filter === 'overdue') {
-    return qb.where('tasks.deadline', '<', now.toISOString()).where('tasks.status', 'not in', doneStatuses);
+    return eb.and([eb('tasks.deadline', '<', now.toISOString()), eb('tasks.status', 'not in', doneStatuses)]);
   }
   // "Today" and "this week" match on creation date or deadline (seeds part 1 §9).
   const w = filter === 'today' ? todayWindow(now) : weekWindow(now);
-  return qb.where((eb) =>
-    eb.or([
-      eb.and([eb('tasks.created_at', '>=', w.start), eb('tasks.created_at', '<', w.end)]),
-      eb.and([eb('tasks.deadline', '>=', w.start), eb('tasks.deadline', '<', w.end)]),
-    ]),
-  );
+  return eb.or([
+    eb.and([eb('tasks.created_at', '>=', w.start), eb('tasks.created_at', '<', w.end)]),
+    eb.and([eb('tasks.deadline', '>=', w.start), eb('tasks.deadline', '<', w.end)]),
+  ]);
+}
+
+function cursorExpr(eb: TasksEb, cursor: Cursor | undefined): Expression<SqlBool> {
+  if (!cursor) return eb.lit(true);
+  return eb.or([
+    eb('tasks.created_at', '<', cursor.createdAt),
+    eb.and([eb('tasks.created_at', '=', cursor.createdAt), eb('tasks.id', '<', cursor.id)]),
+  ]);
 }
 
 const recordColumns = [
@@ -67,39 +76,62 @@ export interface Cursor {
   id: string;
 }
 
-/** Newest first, keyset-paged by (created_at, id). */
-export function listVisible(
-  db: Db,
-  ctx: MemberCtx,
-  opts: { filter?: TaskFilter; cursor?: Cursor; limit: number; now: Date },
-): Promise<TaskRecord[]> {
-  let qb = withFilter(
-    visibleTo(companyTasks(db, ctx).selectAll('tasks').select(recordColumns), ctx),
-    opts.filter,
-    opts.now,
-  );
-  if (opts.cursor) {
-    const { createdAt, id } = opts.cursor;
-    qb = qb.where((eb) =>
-      eb.or([
-        eb('tasks.created_at', '<', createdAt),
-        eb.and([eb('tasks.created_at', '=', createdAt), eb('tasks.id', '<', id)]),
-      ]),
-    );
+export interface ListOptions {
+  filter?: TaskFilter;
+  cursor?: Cursor;
+  limit: number;
+  now: Date;
+}
+
+/**
+ * Newest first, keyset-paged by (created_at, id). The employer reads the company index in order;
+ * anyone else gets the newest `limit` ids of each visibility branch (each from its own index),
+ * and the page is the newest `limit` of those: no scan of the company's other tasks.
+ */
+export function listVisible(db: Db, ctx: MemberCtx, opts: ListOptions): Promise<TaskRecord[]> {
+  const narrow = (eb: TasksEb) => eb.and([filterExpr(eb, opts.filter, opts.now), cursorExpr(eb, opts.cursor)]);
+  let qb = companyTasks(db, ctx).selectAll('tasks').select(recordColumns).where(narrow);
+  const probe = expressionBuilder<Database, 'tasks'>();
+  const branches = visibilityBranches(probe, ctx);
+  if (branches) {
+    const newestOf = (i: number) =>
+      db
+        .selectFrom('tasks')
+        .select(['tasks.id'])
+        .where('tasks.company_id', '=', ctx.actor.companyId)
+        .where((eb) => visibilityBranches(eb, ctx)![i]!)
+        .where(narrow)
+        .orderBy('tasks.created_at', 'desc')
+        .orderBy('tasks.id', 'desc')
+        .limit(opts.limit)
+        .as(`b${i}`);
+    const ids = branches
+      .map((_, i) => db.selectFrom(newestOf(i)).select(`b${i}.id as id` as 'b0.id'))
+      .reduce((all, next) => all.unionAll(next));
+    qb = qb.where('tasks.id', 'in', ids);
   }
   return qb.orderBy('tasks.created_at', 'desc').orderBy('tasks.id', 'desc').limit(opts.limit).execute();
 }
 
+/** The actor's tasks as one condition, for counting (no ORDER BY, so an OR costs nothing here). */
+function visibleExpr(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool> {
+  const branches = visibilityBranches(eb, ctx);
+  return branches ? eb.or(branches) : eb.lit(true);
+}
+
+function countable(db: Db, ctx: MemberCtx) {
+  return db
+    .selectFrom('tasks')
+    .where('tasks.company_id', '=', ctx.actor.companyId)
+    .where((eb) => visibleExpr(eb, ctx));
+}
+
 export async function countVisible(db: Db, ctx: MemberCtx, now: Date) {
   const count = (filter?: TaskFilter) =>
-    withFilter(
-      visibleTo(
-        companyTasks(db, ctx).select((eb) => eb.fn.countAll<number>().as('n')),
-        ctx,
-      ),
-      filter,
-      now,
-    ).executeTakeFirstOrThrow();
+    countable(db, ctx)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => filterExpr(eb, filter, now))
+      .executeTakeFirstOrThrow();
   const [all, today, week, overdue] = await Promise.all([count(), count('today'), count('week'), count('overdue')]);
   return { all: Number(all.n), today: Number(today.n), week: Number(week.n), overdue: Number(overdue.n) };
 }
@@ -196,22 +228,21 @@ export function findFileByKey(db: Db, companyId: string, key: string) {
 
 /** Totals for the stats cards over the tasks the actor sees. */
 export async function statusTotals(db: Db, ctx: MemberCtx, now: Date) {
-  const row = await visibleTo(
-    companyTasks(db, ctx).select((eb) => [
+  const row = await countable(db, ctx)
+    .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>(eb.case().when('tasks.status', 'in', doneStatuses).then(1).end()).as('completed'),
       eb.fn
         .count<number>(
           eb
             .case()
-            .when(eb.and([eb('tasks.deadline', '<', now.toISOString()), eb('tasks.status', 'not in', doneStatuses)]))
+            .when(filterExpr(eb, 'overdue', now))
             .then(1)
             .end(),
         )
         .as('overdue'),
-    ]),
-    ctx,
-  ).executeTakeFirstOrThrow();
+    ])
+    .executeTakeFirstOrThrow();
   const total = Number(row.total);
   const completed = Number(row.completed);
   return { total, completed, pending: total - completed, overdue: Number(row.overdue) };
