@@ -106,6 +106,41 @@ describe('errors', () => {
   });
 });
 
+describe('signed-in calls', () => {
+  /** Calls anyone may make; every other /api call needs a token. */
+  const publicCalls = new Set([
+    'POST /api/auth/register',
+    'POST /api/auth/login',
+    'POST /api/super-admin/login',
+    'GET /api/platform/settings',
+    'GET /api/settings/login-slider',
+    // Opened by a signed link (for <img> and <video>) as well as by a token.
+    'GET /api/download/{area}/{filename}',
+  ]);
+
+  it('answer anonymous callers 401 before reading the body', async () => {
+    const doc = (await injectAs(t, undefined, 'GET', '/api/docs/json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = Object.entries(doc.paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })),
+    );
+    expect(calls.length).toBeGreaterThan(20);
+    for (const { method, url } of calls) {
+      if (publicCalls.has(`${method} ${url}`) || url.startsWith('/api/docs')) continue;
+      const concrete = url.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      // A broken body: a call that read it before checking the caller would answer 400.
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: concrete,
+        ...(method === 'GET' ? {} : { payload: '{"yarım', headers: { 'content-type': 'application/json' } }),
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().detail, `${method} ${url}`).toBe('Oturum açmanız gerekiyor');
+    }
+  });
+});
+
 describe('headers', () => {
   it('sends the helmet security headers', async () => {
     const res = await injectAs(t, undefined, 'GET', '/api/platform/settings');

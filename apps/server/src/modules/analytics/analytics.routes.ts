@@ -6,7 +6,7 @@ import * as analytics from './analytics.service.js';
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
   const tags = ['analytics'];
-  app.addHook('preHandler', app.requireMember);
+  app.addHook('onRequest', app.requireMember);
 
   app.get(
     '/api/analytics/employee/:id',

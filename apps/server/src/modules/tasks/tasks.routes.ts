@@ -18,7 +18,7 @@ import * as tasks from './tasks.service.js';
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.deps.database.db, storage: app.deps.storage, signer: app.deps.signer };
   const tags = ['tasks'];
-  app.addHook('preHandler', app.requireMember);
+  app.addHook('onRequest', app.requireMember);
 
   app.get(
     '/api/tasks/my',
