@@ -34,6 +34,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         : randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

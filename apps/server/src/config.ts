@@ -29,6 +29,7 @@ const envSchema = z.object({
     .max(24 * 90)
     .default(24 * 7),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   webDist: string | undefined;
   /** Attempts per minute per IP on sign-in and registration calls. */
   authRateLimit: number;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     webDist: e.WEB_DIST ?? defaultWebDist(),
     authRateLimit: 20,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }
 

@@ -184,6 +184,10 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/employees/{id}/approve']?.post).toBeTruthy();
     expect(doc.paths['/api/employees/{id}/role']?.put?.requestBody).toBeTruthy();
     expect(doc.paths['/api/companies/my']?.get?.responses?.['200']).toBeTruthy();
+    // Public calls say so; the rest inherit the bearer requirement.
+    expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(doc.paths['/api/platform/settings'].get.security).toEqual([]);
+    expect(doc.paths['/api/companies/my'].get.security).toBeUndefined();
   });
 
   it('serves the documentation page', async () => {
@@ -230,6 +234,12 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('vazife');
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('answers a missing bundle file with 404, not the page', async () => {
+    const app = await buildAnother({ webDist: webFolder() });
+    const res = await app.inject({ method: 'GET', url: '/assets/app-old.js' });
+    expect(res.statusCode).toBe(404);
   });
 
   it('answers a POST to a client route with a JSON 404, not the page', async () => {

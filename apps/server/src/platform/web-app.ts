@@ -27,7 +27,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
     // The path alone: "/api?x=1" is an API call too.
     const urlPath = request.url.split('?', 1)[0]!;
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
-    if (!isApi && opts.root && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing bundle file (/assets/x.js after a redeploy) must fail as a 404, not load the page as script.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(urlPath);
+    if (!isApi && !isFile && opts.root && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .header('cache-control', 'no-cache')
         .sendFile('index.html', opts.root, { maxAge: 0, immutable: false });

@@ -28,6 +28,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     webDist: undefined,
     // Tests sign in often from one address; the rate-limit test builds its own app with a low limit.
     authRateLimit: 10_000,
+    trustProxy: false,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Platform yöneticisi girişi',
+        security: [],
         body: adminLoginInput,
         response: { 200: adminLoginResponse },
       },

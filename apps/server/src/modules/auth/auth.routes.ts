@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Kayıt: işveren (isteğe bağlı şirket adıyla) veya şirket koduyla personel',
+        security: [],
         body: registerInput,
         response: { 201: registerResponse },
       },
@@ -43,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: authRateLimit(app),
-      schema: { tags: ['auth'], summary: 'Giriş', body: loginInput, response: { 200: loginResponse } },
+      schema: { tags: ['auth'], summary: 'Giriş', security: [], body: loginInput, response: { 200: loginResponse } },
     },
     async (request) => {
       const { accessToken, user } = await auth.login(db, tokens, request.body);

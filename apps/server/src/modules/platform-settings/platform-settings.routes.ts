@@ -10,6 +10,7 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['platform'],
         summary: 'Platform adı, renkleri ve logosu (herkese açık)',
+        security: [],
         response: { 200: platformSettings },
       },
     },
@@ -17,7 +18,14 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/api/settings/login-slider',
-    { schema: { tags: ['platform'], summary: 'Giriş ekranı slaytları (herkese açık)', response: { 200: sliderList } } },
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Giriş ekranı slaytları (herkese açık)',
+        security: [],
+        response: { 200: sliderList },
+      },
+    },
     async () => settings.activeSlides(db),
   );
 };

@@ -1,0 +1,23 @@
+import type { Config } from '../../apps/server/src/config.js';
+import type { DatabaseLocation } from './types.js';
+
+export type LogLevel = Config['logLevel'];
+
+/** The server's Config for a benchmark: loopback only, API only (no web bundle), no auth rate limit in play. */
+export function benchConfig(location: DatabaseLocation, jwtSecret: string, logLevel: LogLevel): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: location.dataDir,
+    databaseUrl: location.databaseUrl,
+    jwtSecret,
+    adminUsername: undefined,
+    adminPassword: undefined,
+    publicUrl: undefined,
+    logLevel,
+    tokenTtlHours: 1,
+    webDist: undefined,
+    authRateLimit: 20,
+    trustProxy: false,
+  };
+}
