@@ -22,6 +22,7 @@ export function buildTheme(
     components: {
       Card: { defaultProps: { withBorder: true, radius: 'md' } },
       Paper: { defaultProps: { radius: 'md' } },
+      Tabs: { styles: { tab: { paddingInline: 'var(--mantine-spacing-sm)' } } },
     },
   });
 }

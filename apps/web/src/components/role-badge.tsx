@@ -7,7 +7,7 @@ const roleColors: Record<Role, string> = { isveren: 'brand', mudur: 'violet', se
 export function RoleBadge({ role, ...props }: { role: Role } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={roleColors[role]} variant="light" {...props}>
+    <Badge color={roleColors[role]} variant="light" tt="none" {...props}>
       {t(`roles.${role}`)}
     </Badge>
   );

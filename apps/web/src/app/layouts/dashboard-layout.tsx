@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Navigate, Outlet } from 'react-router';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './bottom-nav';
@@ -11,7 +11,7 @@ import { Sidebar } from './sidebar';
 export function DashboardLayout() {
   const session = useSession();
   const logout = useLogout();
-  const isPhone = useMediaQuery('(max-width: 47.99em)') ?? false;
+  const isPhone = useIsPhone();
   if (!session) return <Navigate to="/login" replace />;
   const { user } = session;
   const onLogout = () => void logout();

@@ -44,7 +44,7 @@ export function CompanySummaryCard({
   const endDate = formatDate(company.subscription_end_date);
   return (
     <Card p={{ base: 'md', sm: 'lg' }} data-testid="company-card">
-      <Group justify="space-between" wrap="nowrap" align="flex-start" mb="md">
+      <Group justify="space-between" align="flex-start" gap="sm" mb="md">
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon size={40} variant="light" radius="md" aria-hidden>
             <IconBuilding size={22} />
@@ -58,7 +58,7 @@ export function CompanySummaryCard({
             </Text>
           </Stack>
         </Group>
-        <Group gap={6} justify="flex-end">
+        <Group gap={6}>
           {company.is_trial && (
             <Badge color="grape" variant="light">
               {t('dashboard.trialPlan')}

@@ -15,11 +15,10 @@ export function useApproveEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approveEmployee,
-    onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: employeeKeys.all }),
-        queryClient.invalidateQueries({ queryKey: companyKeys.my }),
-      ]);
+    // Not awaited: the caller's callbacks must run before the refetch unmounts the approved card.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: employeeKeys.all });
+      void queryClient.invalidateQueries({ queryKey: companyKeys.my });
     },
   });
 }

@@ -18,6 +18,7 @@ export function useChangeEmployeeRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeEmployeeRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.approved() }),
+    // Not awaited: the caller's callbacks must run before the refetch unmounts its card.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: employeeKeys.approved() }),
   });
 }

@@ -14,6 +14,7 @@ export function useRegenerateCompanyCode() {
     onSuccess: ({ code }) => {
       queryClient.setQueryData<Company>(companyKeys.my, (company) => (company ? { ...company, code } : company));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.my }),
+    // Not awaited: the caller's callbacks must run before the refetch unmounts its card.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: companyKeys.my }),
   });
 }

@@ -14,6 +14,7 @@ export function useRejectEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rejectEmployee,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.pending() }),
+    // Not awaited: the caller's callbacks must run before the refetch unmounts its card.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: employeeKeys.pending() }),
   });
 }

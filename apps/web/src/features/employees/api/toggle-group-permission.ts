@@ -26,6 +26,7 @@ export function useToggleGroupPermission() {
         list?.map((item) => (item.id === id ? { ...item, can_create_groups: result.can_create_groups } : item)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: employeeKeys.approved() }),
+    // Not awaited: the caller's callbacks must run before the refetch unmounts its card.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: employeeKeys.approved() }),
   });
 }

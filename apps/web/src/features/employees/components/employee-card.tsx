@@ -11,7 +11,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       {icon}
-      <Text size="sm" truncate inherit>
+      <Text size="sm" c="dimmed" truncate>
         {children}
       </Text>
     </Group>
@@ -34,7 +34,7 @@ export function EmployeeCard({ employee, actions }: { employee: Employee; action
               <RoleBadge role={employee.role} data-testid="employee-role" />
             </Group>
             <Line icon={<IconMail size={14} />}>
-              <Anchor href={`mailto:${employee.email}`} c="dimmed" inherit>
+              <Anchor href={`mailto:${employee.email}`} c="dimmed" size="sm">
                 {employee.email}
               </Anchor>
             </Line>

@@ -2,6 +2,7 @@ import { Badge, Stack, Tabs } from '@mantine/core';
 import type { Employee } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useApprovedEmployees } from '../api/approved-employees';
@@ -12,6 +13,13 @@ import { EmployeeCard } from '../components/employee-card';
 import { EmployeeGrid } from '../components/employee-grid';
 import { PendingActions } from '../components/pending-actions';
 import { RoleChangeModal } from '../components/role-change-modal';
+
+/** Two tabs with counts side by side at 360 px: they share the row and their labels may wrap. */
+const phoneTabStyles = {
+  list: { flexWrap: 'nowrap' as const },
+  tab: { flex: '1 1 0', minWidth: 0, paddingInline: 6, fontSize: 13 },
+  tabLabel: { whiteSpace: 'normal' as const, textAlign: 'center' as const, lineHeight: 1.25 },
+};
 
 function CountBadge({ count, color }: { count: number | undefined; color: string }) {
   return (
@@ -24,6 +32,7 @@ function CountBadge({ count, color }: { count: number | undefined; color: string
 /** "Çalışan Yönetimi" (employer only): the code, pending requests and approved staff. */
 export function EmployeesPage() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const pending = usePendingEmployees();
   const approved = useApprovedEmployees();
   const [roleTarget, setRoleTarget] = useState<Employee | null>(null);
@@ -33,7 +42,7 @@ export function EmployeesPage() {
     <Stack gap="lg">
       <PageHeader title={t('employees.title')} subtitle={t('employees.subtitle')} />
       <CompanyCodeCard />
-      <Tabs defaultValue="pending" keepMounted={false}>
+      <Tabs defaultValue="pending" keepMounted={false} styles={isPhone ? phoneTabStyles : undefined}>
         <Tabs.List mb="md">
           <Tabs.Tab
             value="pending"

@@ -14,7 +14,7 @@ export function HelpPage() {
   const { t } = useTranslation();
   const { platform_name } = usePlatformSettings();
   return (
-    <>
+    <Stack gap="lg">
       <PageHeader title={t('help.title')} subtitle={t('help.subtitle')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
@@ -56,6 +56,6 @@ export function HelpPage() {
           <SupportCard />
         </Grid.Col>
       </Grid>
-    </>
+    </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Card, Tabs } from '@mantine/core';
+import { Card, Stack, Tabs } from '@mantine/core';
 import { IconLock, IconPalette, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { AppearancePanel } from '../components/appearance-panel';
@@ -10,14 +11,15 @@ import { ProfileForm } from '../components/profile-form';
 /** Ayarlar: Profil, Şifre and Görünüm tabs. */
 export function SettingsPage() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const session = useSession();
   if (!session) return null;
   return (
-    <>
+    <Stack gap="lg">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Card p={{ base: 'md', sm: 'lg' }}>
         <Tabs defaultValue="profile" keepMounted={false}>
-          <Tabs.List mb="lg">
+          <Tabs.List mb="lg" grow={isPhone}>
             <Tabs.Tab value="profile" leftSection={<IconUser size={16} />} data-testid="settings-tab-profile">
               {t('settings.tabProfile')}
             </Tabs.Tab>
@@ -39,6 +41,6 @@ export function SettingsPage() {
           </Tabs.Panel>
         </Tabs>
       </Card>
-    </>
+    </Stack>
   );
 }
