@@ -39,7 +39,12 @@ function count(file, kind) {
 
 function vitest(title, workspace, name, env = {}) {
   const out = path.join(reports, `${name}.json`);
-  run(title, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   count(out, 'vitest');
 }
 
