@@ -63,7 +63,9 @@ test('employer and worker: register, wait, approve, sign in', async ({ page, bro
   const card = page.getByTestId('employee-card').filter({ hasText: 'Kemal Yıldız' });
   await captureScreens(page, 'employees-pending');
   await card.getByTestId('employee-approve').click();
-  await expect(page.getByText('Çalışan başarıyla onaylandı')).toBeVisible();
+  await expect(page.getByTestId('tab-pending')).toContainText('0');
+  await page.getByTestId('tab-approved').click();
+  await expect(page.getByTestId('employee-card').filter({ hasText: 'Kemal Yıldız' })).toBeVisible();
 
   // The worker checks again and reaches the dashboard.
   await worker.getByTestId('pending-check').click();
