@@ -10,14 +10,15 @@ interface StatCardProps {
   testId?: string;
 }
 
+/** A counter card: the label across the top (room for long Turkish words at 360 px), value and icon below. */
 export function StatCard({ label, value, icon, color, loading, testId }: StatCardProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid={testId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Stack gap={4} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" fw={600} tt="uppercase" lineClamp={2}>
-            {label}
-          </Text>
+      <Stack gap={6}>
+        <Text size="xs" c="dimmed" fw={700} tt="uppercase" lineClamp={2}>
+          {label}
+        </Text>
+        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="xs">
           {loading ? (
             <Skeleton h={30} w={48} />
           ) : (
@@ -25,11 +26,11 @@ export function StatCard({ label, value, icon, color, loading, testId }: StatCar
               {value ?? '–'}
             </Text>
           )}
-        </Stack>
-        <ThemeIcon color={color} variant="light" size="lg" radius="md" aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
+          <ThemeIcon color={color} variant="light" size="lg" radius="md" aria-hidden>
+            {icon}
+          </ThemeIcon>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

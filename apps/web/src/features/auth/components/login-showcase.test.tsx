@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderScreen } from '../../../test/render';
+import { LoginShowcase } from './login-showcase';
+
+const slide = (id: string, order: number) => ({
+  id,
+  url: `/api/files/${id}.png`,
+  title: `Başlık ${id}`,
+  description: null,
+  order,
+});
+
+describe('LoginShowcase', () => {
+  it('shows the promotional text while there are no slides', async () => {
+    mockFetch({ 'GET /api/settings/login-slider': { body: [] } });
+    renderScreen(<LoginShowcase />);
+    expect(await screen.findByTestId('login-promo')).toHaveTextContent('Ekibinizi tek yerden yönetin');
+  });
+
+  it('shows one slide without dot buttons', async () => {
+    mockFetch({ 'GET /api/settings/login-slider': { body: [slide('a', 0)] } });
+    renderScreen(<LoginShowcase />);
+    expect(await screen.findByText('Başlık a')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Slayt 1' })).not.toBeInTheDocument();
+  });
+
+  // The dot buttons need embla's layout (a real browser); here: every slide, in the operator's order.
+  it('shows several slides in order', async () => {
+    mockFetch({ 'GET /api/settings/login-slider': { body: [slide('b', 2), slide('a', 1)] } });
+    renderScreen(<LoginShowcase />);
+    expect(await screen.findByText('Başlık b')).toBeInTheDocument();
+    const titles = screen.getAllByText(/^Başlık/).map((node) => node.textContent);
+    expect(titles).toEqual(['Başlık a', 'Başlık b']);
+  });
+});
