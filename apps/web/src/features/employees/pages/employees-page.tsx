@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { PageHeader } from '../../../components/page-header';
+import { phoneTabStyles } from '../../../components/phone-tab-styles';
 import { errorMessage } from '../../../lib/api-error';
 import { useApprovedEmployees } from '../api/approved-employees';
 import { usePendingEmployees } from '../api/pending-employees';
@@ -13,13 +14,6 @@ import { EmployeeCard } from '../components/employee-card';
 import { EmployeeGrid } from '../components/employee-grid';
 import { PendingActions } from '../components/pending-actions';
 import { RoleChangeModal } from '../components/role-change-modal';
-
-/** Two tabs with counts side by side at 360 px: they share the row and their labels may wrap. */
-const phoneTabStyles = {
-  list: { flexWrap: 'nowrap' as const },
-  tab: { flex: '1 1 0', minWidth: 0, paddingInline: 6, fontSize: 13 },
-  tabLabel: { whiteSpace: 'normal' as const, textAlign: 'center' as const, lineHeight: 1.25 },
-};
 
 function CountBadge({ count, color }: { count: number | undefined; color: string }) {
   return (

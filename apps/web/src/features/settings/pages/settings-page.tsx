@@ -3,6 +3,7 @@ import { IconLock, IconPalette, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { PageHeader } from '../../../components/page-header';
+import { phoneTabStyles } from '../../../components/phone-tab-styles';
 import { useSession } from '../../../lib/session';
 import { AppearancePanel } from '../components/appearance-panel';
 import { PasswordForm } from '../components/password-form';
@@ -18,15 +19,27 @@ export function SettingsPage() {
     <Stack gap="lg">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Card p={{ base: 'md', sm: 'lg' }}>
-        <Tabs defaultValue="profile" keepMounted={false}>
-          <Tabs.List mb="lg" grow={isPhone}>
-            <Tabs.Tab value="profile" leftSection={<IconUser size={16} />} data-testid="settings-tab-profile">
+        <Tabs defaultValue="profile" keepMounted={false} styles={isPhone ? phoneTabStyles : undefined}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab
+              value="profile"
+              leftSection={isPhone ? undefined : <IconUser size={16} />}
+              data-testid="settings-tab-profile"
+            >
               {t('settings.tabProfile')}
             </Tabs.Tab>
-            <Tabs.Tab value="password" leftSection={<IconLock size={16} />} data-testid="settings-tab-password">
+            <Tabs.Tab
+              value="password"
+              leftSection={isPhone ? undefined : <IconLock size={16} />}
+              data-testid="settings-tab-password"
+            >
               {t('settings.tabPassword')}
             </Tabs.Tab>
-            <Tabs.Tab value="appearance" leftSection={<IconPalette size={16} />} data-testid="settings-tab-appearance">
+            <Tabs.Tab
+              value="appearance"
+              leftSection={isPhone ? undefined : <IconPalette size={16} />}
+              data-testid="settings-tab-appearance"
+            >
               {t('settings.tabAppearance')}
             </Tabs.Tab>
           </Tabs.List>
