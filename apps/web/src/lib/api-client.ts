@@ -42,7 +42,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** A 401 to a signed-in call ends that session (unless a newer token replaced it meanwhile). */
-function handleUnauthorized(auth: AuthKind, sentToken: string) {
+export function handleUnauthorized(auth: AuthKind, sentToken: string) {
   if (auth === 'user' && getSession()?.token === sentToken) {
     clearSession();
     onUnauthorized('user');
@@ -54,6 +54,19 @@ function handleUnauthorized(auth: AuthKind, sentToken: string) {
 
 /** Calls the API on the same origin. No timeout, as the seeds say. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
+}
+
+/** The bearer token a call of this kind sends (for calls made outside fetch, e.g. upload progress). */
+export function bearerToken(auth: AuthKind = 'user'): string | undefined {
+  return tokenFor(auth);
+}
+
+/** Like apiRequest, with the answer's headers (keyset pages name the next cursor in a header). */
+export async function apiRequestWithHeaders<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const { method = 'GET', body, auth = 'user', schema, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   let payload: BodyInit | undefined;
@@ -82,5 +95,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const checked = schema.safeParse(data);
     if (!checked.success) console.warn(`Contract mismatch on ${method} ${path}`, checked.error.issues);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
