@@ -22,6 +22,7 @@ export function Sidebar({ user, onLogout }: { user: UserPublic; onLogout: () => 
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
+    const active = isActive(item, pathname);
     return (
       <NavLink
         key={item.key}
@@ -29,7 +30,8 @@ export function Sidebar({ user, onLogout }: { user: UserPublic; onLogout: () => 
         to={item.to}
         label={t(`nav.${item.key}`)}
         leftSection={<Icon size={20} stroke={1.7} />}
-        active={isActive(item, pathname)}
+        active={active}
+        aria-current={active ? 'page' : undefined}
         variant="light"
         data-testid={`nav-${item.key}`}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
