@@ -30,6 +30,7 @@ const envSchema = z.object({
     .default(24 * 7),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
 });
 
 export interface Config {
@@ -79,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     webDist: e.WEB_DIST ?? defaultWebDist(),
-    authRateLimit: 20,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
   };
 }

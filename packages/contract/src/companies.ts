@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userPublic } from './auth.js';
 import { companyCode, optionalText, requiredText } from './common.js';
 import { messagingMode, subscriptionStatus } from './enums.js';
 import { limits } from './limits.js';
@@ -33,5 +34,7 @@ export const createCompanyResponse = z.object({ message: z.string(), company_id:
 
 export const joinCompanyInput = z.object({ company_code: companyCode });
 export type JoinCompanyInput = z.input<typeof joinCompanyInput>;
+
+export const joinCompanyResponse = z.object({ message: z.string(), user: userPublic });
 
 export const regenerateCodeResponse = z.object({ code: z.string() });

@@ -4,10 +4,9 @@ import {
   createCompanyResponse,
   joinCompanyInput,
   regenerateCodeResponse,
-  userPublic,
+  joinCompanyResponse,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
 import { toUserPublic } from '../auth/user-mapper.js';
 import * as companies from './companies.service.js';
@@ -63,7 +62,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['companies'],
         summary: 'Şirket koduyla katılır; işveren onayına kadar beklemede kalır',
         body: joinCompanyInput,
-        response: { 200: z.object({ message: z.string(), user: userPublic }) },
+        response: { 200: joinCompanyResponse },
       },
       onRequest: app.authenticate,
     },
