@@ -67,6 +67,8 @@ export default defineConfig({
       ADMIN_USERNAME: adminCredentials.username,
       ADMIN_PASSWORD: adminCredentials.password,
       LOG_LEVEL: 'warn',
+      // Journeys sign in far more often than a person; the limit itself has its own route test.
+      AUTH_RATE_LIMIT: '1000',
     },
   },
 });
