@@ -2,7 +2,6 @@ import { canManageStaff } from '@vazife/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { RegisterPage } from '../features/auth/pages/register-page';
-import { HomePage } from '../features/dashboard/pages/home-page';
 import { EmployeesPage } from '../features/employees/pages/employees-page';
 import { HelpPage } from '../features/help/pages/help-page';
 import { CompanySetupPage } from '../features/onboarding/pages/company-setup-page';
@@ -11,6 +10,7 @@ import { PendingApprovalPage } from '../features/onboarding/pages/pending-approv
 import { SettingsPage } from '../features/settings/pages/settings-page';
 import { AdminDashboardPage } from '../features/super-admin/pages/admin-dashboard-page';
 import { AdminLoginPage } from '../features/super-admin/pages/admin-login-page';
+import { DashboardHomePage } from './dashboard-home-page';
 import { AdminGuestOnly, AdminOnly, GuestOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { NotFoundPage } from './not-found-page';
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
       </RequireUserState>
     ),
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <DashboardHomePage /> },
       {
         path: 'employees',
         element: (

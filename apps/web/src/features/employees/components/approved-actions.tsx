@@ -1,16 +1,26 @@
 import { Button, Group, Switch } from '@mantine/core';
-import type { Employee } from '@vazife/contract';
-import { IconUserCog } from '@tabler/icons-react';
+import { canViewAnalytics, type Employee } from '@vazife/contract';
+import { IconChartDonut, IconUserCog } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
 import { useToggleGroupPermission } from '../api/toggle-group-permission';
+import { AnalysisModal } from './analysis-modal';
 
 /** Group-creation permission and the role-change dialog's button; none for the employer. */
 export function ApprovedActions({ employee, onChangeRole }: { employee: Employee; onChangeRole: () => void }) {
   const { t } = useTranslation();
   const toggle = useToggleGroupPermission();
+  const viewer = useSession()?.user;
+  const [analysing, setAnalysing] = useState(false);
   if (employee.role === 'isveren') return null;
+  // Seeds part 1 §2: the analysis button is on workers' cards only.
+  const canAnalyse =
+    employee.role === 'isci' &&
+    !!viewer &&
+    canViewAnalytics({ role: viewer.role, approved: viewer.is_approved }, employee);
 
   const onToggle = () =>
     toggle.mutate(employee.id, {
@@ -28,15 +38,30 @@ export function ApprovedActions({ employee, onChangeRole }: { employee: Employee
         onChange={onToggle}
         data-testid="employee-group-permission"
       />
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconUserCog size={16} />}
-        onClick={onChangeRole}
-        data-testid="employee-change-role"
-      >
-        {t('employees.changeRole')}
-      </Button>
+      <Group gap="xs" wrap="wrap">
+        {canAnalyse && (
+          <Button
+            variant="light"
+            color="grape"
+            size="xs"
+            leftSection={<IconChartDonut size={16} />}
+            onClick={() => setAnalysing(true)}
+            data-testid="employee-analysis"
+          >
+            {t('analysis.button')}
+          </Button>
+        )}
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconUserCog size={16} />}
+          onClick={onChangeRole}
+          data-testid="employee-change-role"
+        >
+          {t('employees.changeRole')}
+        </Button>
+      </Group>
+      {analysing && <AnalysisModal employee={employee} onClose={() => setAnalysing(false)} />}
     </Group>
   );
 }

@@ -1,0 +1,33 @@
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { dashboardKeys } from '../features/dashboard/api/keys';
+import { HomePage } from '../features/dashboard/pages/home-page';
+import { taskKeys } from '../features/tasks/api/keys';
+import { TaskBoard } from '../features/tasks/components/task-board';
+
+/** A finished task mutation changes the dashboard's counters too: the two features meet here. */
+function useStatsFollowTasks() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const prefix = taskKeys.mutations();
+    return queryClient.getMutationCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      const key = event.mutation.options.mutationKey ?? [];
+      if (prefix.every((part, index) => key[index] === part)) {
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() });
+      }
+    });
+  }, [queryClient]);
+}
+
+/** The "Dashboard" tab (seeds part 1 §2): the stats cards, then the task list (Görevler). */
+export function DashboardHomePage() {
+  useStatsFollowTasks();
+  return (
+    <Stack gap="xl">
+      <HomePage />
+      <TaskBoard />
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import type { Employee } from '@vazife/contract';
+import { IconMathFunction } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { useEmployeeAnalytics } from '../api/employee-analytics';
+import { useEmployeeTaskHistory } from '../api/employee-task-history';
+import { AnalysisChart } from './analysis-chart';
+import { AnalysisFacts } from './analysis-facts';
+import { AnalysisHistory } from './analysis-history';
+import { AnalysisRates } from './analysis-rates';
+import { AnalysisScore } from './analysis-score';
+
+/** "Performans Analizi" of one worker: score, rates, counts, a chart, the formula and recent tasks. */
+export function AnalysisModal({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const analytics = useEmployeeAnalytics(employee.id);
+  const history = useEmployeeTaskHistory(employee.id);
+  const failure = analytics.error ?? history.error;
+  const data = analytics.data;
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('analysis.title')}
+      size="lg"
+      centered
+      fullScreen={isPhone}
+      radius={isPhone ? 0 : 'md'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Box data-testid="analysis-dialog">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {employee.name}
+          </Text>
+          <ErrorAlert message={failure ? errorMessage(failure, t('analysis.failed')) : null} testId="analysis-error" />
+          {analytics.isPending && !failure && (
+            <Stack gap="md">
+              <Skeleton h={160} radius="md" />
+              <Skeleton h={120} radius="md" />
+            </Stack>
+          )}
+          {data && (
+            <>
+              <Group gap="xl" align="center" wrap={isPhone ? 'wrap' : 'nowrap'} justify="center">
+                <AnalysisScore score={data.performance_score} />
+                <AnalysisRates data={data} />
+              </Group>
+              <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
+                <IconMathFunction size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
+                <Text size="xs" c="dimmed" data-testid="analysis-formula">
+                  {t('analysis.formula')}
+                </Text>
+              </Group>
+              <AnalysisFacts data={data} />
+              <AnalysisChart data={data} />
+            </>
+          )}
+          {history.data && (
+            <>
+              <Divider />
+              <AnalysisHistory items={history.data} />
+            </>
+          )}
+        </Stack>
+      </Box>
+    </Modal>
+  );
+}

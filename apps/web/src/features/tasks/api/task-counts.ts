@@ -1,0 +1,15 @@
+import { taskCounts, type TaskCounts } from '@vazife/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { taskKeys } from './keys';
+
+export function fetchTaskCounts(): Promise<TaskCounts> {
+  return apiRequest<TaskCounts>('/api/tasks/counts', { schema: taskCounts });
+}
+
+export const taskCountsQuery = () => queryOptions({ queryKey: taskKeys.counts(), queryFn: fetchTaskCounts });
+
+/** The numbers on the filter tabs. */
+export function useTaskCounts() {
+  return useQuery(taskCountsQuery());
+}
