@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { LogLevel } from './config.js';
+import type { Engine, LoadOptions } from './types.js';
+
+export interface Args {
+  scenarios: string[];
+  engines: Engine[];
+  load: LoadOptions;
+  logLevel: LogLevel;
+  /** Folder for V8 CPU profiles of the child processes, or undefined. */
+  cpuProfileDir: string | undefined;
+}
+
+export const usage = `usage: npm run bench -w bench -- [scenario ...] [--db sqlite|postgres|all]
+       [--duration seconds (10)] [--warmup seconds (2)] [--connections n (50)] [--log-level warn] [--cpu-prof]`;
+
+const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function bounded(name: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`--${name} must be ${min}..${max}`);
+  return value;
+}
+
+export function readArgs(argv: string[]): Args {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      db: { type: 'string', default: 'all' },
+      duration: { type: 'string', default: '10' },
+      warmup: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '50' },
+      'log-level': { type: 'string', default: 'warn' },
+      'cpu-prof': { type: 'boolean', default: false },
+    },
+  });
+  const engines: Engine[] =
+    values.db === 'all'
+      ? ['sqlite', 'postgres']
+      : values.db === 'sqlite' || values.db === 'postgres'
+        ? [values.db]
+        : [];
+  if (!engines.length) throw new Error('--db must be sqlite, postgres or all');
+  const logLevel = logLevels.find((l) => l === values['log-level']);
+  if (!logLevel) throw new Error(`--log-level must be one of ${logLevels.join(', ')}`);
+  return {
+    scenarios: positionals,
+    engines,
+    logLevel,
+    cpuProfileDir: values['cpu-prof'] ? path.resolve(import.meta.dirname, '../results/profiles') : undefined,
+    load: {
+      // Bounded so that a benchmark always stops by itself.
+      durationSeconds: bounded('duration', values.duration, 1, 120),
+      warmupSeconds: bounded('warmup', values.warmup, 0, 30),
+      connections: bounded('connections', values.connections, 1, 1000),
+    },
+  };
+}

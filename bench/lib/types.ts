@@ -1,0 +1,62 @@
+export type Engine = 'sqlite' | 'postgres';
+
+/** Where a benchmark database lives; plain data, so that it crosses to child processes over IPC. */
+export interface DatabaseLocation {
+  engine: Engine;
+  /** Temporary folder: the SQLite file (and nothing else) lives here. */
+  dataDir: string;
+  /** Set on PostgreSQL: the throwaway database created for this run. */
+  databaseUrl: string | undefined;
+}
+
+export interface LoadOptions {
+  durationSeconds: number;
+  warmupSeconds: number;
+  connections: number;
+}
+
+/** Memory and CPU of one process, read inside it. */
+export interface ProcessUsage {
+  /** Resident set size right after the measured run, in MB. */
+  rssMb: number;
+  /** Peak resident set size of the process lifetime, in MB. */
+  maxRssMb: number;
+  /** CPU time (user + system) over the measured run divided by its wall time: 1.0 is one full core. */
+  cpuCores: number;
+  /**
+   * CPU busy on the whole machine over the same run, in cores: ours (this process, autocannon or
+   * the database) plus anything else running. Linux only.
+   */
+  machineBusyCores: number | undefined;
+}
+
+export interface HttpResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  bytesPerSecond: number;
+  durationSeconds: number;
+  server: ProcessUsage;
+  /** CPU of the autocannon process (the parent) over the run, in cores. */
+  loadGeneratorCores: number;
+}
+
+export interface NoHttpResult {
+  opsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  ops: number;
+  errors: number;
+  durationSeconds: number;
+  process: ProcessUsage;
+}
+
+export interface EngineResult {
+  engine: Engine;
+  http: HttpResult;
+  noHttp: NoHttpResult;
+}
