@@ -17,6 +17,7 @@ import type { AppDeps, AppServices } from './platform/deps.js';
 import { UrlSigner } from './platform/signed-urls.js';
 import { LocalStorage } from './platform/storage.js';
 import { errorHandler } from './platform/errors.js';
+import { inFlightPlugin } from './platform/in-flight.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(inFlightPlugin);
   await app.register(errorHandler);
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });

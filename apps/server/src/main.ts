@@ -22,7 +22,10 @@ if (firstAdmin) {
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
-  await app.close();
+  // Stop taking requests, let those under way finish, then close the database.
+  const closing = app.close();
+  await app.drained(10_000);
+  await closing;
   await database.destroy();
   process.exit(0);
 };

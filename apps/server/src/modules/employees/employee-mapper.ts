@@ -1,8 +1,8 @@
 import type { Employee } from '@vazife/contract';
 import { toBool } from '../../db/dialect.js';
-import type { UserRow } from '../../db/types.js';
+import type { EmployeeRow } from './employees.repo.js';
 
-export function toEmployee(row: UserRow): Employee {
+export function toEmployee(row: EmployeeRow): Employee {
   return {
     id: row.id,
     name: row.name,

@@ -4,11 +4,24 @@ import type { MemberCtx } from '../../platform/context.js';
 
 type Db = Kysely<Database>;
 
+/** What an employee card shows: lists never read password hashes or tokens' versions. */
+export const employeeColumns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'role',
+  'is_approved',
+  'can_create_groups',
+  'created_at',
+] as const;
+export type EmployeeRow = Pick<UserRow, (typeof employeeColumns)[number]>;
+
 /** Approved staff of the actor's company; the employer is not an employee. */
-export function listApprovedStaff(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+export function listApprovedStaff(db: Db, ctx: MemberCtx): Promise<EmployeeRow[]> {
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(employeeColumns)
     .where('company_id', '=', ctx.actor.companyId)
     .where('is_approved', '=', true)
     .where('role', '!=', 'isveren')
@@ -17,10 +30,10 @@ export function listApprovedStaff(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
     .execute();
 }
 
-export function listPending(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+export function listPending(db: Db, ctx: MemberCtx): Promise<EmployeeRow[]> {
   return db
     .selectFrom('users')
-    .selectAll()
+    .select(employeeColumns)
     .where('company_id', '=', ctx.actor.companyId)
     .where('is_approved', '=', false)
     .orderBy('created_at')

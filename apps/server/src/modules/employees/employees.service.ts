@@ -9,12 +9,12 @@ import * as repo from './employees.repo.js';
 
 type Db = Kysely<Database>;
 
-export function listEmployees(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+export function listEmployees(db: Db, ctx: MemberCtx): Promise<repo.EmployeeRow[]> {
   if (!canListEmployees(ctx.actor)) throw forbidden();
   return repo.listApprovedStaff(db, ctx);
 }
 
-export function listPendingEmployees(db: Db, ctx: MemberCtx): Promise<UserRow[]> {
+export function listPendingEmployees(db: Db, ctx: MemberCtx): Promise<repo.EmployeeRow[]> {
   if (!canManageStaff(ctx.actor)) throw forbidden();
   return repo.listPending(db, ctx);
 }
