@@ -47,10 +47,17 @@ export function AnalysisModal({ employee, onClose }: { employee: Employee; onClo
           )}
           {data && (
             <>
-              <Group gap="xl" align="center" wrap={isPhone ? 'wrap' : 'nowrap'} justify="center">
-                <AnalysisScore score={data.performance_score} />
-                <AnalysisRates data={data} />
-              </Group>
+              {isPhone ? (
+                <Stack gap="md">
+                  <AnalysisScore score={data.performance_score} />
+                  <AnalysisRates data={data} />
+                </Stack>
+              ) : (
+                <Group gap="xl" align="center" wrap="nowrap">
+                  <AnalysisScore score={data.performance_score} />
+                  <AnalysisRates data={data} />
+                </Group>
+              )}
               <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
                 <IconMathFunction size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
                 <Text size="xs" c="dimmed" data-testid="analysis-formula">

@@ -1,13 +1,15 @@
 import { Button, Group, Switch } from '@mantine/core';
 import { canViewAnalytics, type Employee } from '@vazife/contract';
 import { IconChartDonut, IconUserCog } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useToggleGroupPermission } from '../api/toggle-group-permission';
-import { AnalysisModal } from './analysis-modal';
+
+// The analysis dialog brings the chart library: loaded when first opened, not with the app.
+const AnalysisModal = lazy(() => import('./analysis-modal').then((module) => ({ default: module.AnalysisModal })));
 
 /** Group-creation permission and the role-change dialog's button; none for the employer. */
 export function ApprovedActions({ employee, onChangeRole }: { employee: Employee; onChangeRole: () => void }) {
@@ -61,7 +63,11 @@ export function ApprovedActions({ employee, onChangeRole }: { employee: Employee
           {t('employees.changeRole')}
         </Button>
       </Group>
-      {analysing && <AnalysisModal employee={employee} onClose={() => setAnalysing(false)} />}
+      {analysing && (
+        <Suspense fallback={null}>
+          <AnalysisModal employee={employee} onClose={() => setAnalysing(false)} />
+        </Suspense>
+      )}
     </Group>
   );
 }

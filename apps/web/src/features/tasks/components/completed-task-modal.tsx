@@ -79,7 +79,6 @@ export function CompletedTaskModal({ task: shown, user, onClose, onOpen }: Compl
                   <IconFlag size={12} aria-hidden />
                   <Text
                     size="xs"
-                    inherit
                     c={late ? 'red' : 'dimmed'}
                     fw={late ? 600 : undefined}
                     data-testid="timeline-deadline"

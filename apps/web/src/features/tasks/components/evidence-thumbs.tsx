@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fileKindOf } from './task-format';
 
 const shownOnCard = 4;
-const size = 56;
+const size = 52;
 
 function Thumb({ file }: { file: EvidenceFile }) {
   const { t } = useTranslation();

@@ -16,7 +16,7 @@ const statusColors: Record<TaskStatus, string> = {
 export function PriorityBadge({ priority, ...props }: { priority: Priority } & BadgeProps) {
   const { t } = useTranslation();
   return (
-    <Badge color={priorityColors[priority]} variant="light" tt="none" data-testid="task-priority" {...props}>
+    <Badge color={priorityColors[priority]} variant="light" tt="none" data-testid="task-priority-badge" {...props}>
       {t('tasks.priorityBadge', { priority: t(`tasks.priority.${priority}`) })}
     </Badge>
   );

@@ -65,7 +65,7 @@ describe('TaskCard', () => {
   it('opens the details from the title', async () => {
     const task = makeTask();
     const { user, onOpenDetail } = renderCard(task, worker);
-    await user.click(screen.getByTestId('task-title'));
+    await user.click(screen.getByTestId('task-card-title'));
     expect(onOpenDetail).toHaveBeenCalledWith(task);
   });
 });

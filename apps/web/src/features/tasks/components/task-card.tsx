@@ -3,6 +3,7 @@ import type { Task, UserPublic } from '@vazife/contract';
 import { IconArrowBackUp, IconCalendarDue, IconTimeline, IconUser, IconUserShare } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { EvidenceThumbs } from './evidence-thumbs';
 import { TaskActions, type TaskDialogKind } from './task-actions';
 import { OverdueBadge, PriorityBadge, StatusBadge } from './task-badges';
@@ -25,6 +26,7 @@ function isCardClick(event: MouseEvent<HTMLElement>): boolean {
 
 export function TaskCard({ task, user, onOpenDetail, onOpenSummary, onOpen }: TaskCardProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const finished = isFinished(task);
   const deadline = formatDateTime(task.deadline);
 
@@ -44,12 +46,12 @@ export function TaskCard({ task, user, onOpenDetail, onOpenSummary, onOpen }: Ta
     >
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <UnstyledButton onClick={() => onOpenDetail(task)} style={{ minWidth: 0 }} data-testid="task-title">
+          <UnstyledButton onClick={() => onOpenDetail(task)} style={{ minWidth: 0 }} data-testid="task-card-title">
             <Text fw={700} lineClamp={2} style={{ wordBreak: 'break-word' }}>
               {task.title}
             </Text>
           </UnstyledButton>
-          <StatusBadge status={task.status} style={{ flexShrink: 0 }} />
+          {!isPhone && <StatusBadge status={task.status} style={{ flexShrink: 0 }} />}
         </Group>
 
         <Text size="sm" c="dimmed" lineClamp={2} style={{ wordBreak: 'break-word' }}>
@@ -57,29 +59,35 @@ export function TaskCard({ task, user, onOpenDetail, onOpenSummary, onOpen }: Ta
         </Text>
 
         <Group gap={6} wrap="wrap">
+          {isPhone && <StatusBadge status={task.status} />}
           <PriorityBadge priority={task.priority} />
           {task.is_overdue && <OverdueBadge />}
           <Group gap={4} wrap="nowrap" c={task.is_overdue ? 'red' : 'dimmed'}>
             <IconCalendarDue size={14} aria-hidden />
-            <Text size="xs" inherit c={task.is_overdue ? 'red' : 'dimmed'} fw={task.is_overdue ? 600 : undefined}>
+            <Text size="xs" c={task.is_overdue ? 'red' : 'dimmed'} fw={task.is_overdue ? 600 : undefined}>
               {deadline ? t('tasks.deadlineOn', { date: deadline }) : t('tasks.noDeadline')}
             </Text>
           </Group>
         </Group>
 
+        {/* Who gave the task and who holds it, leaving out the viewer's own name. */}
         <Stack gap={2}>
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconUserShare size={14} aria-hidden />
-            <Text size="xs" c="dimmed" truncate>
-              {t('tasks.assignedBy', { name: task.assigned_by_name })}
-            </Text>
-          </Group>
-          <Group gap={4} wrap="nowrap" c="dimmed">
-            <IconUser size={14} aria-hidden />
-            <Text size="xs" c="dimmed" truncate>
-              {t('tasks.assignedTo', { name: task.assigned_to_name })}
-            </Text>
-          </Group>
+          {task.assigned_by !== user.id && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconUserShare size={14} aria-hidden />
+              <Text size="xs" c="dimmed" truncate data-testid="task-assigned-by">
+                {t('tasks.assignedBy', { name: task.assigned_by_name })}
+              </Text>
+            </Group>
+          )}
+          {task.assigned_to !== user.id && (
+            <Group gap={4} wrap="nowrap" c="dimmed">
+              <IconUser size={14} aria-hidden />
+              <Text size="xs" c="dimmed" truncate data-testid="task-assigned-to">
+                {t('tasks.assignedTo', { name: task.assigned_to_name })}
+              </Text>
+            </Group>
+          )}
         </Stack>
 
         {task.status === 'revize_gerekli' && task.revision_note && (
