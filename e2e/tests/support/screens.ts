@@ -13,11 +13,8 @@ export async function captureScreens(
 ): Promise<void> {
   const original = page.viewportSize();
   for (const theme of opts.themes ?? ['light', 'dark']) {
-    await page.evaluate((t) => {
-      localStorage.setItem('theme', t);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
-    }, theme);
-    await setTheme(page, theme);
+    // With a dialog open the toggle is out of reach: that theme is skipped, not forced.
+    if (!(await setTheme(page, theme))) continue;
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
       await page.waitForTimeout(150);
@@ -28,10 +25,15 @@ export async function captureScreens(
   await setTheme(page, 'light');
 }
 
-/** Switches theme the way a person would, when the current one differs. */
-async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  if (isDark === (theme === 'dark')) return;
+const isDarkNow = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/** Switches theme the way a person would, when the current one differs; false when it cannot. */
+async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<boolean> {
+  if ((await isDarkNow(page)) === (theme === 'dark')) return true;
   const toggle = page.getByTestId('theme-toggle').first();
-  if (await toggle.isVisible()) await toggle.click();
+  const clicked = await toggle
+    .click({ timeout: 1500 })
+    .then(() => true)
+    .catch(() => false);
+  return clicked && (await isDarkNow(page)) === (theme === 'dark');
 }

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { email, employerWithCompany } from './support/api.js';
+import { captureScreens } from './support/screens.js';
+
+/** A tiny but real JPEG (a 48 px colour gradient) and PDF for the file pickers. */
+const jpeg = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAwADADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAQME/8QAFRABAQAAAAAAAAAAAAAAAAAAABL/xAAWAQEBAQAAAAAAAAAAAAAAAAAEBQb/xAAXEQADAQAAAAAAAAAAAAAAAAAAAQID/9oADAMBAAIRAxEAPwDTIlaRKRmytdEZErSJNzYW6IyJWkSdmw10apErSJZ/NjLojIlaRJubDXRGRKsiTs2GujVIlaRLP5sZdEZErSJNzYa6IyJWkSdmwt0f/9k=',
+  'base64',
+);
+const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function signIn(page: Page, address: string, password = 'parola123') {
+  await page.goto('/login');
+  await page.getByTestId('login-email').fill(address);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/**
+ * Issue 2/2 journey: the employer creates a task with an image; the worker starts it and completes
+ * it with a photo and a PDF; the employer sends it back; the worker completes again; the employer
+ * adds information and approves; the analysis dialog shows the score.
+ */
+test('a task’s whole life, and the worker’s analysis', async ({ page, browser, request }) => {
+  const boss = await employerWithCompany(request, 'Görev Lojistik');
+  const workerEmail = email('isci');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      name: 'Deniz Arslan',
+      email: workerEmail,
+      password: 'parola123',
+      role: 'isci',
+      company_code: boss.company.code,
+    },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const workerId = (await registered.json()).user.id as string;
+  const approved = await request.post(`/api/employees/${workerId}/approve`, {
+    headers: { authorization: `Bearer ${boss.token}` },
+  });
+  expect(approved.ok()).toBeTruthy();
+
+  // Employer creates a task with an image.
+  await signIn(page, boss.email);
+  await page.getByTestId('new-task-button').click();
+  await page.getByTestId('task-title').fill('Raf etiketlerini yenile');
+  await page.getByTestId('task-description').fill('B koridorundaki bütün raf etiketlerini yenileyin.');
+  await page.getByTestId('task-assignee').click();
+  await page.getByRole('option', { name: /Deniz Arslan/ }).click();
+  await page.getByTestId('task-image').setInputFiles({ name: 'raf.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await captureScreens(page, 'task-create', { themes: ['light'] });
+  await page.getByTestId('task-create-submit').click();
+  const bossCard = page.getByTestId('task-card').filter({ hasText: 'Raf etiketlerini yenile' });
+  await expect(bossCard).toBeVisible();
+  await expect(bossCard).toHaveAttribute('data-status', 'atanmis');
+  await captureScreens(page, 'tasks-employer');
+
+  // Worker starts and completes with a photo and a PDF.
+  const workerContext = await browser.newContext();
+  const worker = await workerContext.newPage();
+  await signIn(worker, workerEmail);
+  const card = worker.getByTestId('task-card').filter({ hasText: 'Raf etiketlerini yenile' });
+  await card.getByTestId('task-start').click();
+  await expect(card).toHaveAttribute('data-status', 'baslatildi');
+  await card.getByTestId('task-complete').click();
+  await worker.getByTestId('completion-note').fill('Etiketler yenilendi.');
+  await worker.getByTestId('completion-files').setInputFiles([
+    { name: 'sonra.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    { name: 'tutanak.pdf', mimeType: 'application/pdf', buffer: pdf },
+  ]);
+  await captureScreens(worker, 'task-complete-dialog', { themes: ['light'] });
+  await worker.getByTestId('completion-submit').click();
+  await expect(card).toHaveAttribute('data-status', 'tamamlandi');
+  await captureScreens(worker, 'tasks-worker');
+
+  // Employer sends it back with a note.
+  await page.reload();
+  await bossCard.getByTestId('task-request-revision').click();
+  await page.getByTestId('revision-note').fill('Koridor sonundaki iki raf eksik.');
+  await page.getByTestId('revision-submit').click();
+  await expect(bossCard).toHaveAttribute('data-status', 'revize_gerekli');
+
+  // Worker completes again.
+  await worker.reload();
+  await expect(card).toContainText('Koridor sonundaki iki raf eksik.');
+  await card.getByTestId('task-recomplete').click();
+  await worker.getByTestId('completion-note').fill('Eksik raflar da tamam.');
+  await worker.getByTestId('completion-submit').click();
+  await expect(card).toHaveAttribute('data-status', 'tamamlandi');
+
+  // Employer adds information and approves.
+  await page.reload();
+  await bossCard.getByTestId('task-add-info').click();
+  await page.getByTestId('info-text').fill('Müşteri denetimi cuma günü.');
+  await page.getByTestId('info-submit').click();
+  await bossCard.getByTestId('task-approve').click();
+  await expect(bossCard).toHaveAttribute('data-status', 'onaylandi');
+  await captureScreens(page, 'tasks-approved');
+
+  // The analysis dialog shows the score.
+  await page.getByTestId('nav-employees').click();
+  await page.getByTestId('tab-approved').click();
+  await page.getByTestId('employee-card').filter({ hasText: 'Deniz Arslan' }).getByTestId('employee-analysis').click();
+  await expect(page.getByTestId('analysis-dialog')).toBeVisible();
+  await expect(page.getByTestId('analysis-score')).toContainText('100');
+  await captureScreens(page, 'analysis-dialog');
+  await workerContext.close();
+});
