@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestCompany, TestUser } from '../../test/factories.js';
-import { makeCompany, makeTask } from '../../test/factories.js';
+import { makeCompany, makeTask, makeUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -56,7 +56,9 @@ describe('the assignee’s moves', () => {
     const c = await makeCompany(t);
     const other = await makeCompany(t);
     const id = await makeTask(t, { by: c.sef, to: c.isci });
+    const otherWorker = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });
     const expected: [TestUser, number][] = [
+      [otherWorker, 404],
       [c.owner, 403],
       [c.sef, 403],
       [c.mudur, 403],
@@ -126,6 +128,7 @@ describe('review: approve, send back, add information', () => {
   it('allows the assigner, the employer, and a manager for a supervisor’s task; refuses the rest', async () => {
     const c = await makeCompany(t);
     const other = await makeCompany(t);
+    const otherWorker = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });
     const cases: { by: TestUser; to: TestUser; who: TestUser; status: number; label: string }[] = [
       { by: c.sef, to: c.isci, who: c.sef, status: 200, label: 'assigner (sef)' },
       { by: c.sef, to: c.isci, who: c.owner, status: 200, label: 'employer' },
@@ -133,6 +136,7 @@ describe('review: approve, send back, add information', () => {
       { by: c.owner, to: c.isci, who: c.mudur, status: 404, label: 'manager, employer’s task (out of sight)' },
       { by: c.owner, to: c.isci, who: c.sef, status: 404, label: 'unrelated supervisor' },
       { by: c.sef, to: c.isci, who: c.isci, status: 403, label: 'the assignee' },
+      { by: c.sef, to: c.isci, who: otherWorker, status: 404, label: 'another worker' },
       { by: c.owner, to: c.isci, who: c.pending, status: 403, label: 'pending' },
       { by: c.owner, to: c.isci, who: other.owner, status: 404, label: 'another company' },
     ];
