@@ -1,19 +1,27 @@
 import { canManageStaff } from '@vazife/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { EmployeesPage } from '../features/employees/pages/employees-page';
-import { HelpPage } from '../features/help/pages/help-page';
-import { CompanySetupPage } from '../features/onboarding/pages/company-setup-page';
-import { JoinCompanyPage } from '../features/onboarding/pages/join-company-page';
-import { PendingApprovalPage } from '../features/onboarding/pages/pending-approval-page';
-import { SettingsPage } from '../features/settings/pages/settings-page';
-import { AdminDashboardPage } from '../features/super-admin/pages/admin-dashboard-page';
-import { AdminLoginPage } from '../features/super-admin/pages/admin-login-page';
 import { DashboardHomePage } from './dashboard-home-page';
 import { AdminGuestOnly, AdminOnly, GuestOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
 import { DashboardLayout } from './layouts/dashboard-layout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
+const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'), 'EmployeesPage');
+const HelpPage = lazyPage(() => import('../features/help/pages/help-page'), 'HelpPage');
+const CompanySetupPage = lazyPage(() => import('../features/onboarding/pages/company-setup-page'), 'CompanySetupPage');
+const JoinCompanyPage = lazyPage(() => import('../features/onboarding/pages/join-company-page'), 'JoinCompanyPage');
+const PendingApprovalPage = lazyPage(
+  () => import('../features/onboarding/pages/pending-approval-page'),
+  'PendingApprovalPage',
+);
+const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
+const AdminDashboardPage = lazyPage(
+  () => import('../features/super-admin/pages/admin-dashboard-page'),
+  'AdminDashboardPage',
+);
+const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admin-login-page'), 'AdminLoginPage');
 
 /** The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. */
 export const routes: RouteObject[] = [
