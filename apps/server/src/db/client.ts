@@ -78,6 +78,11 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
     types: typeParsers as pg.CustomTypesConfig,
     options: '-c TimeZone=UTC',
   });
+  // An idle connection that the server drops (restart, failover, terminate) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`PostgreSQL bağlantı hatası: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: dialectInfo('postgres'), destroy: () => db.destroy() };
 }
