@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from './common.js';
-import { priority, taskStatus } from './enums.js';
+import { priority, role, taskStatus } from './enums.js';
 
 export const taskLimits = {
   titleMax: 200,
@@ -104,6 +104,8 @@ export const task = z.object({
   assigned_to_name: z.string(),
   assigned_by: z.string(),
   assigned_by_name: z.string(),
+  /** The assigner's role now: the review rule depends on it (a manager reviews a supervisor's task). */
+  assigned_by_role: role,
   priority,
   status: taskStatus,
   deadline: z.string().nullable(),

@@ -36,6 +36,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     assigned_to_name: 'Ali Çelik',
     assigned_by: 's1',
     assigned_by_name: 'Zeynep Demir',
+    assigned_by_role: 'sef',
     priority: 'orta',
     status: 'atanmis',
     deadline: '2030-01-01T12:00:00Z',

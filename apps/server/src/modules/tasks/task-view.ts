@@ -61,6 +61,7 @@ export function toTaskViews(
       assigned_to_name: t.assigned_to_name,
       assigned_by: t.assigned_by,
       assigned_by_name: t.assigned_by_name,
+      assigned_by_role: t.assigner_role,
       priority: t.priority,
       status: t.status,
       deadline: t.deadline,

@@ -57,6 +57,7 @@ describe('POST /api/tasks/create', () => {
       assigned_by: c.owner.id,
       assigned_to_name: c.isci.row.name,
       assigned_by_name: c.owner.row.name,
+      assigned_by_role: 'isveren',
       priority: 'orta',
       status: 'atanmis',
       deadline,

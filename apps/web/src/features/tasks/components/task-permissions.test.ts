@@ -25,9 +25,19 @@ describe('task actions by role', () => {
   });
 
   it('keeps a manager off the tasks given to them', () => {
-    const toManager = makeTask({ status: 'tamamlandi', assigned_to: 'm1', assigned_by: 'o1' });
+    const toManager = makeTask({
+      status: 'tamamlandi',
+      assigned_to: 'm1',
+      assigned_by: 'o1',
+      assigned_by_role: 'isveren',
+    });
     expect(reviewActionsFor(toManager, manager)).toEqual({ approve: false, requestRevision: false, addInfo: false });
     expect(reviewActionsFor(toManager, employer).approve).toBe(true);
+  });
+
+  it('keeps a manager off a task the employer gave someone else', () => {
+    const byEmployer = makeTask({ status: 'tamamlandi', assigned_by: 'o1', assigned_by_role: 'isveren' });
+    expect(reviewActionsFor(byEmployer, manager).approve).toBe(false);
   });
 
   it('allows only additional information on an approved task', () => {
