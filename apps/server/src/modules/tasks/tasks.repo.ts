@@ -84,33 +84,55 @@ export interface ListOptions {
 }
 
 /**
- * Newest first, keyset-paged by (created_at, id). The employer reads the company index in order;
- * anyone else gets the newest `limit` ids of each visibility branch (each from its own index),
- * and the page is the newest `limit` of those: no scan of the company's other tasks.
+ * Newest first, keyset-paged by (created_at, id). The employer reads the company index in order.
+ * Anyone else: first the page's ids, from the newest `limit` of each visibility branch (each read
+ * from its own index), then those rows by key. Two steps on purpose: given one query, SQLite's
+ * planner walks the company index in date order and tests every row against the id list, which
+ * at a million tasks reads the whole company.
  */
-export function listVisible(db: Db, ctx: MemberCtx, opts: ListOptions): Promise<TaskRecord[]> {
+export async function listVisible(db: Db, ctx: MemberCtx, opts: ListOptions): Promise<TaskRecord[]> {
   const narrow = (eb: TasksEb) => eb.and([filterExpr(eb, opts.filter, opts.now), cursorExpr(eb, opts.cursor)]);
-  let qb = companyTasks(db, ctx).selectAll('tasks').select(recordColumns).where(narrow);
-  const probe = expressionBuilder<Database, 'tasks'>();
-  const branches = visibilityBranches(probe, ctx);
-  if (branches) {
-    const newestOf = (i: number) =>
-      db
-        .selectFrom('tasks')
-        .select(['tasks.id'])
-        .where('tasks.company_id', '=', ctx.actor.companyId)
-        .where((eb) => visibilityBranches(eb, ctx)![i]!)
-        .where(narrow)
-        .orderBy('tasks.created_at', 'desc')
-        .orderBy('tasks.id', 'desc')
-        .limit(opts.limit)
-        .as(`b${i}`);
-    const ids = branches
-      .map((_, i) => db.selectFrom(newestOf(i)).select(`b${i}.id as id` as 'b0.id'))
-      .reduce((all, next) => all.unionAll(next));
-    qb = qb.where('tasks.id', 'in', ids);
+  const records = companyTasks(db, ctx).selectAll('tasks').select(recordColumns);
+  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
+  if (!branches) {
+    return records
+      .where(narrow)
+      .orderBy('tasks.created_at', 'desc')
+      .orderBy('tasks.id', 'desc')
+      .limit(opts.limit)
+      .execute();
   }
-  return qb.orderBy('tasks.created_at', 'desc').orderBy('tasks.id', 'desc').limit(opts.limit).execute();
+  const newestOf = (i: number) =>
+    db
+      .selectFrom('tasks')
+      .select(['tasks.id', 'tasks.created_at'])
+      .where('tasks.company_id', '=', ctx.actor.companyId)
+      .where((eb) => visibilityBranches(eb, ctx)![i]!)
+      .where(narrow)
+      .orderBy('tasks.created_at', 'desc')
+      .orderBy('tasks.id', 'desc')
+      .limit(opts.limit)
+      .as('b');
+  const candidates = branches
+    .map((_, i) => db.selectFrom(newestOf(i)).select(['b.id', 'b.created_at']))
+    .reduce((all, next) => all.unionAll(next));
+  const page = await db
+    .selectFrom(candidates.as('v'))
+    .select('v.id')
+    .orderBy('v.created_at', 'desc')
+    .orderBy('v.id', 'desc')
+    .limit(opts.limit)
+    .execute();
+  if (page.length === 0) return [];
+  const rows = await records
+    .where(
+      'tasks.id',
+      'in',
+      page.map((p) => p.id),
+    )
+    .execute();
+  const position = new Map(page.map((p, i) => [p.id, i]));
+  return rows.sort((x, y) => position.get(x.id)! - position.get(y.id)!);
 }
 
 /** The actor's tasks as one condition, for counting (no ORDER BY, so an OR costs nothing here). */
