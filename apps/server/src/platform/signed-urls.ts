@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { StorageArea } from './storage.js';
 
 const hour = 3_600_000;
+const maxCached = 100_000;
 
 /**
  * Short-lived download links, so that <img> and <video> work without a header. The expiry is
@@ -9,6 +10,12 @@ const hour = 3_600_000;
  */
 export class UrlSigner {
   readonly #key: Buffer;
+  /**
+   * A link is the same for an hour, and a task page asks for hundreds: they are computed once per
+   * hour window (an HMAC per link was a fifth of a page's cost).
+   */
+  readonly #cache = new Map<string, string>();
+  #cacheExp = 0;
   constructor(secret: string) {
     this.#key = createHash('sha256').update(`files:${secret}`).digest();
   }
@@ -23,8 +30,18 @@ export class UrlSigner {
    */
   sign(downloadArea: string, key: string, companyId: string, now = Date.now()): string {
     const exp = (Math.floor(now / hour) + 2) * hour;
-    const sig = this.#signature(downloadArea, key, companyId, exp);
-    return `/api/download/${downloadArea}/${key}?c=${encodeURIComponent(companyId)}&exp=${exp}&sig=${sig}`;
+    if (exp !== this.#cacheExp || this.#cache.size >= maxCached) {
+      this.#cache.clear();
+      this.#cacheExp = exp;
+    }
+    const cacheKey = `${downloadArea}/${key}/${companyId}`;
+    let url = this.#cache.get(cacheKey);
+    if (!url) {
+      const sig = this.#signature(downloadArea, key, companyId, exp);
+      url = `/api/download/${downloadArea}/${key}?c=${encodeURIComponent(companyId)}&exp=${exp}&sig=${sig}`;
+      this.#cache.set(cacheKey, url);
+    }
+    return url;
   }
 
   verify(
