@@ -1,5 +1,6 @@
 /** Runs the load scenarios: `npm run bench -w bench -- [scenario ...] [--db sqlite|postgres|all]`. */
 import { readArgs, usage, type Args } from './lib/args.js';
+import { codeVersion, describeVersion, sameVersion } from './lib/code-version.js';
 import { adminPostgresUrl, postgresUnavailable } from './lib/database.js';
 import { formatTable, machine, writeResults } from './lib/report.js';
 import { runEngine } from './lib/run-engine.js';
@@ -38,14 +39,19 @@ async function main(args: Args): Promise<void> {
   const { durationSeconds, warmupSeconds, connections } = args.load;
   log(`${durationSeconds} s per run after ${warmupSeconds} s warm-up, ${connections} connections / loops\n`);
   for (const scenario of picked) {
-    log(`## ${scenario.name}: ${scenario.description}`);
+    log(`## ${scenario.name}: ${scenario.describe(args.scenarioOptions)}`);
+    const before = codeVersion();
+    log(`server code: ${describeVersion(before)}`);
     const results: EngineResult[] = [];
     for (const engine of engines) {
-      const { load, logLevel, cpuProfileDir } = args;
-      results.push(await runEngine({ scenario, engine, load, logLevel, cpuProfileDir, log }));
+      const { load, scenarioOptions: options, logLevel, cpuProfileDir } = args;
+      results.push(...(await runEngine({ scenario, engine, load, options, logLevel, cpuProfileDir, log })));
     }
+    const after = codeVersion();
+    if (!sameVersion(before, after))
+      log(`warning: the server code changed during the run (${describeVersion(before)} → ${describeVersion(after)})`);
     log('\n' + formatTable(results));
-    log(`\nwritten to ${writeResults(scenario.name, args, results)}\n`);
+    log(`\nwritten to ${writeResults(scenario.name, args, { before, after }, results)}\n`);
   }
   if (args.cpuProfileDir) log(`CPU profiles (open in Chrome DevTools): ${args.cpuProfileDir}`);
 }

@@ -1,19 +1,21 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LogLevel } from './config.js';
-import type { Engine, LoadOptions } from './types.js';
+import type { Engine, LoadOptions, ScenarioOptions } from './types.js';
 
 export interface Args {
   scenarios: string[];
   engines: Engine[];
   load: LoadOptions;
+  scenarioOptions: ScenarioOptions;
   logLevel: LogLevel;
   /** Folder for V8 CPU profiles of the child processes, or undefined. */
   cpuProfileDir: string | undefined;
 }
 
 export const usage = `usage: npm run bench -w bench -- [scenario ...] [--db sqlite|postgres|all]
-       [--duration seconds (10)] [--warmup seconds (2)] [--connections n (50)] [--log-level warn] [--cpu-prof]`;
+       [--duration seconds (10)] [--warmup seconds (2)] [--connections n (50)] [--log-level warn] [--cpu-prof]
+       [--tasks n (10000): tasks-list's company size, 1000..2000000]`;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -32,6 +34,7 @@ export function readArgs(argv: string[]): Args {
       duration: { type: 'string', default: '10' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
+      tasks: { type: 'string', default: '10000' },
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
     },
@@ -56,5 +59,6 @@ export function readArgs(argv: string[]): Args {
       warmupSeconds: bounded('warmup', values.warmup, 0, 30),
       connections: bounded('connections', values.connections, 1, 1000),
     },
+    scenarioOptions: { tasks: Math.round(bounded('tasks', values.tasks, 1000, 2_000_000)) },
   };
 }

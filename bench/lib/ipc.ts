@@ -11,6 +11,7 @@ export interface ServerInput {
 export interface QueryInput {
   location: DatabaseLocation;
   scenario: string;
+  caller: string;
   seed: unknown;
   load: LoadOptions;
 }

@@ -8,11 +8,11 @@ import { startUsage } from './usage.js';
 const input = childInput<QueryInput>();
 
 async function main(): Promise<void> {
-  const scenario = findScenario(input.scenario);
-  if (!scenario) throw new Error(`unknown scenario ${input.scenario}`);
+  const caller = findScenario(input.scenario)?.callers.find((c) => c.name === input.caller);
+  if (!caller) throw new Error(`unknown scenario ${input.scenario} or caller ${input.caller}`);
   const database = openLocation(input.location);
-  const op = scenario.operation(database.db, input.seed);
-  const problem = scenario.checkResult(await op(), input.seed);
+  const op = caller.operation({ db: database.db, location: input.location }, input.seed);
+  const problem = caller.checkResult(await op(), input.seed);
   if (problem) throw new Error(`the operation does not answer as expected: ${problem}`);
 
   const { durationSeconds, warmupSeconds, connections } = input.load;

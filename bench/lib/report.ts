@@ -2,12 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Args } from './args.js';
+import type { CodeVersion } from './code-version.js';
 import type { EngineResult } from './types.js';
 
 const resultsDir = path.resolve(import.meta.dirname, '../results');
 
 const columns = [
   'engine',
+  'caller',
   'req/s',
   'p50 ms',
   'p99 ms',
@@ -25,6 +27,7 @@ function row(r: EngineResult): string[] {
   const ratio = r.noHttp.opsPerSecond ? r.http.requestsPerSecond / r.noHttp.opsPerSecond : 0;
   return [
     r.engine,
+    r.caller,
     String(r.http.requestsPerSecond),
     r.http.p50Ms.toFixed(1),
     r.http.p99Ms.toFixed(1),
@@ -44,7 +47,7 @@ export function formatTable(results: EngineResult[]): string {
   const rows = [columns, ...results.map(row)];
   const widths = columns.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(columns), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -61,11 +64,25 @@ export function machine() {
 }
 
 /** Writes bench/results/<scenario>-<time>.json (git-ignored) and answers its path. */
-export function writeResults(scenario: string, args: Args, results: EngineResult[]): string {
+export function writeResults(
+  scenario: string,
+  args: Args,
+  code: { before: CodeVersion | undefined; after: CodeVersion | undefined },
+  results: EngineResult[],
+): string {
   mkdirSync(resultsDir, { recursive: true });
   const at = new Date().toISOString();
   const file = path.join(resultsDir, `${scenario}-${at.replace(/[:.]/g, '-')}.json`);
-  const body = { scenario, at, machine: machine(), load: args.load, logLevel: args.logLevel, results };
+  const body = {
+    scenario,
+    at,
+    machine: machine(),
+    code,
+    load: args.load,
+    options: args.scenarioOptions,
+    logLevel: args.logLevel,
+    results,
+  };
   writeFileSync(file, JSON.stringify(body, null, 2) + '\n');
   return file;
 }

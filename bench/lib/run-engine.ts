@@ -1,13 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { TokenService } from '../../apps/server/src/platform/tokens.js';
-import type { AnyScenario, HttpTarget } from '../scenarios/scenario.js';
+import type { AnyCaller, AnyScenario, HttpTarget } from '../scenarios/scenario.js';
 import type { LogLevel } from './config.js';
 import { createBenchDatabase, openLocation } from './database.js';
 import { runHttpLoad } from './http-load.js';
 import { forkChild, nextMessage, send } from './ipc.js';
 import { startUsage } from './usage.js';
-import type { DatabaseLocation, Engine, EngineResult, HttpResult, LoadOptions, NoHttpResult } from './types.js';
+import type {
+  DatabaseLocation,
+  Engine,
+  EngineResult,
+  HttpResult,
+  LoadOptions,
+  NoHttpResult,
+  ScenarioOptions,
+} from './types.js';
 
 const serverChild = new URL('./server-child.ts', import.meta.url);
 const queryChild = new URL('./query-child.ts', import.meta.url);
@@ -17,53 +25,68 @@ export interface EngineRun {
   scenario: AnyScenario;
   engine: Engine;
   load: LoadOptions;
+  options: ScenarioOptions;
   logLevel: LogLevel;
   cpuProfileDir: string | undefined;
   log(line: string): void;
 }
 
-/** Fresh database → seed → HTTP run against the app in a child → the same work with no HTTP in another child. */
-export async function runEngine(run: EngineRun): Promise<EngineResult> {
+/**
+ * Fresh database → seed (once) → for each caller: HTTP run against the app in a child, then the
+ * same work with no HTTP in another child.
+ */
+export async function runEngine(run: EngineRun): Promise<EngineResult[]> {
   const { scenario, engine, log } = run;
   const bench = await createBenchDatabase(engine);
   try {
-    const started = Date.now();
-    const seed = await seedIn(bench.location, scenario);
-    log(`${engine}: seeded in ${Date.now() - started} ms`);
-    const http = await measureHttp(run, bench.location, seed);
-    const busy = (cores: number | undefined) => (cores === undefined ? '' : `, machine busy ${cores} cores`);
-    log(
-      `${engine}: HTTP ${http.requestsPerSecond} req/s; server ${http.server.cpuCores} cores, ` +
-        `autocannon ${http.loadGeneratorCores}${busy(http.server.machineBusyCores)}`,
-    );
-    const noHttp = await measureNoHttp(run, bench.location, seed);
-    log(
-      `${engine}: no HTTP ${noHttp.opsPerSecond} ops/s; loop ${noHttp.process.cpuCores} cores` +
-        busy(noHttp.process.machineBusyCores),
-    );
-    return { engine, http, noHttp };
+    const started = process.hrtime.bigint();
+    const seed = await seedIn(bench.location, run);
+    const seedSeconds = Math.round(Number(process.hrtime.bigint() - started) / 1e7) / 100;
+    log(`${engine}: seeded in ${seedSeconds} s`);
+    const results: EngineResult[] = [];
+    for (const caller of scenario.callers) {
+      const at = `${engine} ${caller.name}`;
+      const http = await measureHttp(run, caller, bench.location, seed);
+      const busy = (cores: number | undefined) => (cores === undefined ? '' : `, machine busy ${cores} cores`);
+      log(
+        `${at}: HTTP ${http.requestsPerSecond} req/s; server ${http.server.cpuCores} cores, ` +
+          `autocannon ${http.loadGeneratorCores}${busy(http.server.machineBusyCores)}`,
+      );
+      const noHttp = await measureNoHttp(run, caller, bench.location, seed);
+      log(
+        `${at}: no HTTP ${noHttp.opsPerSecond} ops/s; loop ${noHttp.process.cpuCores} cores` +
+          busy(noHttp.process.machineBusyCores),
+      );
+      results.push({ engine, caller: caller.name, seedSeconds, http, noHttp });
+    }
+    return results;
   } finally {
     await bench.drop();
   }
 }
 
-async function seedIn(location: DatabaseLocation, scenario: AnyScenario): Promise<unknown> {
+async function seedIn(location: DatabaseLocation, run: EngineRun): Promise<unknown> {
   const database = openLocation(location);
   try {
-    return await scenario.seed(database.db);
+    return await run.scenario.seed({ db: database.db, location, options: run.options, log: run.log });
   } finally {
     await database.destroy();
   }
 }
 
-async function measureHttp(run: EngineRun, location: DatabaseLocation, seed: unknown): Promise<HttpResult> {
+async function measureHttp(
+  run: EngineRun,
+  caller: AnyCaller,
+  location: DatabaseLocation,
+  seed: unknown,
+): Promise<HttpResult> {
   const jwtSecret = randomBytes(48).toString('base64url');
   const tokens = new TokenService(jwtSecret, 1);
-  const target = await run.scenario.request(seed, tokens);
+  const target = await caller.request(seed, tokens);
   const child = forkChild(serverChild, { location, jwtSecret, logLevel: run.logLevel }, run.cpuProfileDir);
   try {
     const { port } = await nextMessage(child, 'ready', startTimeoutMs);
-    await checkOnce(port, target, run.scenario, seed);
+    await checkOnce(port, target, caller, seed);
     const { durationSeconds, warmupSeconds, connections } = run.load;
     if (warmupSeconds > 0) await runHttpLoad(port, target, warmupSeconds, connections);
     send(child, { type: 'usage-start' });
@@ -78,20 +101,25 @@ async function measureHttp(run: EngineRun, location: DatabaseLocation, seed: unk
   }
 }
 
-async function checkOnce(port: number, target: HttpTarget, scenario: AnyScenario, seed: unknown): Promise<void> {
+async function checkOnce(port: number, target: HttpTarget, caller: AnyCaller, seed: unknown): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${port}${target.path}`, {
     method: target.method,
     headers: target.headers,
   });
   const body: unknown = await response.json().catch(() => undefined);
-  const problem = scenario.checkBody(response.status, body, seed);
+  const problem = caller.checkBody(response.status, body, seed);
   if (problem) throw new Error(`${target.method} ${target.path} does not answer as expected: ${problem}`);
 }
 
-async function measureNoHttp(run: EngineRun, location: DatabaseLocation, seed: unknown): Promise<NoHttpResult> {
+async function measureNoHttp(
+  run: EngineRun,
+  caller: AnyCaller,
+  location: DatabaseLocation,
+  seed: unknown,
+): Promise<NoHttpResult> {
   const child = forkChild(
     queryChild,
-    { location, scenario: run.scenario.name, seed, load: run.load },
+    { location, scenario: run.scenario.name, caller: caller.name, seed, load: run.load },
     run.cpuProfileDir,
   );
   try {

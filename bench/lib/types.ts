@@ -9,6 +9,12 @@ export interface DatabaseLocation {
   databaseUrl: string | undefined;
 }
 
+/** Scenario sizes from the command line; a scenario reads the ones it has. */
+export interface ScenarioOptions {
+  /** tasks-list: tasks in the company. */
+  tasks: number;
+}
+
 export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
@@ -57,6 +63,10 @@ export interface NoHttpResult {
 
 export interface EngineResult {
   engine: Engine;
+  /** Who calls (a scenario may measure several callers on one seeded database). */
+  caller: string;
+  /** Seconds the seed took (once per engine, shared by its callers). */
+  seedSeconds: number;
   http: HttpResult;
   noHttp: NoHttpResult;
 }

@@ -34,11 +34,11 @@ function checkList(list: unknown, seed: Seed): string | undefined {
 
 export const employeesList = defineScenario<Seed>({
   name: 'employees-list',
-  description:
+  describe: () =>
     `GET /api/employees as the employer of a company with ${mainStaff} approved staff (+${mainPending} pending), ` +
     `beside ${otherCompanies} other companies of ${otherStaff} staff each`,
 
-  async seed(db) {
+  async seed({ db }) {
     const [main] = await seedCompanies(db, [
       { name: 'Bench Ana Lojistik A.Ş.', staff: mainStaff, pending: mainPending },
       ...Array.from({ length: otherCompanies }, (_, i) => ({
@@ -50,20 +50,25 @@ export const employeesList = defineScenario<Seed>({
     return { companyId: main!.companyId, employerId: main!.ownerId, expectedRows: mainStaff };
   },
 
-  async request(seed, tokens) {
-    // A fresh seed has token_version 0, as a freshly registered employer does.
-    const token = await tokens.sign('vazife:user', { sub: seed.employerId, ver: 0 });
-    return { method: 'GET', path: '/api/employees', headers: { authorization: `Bearer ${token}` } };
-  },
+  callers: [
+    {
+      name: 'employer',
+      async request(seed, tokens) {
+        // A fresh seed has token_version 0, as a freshly registered employer does.
+        const token = await tokens.sign('vazife:user', { sub: seed.employerId, ver: 0 });
+        return { method: 'GET', path: '/api/employees', headers: { authorization: `Bearer ${token}` } };
+      },
 
-  checkBody: (status, body, seed) => (status === 200 ? checkList(body, seed) : `status ${status}`),
+      checkBody: (status, body, seed) => (status === 200 ? checkList(body, seed) : `status ${status}`),
 
-  // The handler's own work: the service (policy + repository query) and the mapper, without the
-  // token check, the actor lookup, response validation, serialization and HTTP.
-  operation: (db, seed) => {
-    const ctx = employerCtx(seed);
-    return async () => (await listEmployees(db, ctx)).map(toEmployee);
-  },
+      // The handler's own work: the service (policy + repository query) and the mapper, without the
+      // token check, the actor lookup, response validation, serialization and HTTP.
+      operation: ({ db }, seed) => {
+        const ctx = employerCtx(seed);
+        return async () => (await listEmployees(db, ctx)).map(toEmployee);
+      },
 
-  checkResult: (result, seed) => checkList(result, seed),
+      checkResult: (result, seed) => checkList(result, seed),
+    },
+  ],
 });

@@ -1,7 +1,8 @@
 import { employeesList } from './employees-list.js';
 import type { AnyScenario } from './scenario.js';
+import { tasksList } from './tasks-list.js';
 
-export const scenarios: readonly AnyScenario[] = [employeesList];
+export const scenarios: readonly AnyScenario[] = [employeesList, tasksList];
 
 export function findScenario(name: string): AnyScenario | undefined {
   return scenarios.find((s) => s.name === name);

@@ -1,0 +1,142 @@
+import type { Role } from '@vazife/contract';
+import type { MemberCtx } from '../../apps/server/src/platform/context.js';
+import { UrlSigner } from '../../apps/server/src/platform/signed-urls.js';
+import { LocalStorage } from '../../apps/server/src/platform/storage.js';
+import { listTasks } from '../../apps/server/src/modules/tasks/tasks.service.js';
+import { openBulkWriter } from '../lib/bulk-insert.js';
+import { seedCompanies } from '../lib/seed.js';
+import { defineScenario, type Caller } from './scenario.js';
+import { taskChunks, taskFilesTable, taskRevisionsTable, tasksTable, type TaskDataSpec } from './tasks-list-data.js';
+
+const staff = 50;
+const workerTasks = 200;
+const pageSize = 100;
+/** Tasks generated and written per step; a commit every `commitEvery` tasks keeps transactions big but bounded. */
+const chunkSize = 500;
+const commitEvery = 250_000;
+
+interface Seed {
+  companyId: string;
+  employerId: string;
+  workerId: string;
+  /** The newest task of the company, and of the worker: the first row each page must start with. */
+  newestTaskId: string;
+  newestWorkerTaskId: string;
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function ctxOf(seed: Seed, userId: string, role: Role): MemberCtx {
+  return { actor: { userId, companyId: seed.companyId, role, approved: true, companyStatus: 'active' } };
+}
+
+/** A first page: `pageSize` tasks, newest first, starting with `newestId`, each one the caller may see. */
+function checkPage(list: unknown, newestId: string, mine: (task: { assigned_to: string }) => boolean) {
+  if (!Array.isArray(list)) return 'the answer is not a list';
+  if (list.length !== pageSize) return `expected ${pageSize} tasks, got ${list.length}`;
+  const tasks = list as { id: string; assigned_to: string; created_at: string }[];
+  if (tasks[0]!.id !== newestId) return `the page does not start with the newest task ${newestId}`;
+  if (!tasks.every(mine)) return 'the page holds a task the caller should not see';
+  const newestFirst = tasks.every((t, i) => i === 0 || tasks[i - 1]!.created_at >= t.created_at);
+  return newestFirst ? undefined : 'the page is not newest first';
+}
+
+/** GET /api/tasks/my as `role`; the no-HTTP twin is the route's service call, listTasks(deps, ctx, {}). */
+function caller(name: string, role: Role, who: (seed: Seed) => { userId: string; newestId: string }): Caller<Seed> {
+  const mine = (seed: Seed) => (task: { assigned_to: string }) =>
+    role === 'isveren' || task.assigned_to === seed.workerId;
+  return {
+    name,
+    async request(seed, tokens) {
+      // A fresh seed has token_version 0.
+      const token = await tokens.sign('vazife:user', { sub: who(seed).userId, ver: 0 });
+      return { method: 'GET', path: '/api/tasks/my', headers: { authorization: `Bearer ${token}` } };
+    },
+    checkBody: (status, body, seed) =>
+      status === 200 ? checkPage(body, who(seed).newestId, mine(seed)) : `status ${status}`,
+    // The handler's own work: the repository query, files and revisions of the page, and the mapping
+    // with signed URLs. Not here: the token check, the actor lookup, response validation,
+    // serialization and HTTP.
+    operation: ({ db, location }, seed) => {
+      const deps = { db, storage: new LocalStorage(location.dataDir), signer: new UrlSigner('bench-no-http') };
+      const ctx = ctxOf(seed, who(seed).userId, role);
+      return () => listTasks(deps, ctx, {});
+    },
+    checkResult: (result, seed) => {
+      const { tasks, nextCursor } = result as Awaited<ReturnType<typeof listTasks>>;
+      return nextCursor ? checkPage(tasks, who(seed).newestId, mine(seed)) : 'no next page';
+    },
+  };
+}
+
+export const tasksList = defineScenario<Seed>({
+  name: 'tasks-list',
+  describe: ({ tasks }) =>
+    `GET /api/tasks/my (first page, ${pageSize} newest) in one company of ${count(tasks)} tasks and ${staff} staff, ` +
+    `as a worker who holds ${workerTasks} of them and as the employer, who sees them all`,
+
+  async seed({ db, location, options, log }) {
+    const [company] = await seedCompanies(db, [{ name: 'Bench Görev Lojistik A.Ş.', staff, pending: 0 }]);
+    const { companyId, ownerId: employerId } = company!;
+    const people = await db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('company_id', '=', companyId)
+      .where('role', '!=', 'isveren')
+      .orderBy('email_key')
+      .execute();
+    const workerId = people.find((p) => p.role === 'isci')!.id;
+    const spec: TaskDataSpec = {
+      companyId,
+      employerId,
+      workerId,
+      staff: people,
+      tasks: options.tasks,
+      workerTasks,
+      nowMs: Date.now(),
+    };
+
+    const started = process.hrtime.bigint();
+    const rows = { tasks: 0, files: 0, revisions: 0, worker: 0 };
+    let newestTaskId = '';
+    let newestWorkerTaskId = '';
+    const writer = await openBulkWriter(location);
+    try {
+      for (const chunk of taskChunks(spec, chunkSize)) {
+        await writer.insert(tasksTable, chunk.tasks);
+        await writer.insert(taskFilesTable, chunk.files);
+        await writer.insert(taskRevisionsTable, chunk.revisions);
+        for (const task of chunk.tasks) {
+          newestTaskId = task[0] as string;
+          if (task[4] === workerId) {
+            newestWorkerTaskId = newestTaskId;
+            rows.worker += 1;
+          }
+        }
+        rows.files += chunk.files.length;
+        rows.revisions += chunk.revisions.length;
+        const before = rows.tasks;
+        rows.tasks += chunk.tasks.length;
+        if (Math.floor(rows.tasks / commitEvery) > Math.floor(before / commitEvery)) await writer.commit();
+      }
+    } catch (error) {
+      await writer.abort();
+      throw error;
+    }
+    const inserted = process.hrtime.bigint();
+    await writer.finish();
+    const seconds = (from: bigint, to: bigint) => (Number(to - from) / 1e9).toFixed(1);
+    log(
+      `${location.engine}: ${count(rows.tasks)} tasks (${count(rows.worker)} the worker's), ${count(rows.files)} ` +
+        `files, ${count(rows.revisions)} revisions written in ${seconds(started, inserted)} s, ` +
+        `then ${seconds(inserted, process.hrtime.bigint())} s to commit and ` +
+        (location.engine === 'postgres' ? 'vacuum analyze' : 'checkpoint'),
+    );
+    return { companyId, employerId, workerId, newestTaskId, newestWorkerTaskId };
+  },
+
+  callers: [
+    caller('worker', 'isci', (seed) => ({ userId: seed.workerId, newestId: seed.newestWorkerTaskId })),
+    caller('employer', 'isveren', (seed) => ({ userId: seed.employerId, newestId: seed.newestTaskId })),
+  ],
+});
