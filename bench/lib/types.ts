@@ -25,7 +25,7 @@ export interface LoadOptions {
 export interface ProcessUsage {
   /** Resident set size right after the measured run, in MB. */
   rssMb: number;
-  /** Peak resident set size of the process lifetime, in MB. */
+  /** Peak resident set size over the measured run (sampled every 100 ms), in MB. */
   maxRssMb: number;
   /** CPU time (user + system) over the measured run divided by its wall time: 1.0 is one full core. */
   cpuCores: number;

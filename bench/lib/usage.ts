@@ -4,8 +4,22 @@ import type { ProcessUsage } from './types.js';
 const mb = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * Peak RSS, sampled: getrusage's maxRSS does not do here, since on Linux a child started with fork()
+ * inherits its parent's peak (after seeding a million rows the runner's own peak showed up as every
+ * child's).
+ */
+let peakRss = 0;
+let sampler: NodeJS.Timeout | undefined;
+const samplePeak = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage.rss());
+};
+
 /** Starts a CPU/memory reading of this process; call the answer at the end of the measured run. */
 export function startUsage(): () => ProcessUsage {
+  peakRss = 0;
+  samplePeak();
+  sampler ??= setInterval(samplePeak, 100).unref();
   const cpuStart = process.cpuUsage();
   const wallStart = process.hrtime.bigint();
   const machineStart = machineTicks();
@@ -13,14 +27,14 @@ export function startUsage(): () => ProcessUsage {
     const cpu = process.cpuUsage(cpuStart);
     const wallMicros = Number(process.hrtime.bigint() - wallStart) / 1000;
     const machineEnd = machineTicks();
+    samplePeak();
     return {
       machineBusyCores:
         machineStart && machineEnd
           ? round2(((machineEnd.busy - machineStart.busy) / (machineEnd.total - machineStart.total)) * machineEnd.cores)
           : undefined,
       rssMb: mb(process.memoryUsage.rss()),
-      // maxRSS is in kilobytes.
-      maxRssMb: mb(process.resourceUsage().maxRSS * 1024),
+      maxRssMb: mb(peakRss),
       cpuCores: round2((cpu.user + cpu.system) / wallMicros),
     };
   };
