@@ -135,17 +135,26 @@ export async function listVisible(db: Db, ctx: MemberCtx, opts: ListOptions): Pr
   return rows.sort((x, y) => position.get(x.id)! - position.get(y.id)!);
 }
 
-/** The actor's tasks as one condition, for counting (no ORDER BY, so an OR costs nothing here). */
-function visibleExpr(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool> {
-  const branches = visibilityBranches(eb, ctx);
-  return branches ? eb.or(branches) : eb.lit(true);
-}
-
+/**
+ * The actor's tasks, for counting. Not as an OR of the branches: without statistics SQLite reads
+ * the whole company for that (2 s a count at a million tasks). The ids of each branch come from
+ * its own index (UNION ALL: a plain UNION sorts by id and reads the company again), and IN counts
+ * a task that two branches share once.
+ */
 function countable(db: Db, ctx: MemberCtx) {
-  return db
-    .selectFrom('tasks')
-    .where('tasks.company_id', '=', ctx.actor.companyId)
-    .where((eb) => visibleExpr(eb, ctx));
+  const tasks = db.selectFrom('tasks').where('tasks.company_id', '=', ctx.actor.companyId);
+  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
+  if (!branches) return tasks;
+  const ids = branches
+    .map((_, i) =>
+      db
+        .selectFrom('tasks')
+        .select('tasks.id')
+        .where('tasks.company_id', '=', ctx.actor.companyId)
+        .where((eb) => visibilityBranches(eb, ctx)![i]!),
+    )
+    .reduce((all, next) => all.unionAll(next));
+  return tasks.where('tasks.id', 'in', ids);
 }
 
 export async function countVisible(db: Db, ctx: MemberCtx, now: Date) {
