@@ -1,6 +1,6 @@
 import type { Role } from '@vazife/contract';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
-import { UrlSigner } from '../../apps/server/src/platform/signed-urls.js';
+import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
 import { LocalStorage } from '../../apps/server/src/platform/storage.js';
 import { listTasks } from '../../apps/server/src/modules/tasks/tasks.service.js';
 import { openBulkWriter } from '../lib/bulk-insert.js';
@@ -54,17 +54,22 @@ function caller(name: string, role: Role, who: (seed: Seed) => { userId: string;
     },
     checkBody: (status, body, seed) =>
       status === 200 ? checkPage(body, who(seed).newestId, mine(seed)) : `status ${status}`,
-    // The handler's own work: the repository query, files and revisions of the page, and the mapping
-    // with signed URLs. Not here: the token check, the actor lookup, response validation,
-    // serialization and HTTP.
+    // The handler's own work: the page query, in which the database writes each task's JSON with
+    // its files, links and revisions, and the JSON array of the page. Not here: the token check, the
+    // actor lookup, query-string validation and HTTP.
     operation: ({ db, location }, seed) => {
-      const deps = { db, storage: new LocalStorage(location.dataDir), signer: new UrlSigner('bench-no-http') };
+      const deps = {
+        db,
+        dialect: location.engine,
+        storage: new LocalStorage(location.dataDir),
+        grants: new DownloadGrants('bench-no-http'),
+      };
       const ctx = ctxOf(seed, who(seed).userId, role);
       return () => listTasks(deps, ctx, {});
     },
     checkResult: (result, seed) => {
-      const { tasks, nextCursor } = result as Awaited<ReturnType<typeof listTasks>>;
-      return nextCursor ? checkPage(tasks, who(seed).newestId, mine(seed)) : 'no next page';
+      const { json, nextCursor } = result as Awaited<ReturnType<typeof listTasks>>;
+      return nextCursor ? checkPage(JSON.parse(json.toString()), who(seed).newestId, mine(seed)) : 'no next page';
     },
   };
 }

@@ -14,7 +14,7 @@ import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
 import type { AppDeps, AppServices } from './platform/deps.js';
-import { UrlSigner } from './platform/signed-urls.js';
+import { DownloadGrants } from './platform/download-grants.js';
 import { LocalStorage } from './platform/storage.js';
 import { errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
@@ -43,7 +43,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const services: AppServices = {
     ...deps,
     storage: deps.storage ?? new LocalStorage(deps.config.dataDir),
-    signer: deps.signer ?? new UrlSigner(deps.config.jwtSecret),
+    grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     /** An approved member of a company whose account is not suspended. */
     requireMember(request: FastifyRequest): Promise<void>;
     requireAdmin(request: FastifyRequest): Promise<void>;
+    /** requireMember for a file link's download grant (`?dl=…`) instead of a bearer token. */
+    requireMemberByGrant(request: FastifyRequest, grant: string): Promise<void>;
   }
 }
 
@@ -34,19 +36,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('adminCtx', undefined);
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthenticated();
-    const claims = await app.deps.tokens.verify('vazife:user', token);
-    if (!claims) throw expired();
+  /** The actor as the database has them now, and the token version their tokens must carry. */
+  async function loadActor(userId: string): Promise<{ actor: Actor; tokenVersion: number } | undefined> {
     const row = await db
       .selectFrom('users')
       .leftJoin('companies', 'companies.id', 'users.company_id')
       .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
       .select('companies.subscription_status')
-      .where('users.id', '=', claims.sub)
+      .where('users.id', '=', userId)
       .executeTakeFirst();
-    if (!row || row.token_version !== claims.ver) throw expired();
+    if (!row) return undefined;
     const actor: Actor = {
       userId: row.id,
       companyId: row.company_id,
@@ -54,16 +53,43 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       approved: toBool(row.is_approved),
       companyStatus: row.subscription_status,
     };
+    return { actor, tokenVersion: row.token_version };
+  }
+
+  function admit(request: FastifyRequest, actor: Actor) {
     if (actor.companyStatus === 'suspended' && actor.role !== 'isveren')
       throw new AppError(403, errors.companySuspended);
     request.ctx = { actor };
+  }
+
+  function requireMembership(actor: Actor) {
+    if (!actor.companyId) throw new AppError(403, errors.noCompany);
+    if (!actor.approved) throw new AppError(403, errors.pendingApproval);
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const claims = await app.deps.tokens.verify('vazife:user', token);
+    if (!claims) throw expired();
+    const loaded = await loadActor(claims.sub);
+    if (!loaded || loaded.tokenVersion !== claims.ver) throw expired();
+    admit(request, loaded.actor);
   });
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
     await app.authenticate(request);
-    const { actor } = request.ctx!;
-    if (!actor.companyId) throw new AppError(403, errors.noCompany);
-    if (!actor.approved) throw new AppError(403, errors.pendingApproval);
+    requireMembership(request.ctx!.actor);
+  });
+
+  app.decorate('requireMemberByGrant', async (request: FastifyRequest, grant: string) => {
+    const { grants } = app.deps;
+    const read = grants.read(grant);
+    const loaded = read && (await loadActor(read.userId));
+    const companyId = loaded?.actor.companyId;
+    if (!loaded || !companyId || !grants.verify(grant, companyId)) throw new AppError(403, errors.fileLinkExpired);
+    admit(request, loaded.actor);
+    requireMembership(loaded.actor);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { UrlSigner } from './signed-urls.js';
+import type { DownloadGrants } from './download-grants.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
 
@@ -11,7 +11,7 @@ export interface AppDeps {
   tokens: TokenService;
   /** Derived from config when not given. */
   storage?: Storage;
-  signer?: UrlSigner;
+  grants?: DownloadGrants;
 }
 
 export type AppServices = Required<AppDeps>;

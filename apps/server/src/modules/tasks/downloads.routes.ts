@@ -1,9 +1,9 @@
 import { send } from '@fastify/send';
-import { canViewTask, errors } from '@vazife/contract';
+import { canViewTask } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { isStorageKey } from '../../platform/storage.js';
 import { findFileByKey } from './tasks.repo.js';
 
@@ -22,49 +22,39 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
 }
 
 /**
- * GET /api/download/tasks/{filename} and /api/download/evidence/{filename}: with a signed link
- * (what the API hands out, for <img> and <video>) or with the bearer token of someone who may see
- * the task. Range requests are answered for video; only stored keys are ever served.
+ * GET /api/download/tasks/{filename} and /api/download/evidence/{filename}: with the download grant
+ * that every link the API hands out carries (for <img> and <video>), or with a bearer token; either
+ * way only to someone who may see the task now. Range requests are answered for video; only
+ * stored keys are ever served.
  */
 export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const { storage, signer } = app.deps;
+  const { storage } = app.deps;
 
   app.get(
     '/api/download/:area/:filename',
     {
       schema: {
         tags: ['files'],
-        summary: 'Görev resmi veya kanıt dosyası (imzalı bağlantı ya da yetkili oturum)',
+        summary: 'Görev resmi veya kanıt dosyası (bağlantıdaki indirme izniyle ya da oturumla)',
         params: z.object({ area: z.enum(['tasks', 'evidence']), filename: z.string().max(100) }),
-        querystring: z.object({
-          c: z.string().max(64).optional(),
-          exp: z.string().max(20).optional(),
-          sig: z.string().max(100).optional(),
-        }),
+        querystring: z.object({ dl: z.string().max(100).optional() }),
       },
     },
     async (request, reply) => {
       const { area, filename } = request.params;
       if (!isStorageKey(filename)) throw notFound();
-      let companyId: string;
-      if (request.query.sig) {
-        if (!signer.verify(area, filename, request.query)) throw new AppError(403, errors.fileLinkExpired);
-        companyId = request.query.c!;
-      } else {
-        await app.requireMember(request);
-        companyId = memberCtx(request).actor.companyId;
-      }
-      const file = await findFileByKey(db, companyId, filename);
+      if (request.query.dl !== undefined) await app.requireMemberByGrant(request, request.query.dl);
+      else await app.requireMember(request);
+      const { actor } = memberCtx(request);
+      const file = await findFileByKey(db, actor.companyId, filename);
       if (!file || file.kind !== areas[area]) throw notFound();
-      if (!request.query.sig) {
-        const parties = {
-          assigned_to: file.assigned_to,
-          assigned_by: file.assigned_by,
-          assignerRole: file.assigner_role,
-        };
-        if (!canViewTask(memberCtx(request).actor, parties)) throw notFound();
-      }
+      const parties = {
+        assigned_to: file.assigned_to,
+        assigned_by: file.assigned_by,
+        assignerRole: file.assigner_role,
+      };
+      if (!canViewTask(actor, parties)) throw notFound();
 
       const isThumbnail = file.thumbnail_key === filename;
       const mime = isThumbnail ? 'image/webp' : file.mime_type;

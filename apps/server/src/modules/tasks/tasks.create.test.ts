@@ -135,7 +135,7 @@ describe('POST /api/tasks/create', () => {
     expect(res.statusCode).toBe(201);
     const { task } = res.json();
     expect(task.priority).toBe('yuksek');
-    expect(task.task_image).toMatch(/^\/api\/download\/tasks\/[0-9a-f-]{36}\.jpg\?c=.+&exp=\d+&sig=/);
+    expect(task.task_image).toMatch(/^\/api\/download\/tasks\/[0-9a-f-]{36}\.jpg\?dl=[\w.-]+$/);
     expect(task.task_image_thumbnail).toMatch(/^\/api\/download\/tasks\/[0-9a-f-]{36}\.webp\?/);
     const image = await injectAs(t, undefined, 'GET', task.task_image);
     expect(image.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { TaskFilter } from '@vazife/contract';
-import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
+import { taskImageJoin, taskJson, type TaskJsonOptions } from './task-json.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 
@@ -84,55 +85,76 @@ export interface ListOptions {
 }
 
 /**
- * Newest first, keyset-paged by (created_at, id). The employer reads the company index in order.
- * Anyone else: first the page's ids, from the newest `limit` of each visibility branch (each read
- * from its own index), then those rows by key. Two steps on purpose: given one query, SQLite's
- * planner walks the company index in date order and tests every row against the id list, which
- * at a million tasks reads the whole company.
+ * The ids of a page of the actor's tasks, newest first, keyset-paged by (created_at, id). The
+ * employer reads the company index in order. Anyone else: the newest `limit` of each visibility
+ * branch, each read from its own index, then the newest of those. Not one query with an OR, nor
+ * `id IN (…)` beside the order: without statistics SQLite walks the company index in date order
+ * for those, which at a million tasks reads the whole company.
  */
-export async function listVisible(db: Db, ctx: MemberCtx, opts: ListOptions): Promise<TaskRecord[]> {
+function pageIds(db: Db, ctx: MemberCtx, opts: ListOptions) {
   const narrow = (eb: TasksEb) => eb.and([filterExpr(eb, opts.filter, opts.now), cursorExpr(eb, opts.cursor)]);
-  const records = companyTasks(db, ctx).selectAll('tasks').select(recordColumns);
-  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
-  if (!branches) {
-    return records
-      .where(narrow)
-      .orderBy('tasks.created_at', 'desc')
-      .orderBy('tasks.id', 'desc')
-      .limit(opts.limit)
-      .execute();
-  }
-  const newestOf = (i: number) =>
+  const newest = (branch?: (eb: TasksEb) => Expression<SqlBool>) =>
     db
       .selectFrom('tasks')
       .select(['tasks.id', 'tasks.created_at'])
       .where('tasks.company_id', '=', ctx.actor.companyId)
-      .where((eb) => visibilityBranches(eb, ctx)![i]!)
+      .$if(branch !== undefined, (q) => q.where(branch!))
       .where(narrow)
       .orderBy('tasks.created_at', 'desc')
       .orderBy('tasks.id', 'desc')
-      .limit(opts.limit)
-      .as('b');
+      .limit(opts.limit);
+  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
+  if (!branches) return newest();
   const candidates = branches
-    .map((_, i) => db.selectFrom(newestOf(i)).select(['b.id', 'b.created_at']))
+    .map((_, i) =>
+      db.selectFrom(newest((eb) => visibilityBranches(eb, ctx)![i]!).as('b')).select(['b.id', 'b.created_at']),
+    )
     .reduce((all, next) => all.unionAll(next));
-  const page = await db
+  return db
     .selectFrom(candidates.as('v'))
-    .select('v.id')
+    .select(['v.id', 'v.created_at'])
     .orderBy('v.created_at', 'desc')
     .orderBy('v.id', 'desc')
-    .limit(opts.limit)
-    .execute();
-  if (page.length === 0) return [];
-  const rows = await records
-    .where(
-      'tasks.id',
-      'in',
-      page.map((p) => p.id),
-    )
-    .execute();
-  const position = new Map(page.map((p, i) => [p.id, i]));
-  return rows.sort((x, y) => position.get(x.id)! - position.get(y.id)!);
+    .limit(opts.limit);
+}
+
+/** A task's JSON (see task-json.ts) with the keys of its position in a list. */
+export interface TaskJsonRow {
+  id: string;
+  created_at: string;
+  json: Buffer | string;
+}
+
+/** What `taskJson` reads beside `tasks t`. */
+const taskJsonJoins = sql`join users a on a.id = t.assigned_to
+  join users b on b.id = t.assigned_by
+  ${taskImageJoin}`;
+
+/** A page of the tasks the actor may see, newest first, each as JSON text built by the database. */
+export async function listVisibleJson(
+  db: Db,
+  ctx: MemberCtx,
+  opts: ListOptions & { json: TaskJsonOptions },
+): Promise<TaskJsonRow[]> {
+  const { rows } = await sql<TaskJsonRow>`with page as ${pageIds(db, ctx, opts)}
+    select page.id, page.created_at, ${taskJson(opts.json)} as json
+    from page join tasks t on t.company_id = ${ctx.actor.companyId} and t.id = page.id
+    ${taskJsonJoins}
+    order by page.created_at desc, page.id desc`.execute(db);
+  return rows;
+}
+
+/** One task as JSON text built by the database, the same as in a list; visibility is the caller's. */
+export async function findTaskJson(
+  db: Db,
+  ctx: MemberCtx,
+  taskId: string,
+  json: TaskJsonOptions,
+): Promise<Buffer | string | undefined> {
+  const { rows } = await sql<Pick<TaskJsonRow, 'json'>>`select ${taskJson(json)} as json
+    from tasks t ${taskJsonJoins}
+    where t.company_id = ${ctx.actor.companyId} and t.id = ${taskId}`.execute(db);
+  return rows[0]?.json;
 }
 
 /**
@@ -173,36 +195,6 @@ export function findTask(db: Db, ctx: MemberCtx, taskId: string): Promise<TaskRe
     .select(recordColumns)
     .where('tasks.id', '=', taskId)
     .executeTakeFirst();
-}
-
-export function filesOf(db: Db, ctx: MemberCtx, taskIds: string[]): Promise<TaskFileRow[]> {
-  if (taskIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('task_files')
-    .selectAll()
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('task_id', 'in', taskIds)
-    .orderBy('uploaded_at')
-    .orderBy('position')
-    .execute();
-}
-
-export function revisionsOf(db: Db, ctx: MemberCtx, taskIds: string[]) {
-  if (taskIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('task_revisions')
-    .innerJoin('users', 'users.id', 'task_revisions.requested_by')
-    .select([
-      'task_revisions.task_id',
-      'task_revisions.note',
-      'task_revisions.requested_by',
-      'task_revisions.requested_at',
-      'users.name as requested_by_name',
-    ])
-    .where('task_revisions.company_id', '=', ctx.actor.companyId)
-    .where('task_revisions.task_id', 'in', taskIds)
-    .orderBy('task_revisions.requested_at')
-    .execute();
 }
 
 export function insertTask(db: Db, task: NewTask) {

@@ -12,11 +12,17 @@ import {
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
+import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField, filesField } from '../../platform/uploads.js';
 import * as tasks from './tasks.service.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.deps.database.db, storage: app.deps.storage, signer: app.deps.signer };
+  const deps = {
+    db: app.deps.database.db,
+    dialect: app.deps.database.dialect.name,
+    storage: app.deps.storage,
+    grants: app.deps.grants,
+  };
   const tags = ['tasks'];
   app.addHook('onRequest', app.requireMember);
 
@@ -31,9 +37,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { tasks: page, nextCursor } = await tasks.listTasks(deps, memberCtx(request), request.query);
+      const { json, nextCursor } = await tasks.listTasks(deps, memberCtx(request), request.query);
       if (nextCursor) reply.header('x-next-cursor', nextCursor);
-      return page;
+      return sendPrebuiltJson(reply, json);
     },
   );
 

@@ -6,6 +6,7 @@ import {
   canViewTask,
   canWorkOnTask,
   errors,
+  limits,
   taskLimits,
   type Task,
   type TaskFilter,
@@ -15,24 +16,25 @@ import {
 } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { toBool } from '../../db/dialect.js';
+import { toBool, type DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { sniffFile, type SniffedFile } from '../../platform/files.js';
-import type { UrlSigner } from '../../platform/signed-urls.js';
+import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { Storage } from '../../platform/storage.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
-import { toTaskViews } from './task-view.js';
+import type { TaskJsonOptions } from './task-json.js';
 import * as repo from './tasks.repo.js';
 
 type Db = Kysely<Database>;
 export interface TaskDeps {
   db: Db;
+  dialect: DialectName;
   storage: Storage;
-  signer: UrlSigner;
+  grants: DownloadGrants;
 }
 
 const partiesOf = (t: repo.TaskRecord) => ({
@@ -41,10 +43,13 @@ const partiesOf = (t: repo.TaskRecord) => ({
   assignerRole: t.assigner_role,
 });
 
-async function viewsOf(deps: TaskDeps, ctx: MemberCtx, records: repo.TaskRecord[]): Promise<Task[]> {
-  const ids = records.map((r) => r.id);
-  const [files, revisions] = await Promise.all([repo.filesOf(deps.db, ctx, ids), repo.revisionsOf(deps.db, ctx, ids)]);
-  return toTaskViews(records, files, revisions, deps.signer);
+/** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
+function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
+  return {
+    dialect: deps.dialect,
+    linkQuery: deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, now.getTime()),
+    now: now.toISOString(),
+  };
 }
 
 /** Loads a task the actor may see; another company's task, or one out of sight, is a 404. */
@@ -55,8 +60,10 @@ async function loadVisible(deps: TaskDeps, ctx: MemberCtx, taskId: string): Prom
 }
 
 export async function getTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  const [view] = await viewsOf(deps, ctx, [await loadVisible(deps, ctx, taskId)]);
-  return view!;
+  await loadVisible(deps, ctx, taskId);
+  const json = await repo.findTaskJson(deps.db, ctx, taskId, jsonOptions(deps, ctx, new Date()));
+  if (json === undefined) throw notFound();
+  return JSON.parse(json.toString()) as Task;
 }
 
 export function encodeCursor(task: { created_at: string; id: string }): string {
@@ -74,22 +81,39 @@ function decodeCursor(cursor: string): repo.Cursor {
   throw badRequest(errors.invalidCursor);
 }
 
-/** A page of the actor's tasks, newest first, and the cursor of the next page when there is one. */
+/**
+ * A page of the actor's tasks, newest first, as the JSON array the route sends (contract
+ * `taskList`), and the cursor of the next page when there is one.
+ */
 export async function listTasks(
   deps: TaskDeps,
   ctx: MemberCtx,
   query: { filter?: TaskFilter; cursor?: string; limit?: number },
-) {
-  const limit = query.limit ?? 100;
-  const records = await repo.listVisible(deps.db, ctx, {
+): Promise<{ json: Buffer; nextCursor: string | undefined }> {
+  const limit = query.limit ?? limits.pageSize;
+  const now = new Date();
+  const rows = await repo.listVisibleJson(deps.db, ctx, {
     filter: query.filter,
     cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
     limit: limit + 1,
-    now: new Date(),
+    now,
+    json: jsonOptions(deps, ctx, now),
   });
-  const page = records.slice(0, limit);
-  const nextCursor = records.length > limit ? encodeCursor(page[page.length - 1]!) : undefined;
-  return { tasks: await viewsOf(deps, ctx, page), nextCursor };
+  const page = rows.slice(0, limit);
+  const nextCursor = rows.length > limit ? encodeCursor(page[page.length - 1]!) : undefined;
+  return { json: jsonArray(page.map((row) => row.json)), nextCursor };
+}
+
+const comma = Buffer.from(',');
+/** `[a,b,…]` from the engine's JSON texts, without parsing them. */
+function jsonArray(items: (Buffer | string)[]): Buffer {
+  const parts: Buffer[] = [Buffer.from('[')];
+  items.forEach((item, i) => {
+    if (i > 0) parts.push(comma);
+    parts.push(typeof item === 'string' ? Buffer.from(item) : item);
+  });
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
 }
 
 /** Total, completed, pending and overdue among the tasks the actor sees (dashboard cards). */

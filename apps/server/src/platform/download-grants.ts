@@ -1,0 +1,56 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+const hour = 3_600_000;
+
+export interface Grant {
+  userId: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/**
+ * Short-lived download grants, so that <img> and <video> work without a header. Every file link
+ * handed to a user carries that user's grant (`?dl=…`), and the download route serves a file to a
+ * grant exactly as it would to the user's bearer token: the user must still be an approved member,
+ * and may see the file's task. One grant per user and hour window, not a signature per file: the
+ * task list builds its links in SQL, and a page holds hundreds of them.
+ *
+ * The expiry is rounded to the hour, two hours ahead: a link stays the same for at least an hour,
+ * so the browser can cache the file.
+ */
+export class DownloadGrants {
+  readonly #key: Buffer;
+  constructor(secret: string) {
+    this.#key = createHash('sha256').update(`downloads:${secret}`).digest();
+  }
+
+  /** HMAC-SHA256 cut to 128 bits: as strong as a link needs, and short in a page of links. */
+  #signature(userId: string, companyId: string, expiresAt: number): string {
+    return createHmac('sha256', this.#key)
+      .update(`${userId}/${companyId}/${expiresAt}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+  }
+
+  /** The query string (`?dl=…`) of every file link handed to this user now. */
+  linkQuery(userId: string, companyId: string, now = Date.now()): string {
+    const expiresAt = (Math.floor(now / hour) + 2) * hour;
+    return `?dl=${userId}.${expiresAt}.${this.#signature(userId, companyId, expiresAt)}`;
+  }
+
+  /** Who a grant names, before it is checked: the company comes from that user's row. */
+  read(grant: string): Grant | undefined {
+    const match = /^([0-9a-f-]{36})\.(\d{13})\.([\w-]{22})$/.exec(grant);
+    return match ? { userId: match[1]!, expiresAt: Number(match[2]) } : undefined;
+  }
+
+  /** Whether the grant was made by this server for this user of this company and has not expired. */
+  verify(grant: string, companyId: string, now = Date.now()): boolean {
+    const read = this.read(grant);
+    if (!read || read.expiresAt < now) return false;
+    const expected = Buffer.from(this.#signature(read.userId, companyId, read.expiresAt));
+    const given = Buffer.from(grant.slice(grant.lastIndexOf('.') + 1));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+}
