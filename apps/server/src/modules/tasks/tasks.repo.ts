@@ -1,7 +1,7 @@
 import type { TaskFilter } from '@vazife/contract';
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
-import { taskImageJoin, taskJson, type TaskJsonOptions } from './task-json.js';
+import { taskJson, taskJsonSources, type TaskJsonOptions } from './task-json.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 
@@ -125,11 +125,6 @@ export interface TaskJsonRow {
   json: Buffer | string;
 }
 
-/** What `taskJson` reads beside `tasks t`. */
-const taskJsonJoins = sql`join users a on a.id = t.assigned_to
-  join users b on b.id = t.assigned_by
-  ${taskImageJoin}`;
-
 /** A page of the tasks the actor may see, newest first, each as JSON text built by the database. */
 export async function listVisibleJson(
   db: Db,
@@ -137,9 +132,9 @@ export async function listVisibleJson(
   opts: ListOptions & { json: TaskJsonOptions },
 ): Promise<TaskJsonRow[]> {
   const { rows } = await sql<TaskJsonRow>`with page as ${pageIds(db, ctx, opts)}
-    select page.id, page.created_at, ${taskJson(opts.json)} as json
+    select page.id, page.created_at, ${taskJson(opts.json.dialect)} as json
     from page join tasks t on t.company_id = ${ctx.actor.companyId} and t.id = page.id
-    ${taskJsonJoins}
+    ${taskJsonSources(opts.json)}
     order by page.created_at desc, page.id desc`.execute(db);
   return rows;
 }
@@ -151,8 +146,8 @@ export async function findTaskJson(
   taskId: string,
   json: TaskJsonOptions,
 ): Promise<Buffer | string | undefined> {
-  const { rows } = await sql<Pick<TaskJsonRow, 'json'>>`select ${taskJson(json)} as json
-    from tasks t ${taskJsonJoins}
+  const { rows } = await sql<Pick<TaskJsonRow, 'json'>>`select ${taskJson(json.dialect)} as json
+    from tasks t ${taskJsonSources(json)}
     where t.company_id = ${ctx.actor.companyId} and t.id = ${taskId}`.execute(db);
   return rows[0]?.json;
 }
