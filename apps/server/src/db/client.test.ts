@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { createTestDatabase, testEngine } from '../test/test-database.js';
 import { pgTimestampToIso } from './client.js';
 
 describe('pgTimestampToIso', () => {
@@ -9,5 +11,27 @@ describe('pgTimestampToIso', () => {
   });
   it('falls back to Date for any other form', () => {
     expect(pgTimestampToIso('2026-11-22 15:00:00+03')).toBe('2026-11-22T12:00:00.000Z');
+  });
+});
+
+describe.skipIf(testEngine !== 'postgres')('prepared reads on PostgreSQL', () => {
+  it('prepares a read once per connection, and survive a column added by another server', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const { db } = fresh.database;
+      const read = () => db.selectFrom('platform_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      const before = await read();
+      expect(before.id).toBe(1);
+      const prepared = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements`.execute(db);
+      expect(prepared.rows[0]!.n).toBeGreaterThan(0);
+
+      // What a newer server's migration would do while this one keeps its prepared statements.
+      await sql`alter table platform_settings add column later_column text`.execute(db);
+      const after = (await read()) as Record<string, unknown>;
+      expect(after).toMatchObject({ id: 1, later_column: null });
+      expect(await read()).toMatchObject({ id: 1 });
+    } finally {
+      await fresh.drop();
+    }
   });
 });
