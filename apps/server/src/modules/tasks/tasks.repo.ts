@@ -1,7 +1,7 @@
 import type { TaskFilter } from '@vazife/contract';
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
-import { taskJson, taskJsonSources, type TaskJsonOptions } from './task-json.js';
+import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 
@@ -121,24 +121,13 @@ function pageIds(db: Db, ctx: MemberCtx, opts: ListOptions) {
     .limit(limit);
 }
 
-/** A task's JSON (see task-json.ts) with the keys of its position in a list. */
-export interface TaskJsonRow {
-  id: string;
-  created_at: string;
-  json: Buffer | string;
-}
-
 /** A page of the tasks the actor may see, newest first, each as JSON text built by the database. */
 export async function listVisibleJson(
   db: Db,
   ctx: MemberCtx,
   opts: ListOptions & { json: TaskJsonOptions },
 ): Promise<TaskJsonRow[]> {
-  const { rows } = await sql<TaskJsonRow>`with page as ${pageIds(db, ctx, opts)}
-    select page.id, page.created_at, ${taskJson(opts.json.dialect)} as json
-    from page join tasks t on t.company_id = ${ctx.actor.companyId} and t.id = page.id
-    ${taskJsonSources(opts.json)}
-    order by page.created_at desc, page.id desc`.execute(db);
+  const { rows } = await taskJsonQuery(pageIds(db, ctx, opts), ctx.actor.companyId, opts.json).execute(db);
   return rows;
 }
 
@@ -149,9 +138,12 @@ export async function findTaskJson(
   taskId: string,
   json: TaskJsonOptions,
 ): Promise<Buffer | string | undefined> {
-  const { rows } = await sql<Pick<TaskJsonRow, 'json'>>`select ${taskJson(json.dialect)} as json
-    from tasks t ${taskJsonSources(json)}
-    where t.company_id = ${ctx.actor.companyId} and t.id = ${taskId}`.execute(db);
+  const one = db
+    .selectFrom('tasks')
+    .select(['tasks.id', 'tasks.created_at'])
+    .where('tasks.company_id', '=', ctx.actor.companyId)
+    .where('tasks.id', '=', taskId);
+  const { rows } = await taskJsonQuery(one, ctx.actor.companyId, json).execute(db);
   return rows[0]?.json;
 }
 
