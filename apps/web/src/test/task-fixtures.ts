@@ -18,8 +18,8 @@ export function person(id: string, role: UserPublic['role'], name = `Kişi ${id}
 export function evidence(n: number, mime = 'image/jpeg'): EvidenceFile {
   return {
     id: `e${n}`,
-    url: `/api/download/evidence/e${n}?sig=x`,
-    thumbnail_url: `/api/download/evidence/e${n}-thumb?sig=x`,
+    url: `/api/download/evidence/e${n}?dl=x`,
+    thumbnail_url: `/api/download/evidence/e${n}-thumb?dl=x`,
     filename: `kanit-${n}.jpg`,
     mime_type: mime,
     size: 1000,
