@@ -9,7 +9,13 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vazife API', description: 'Akıllı Görev Yönetimi', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // The grant every file link carries (`?dl=…`), so that <img> and <video> need no header.
+          downloadGrant: { type: 'apiKey', in: 'query', name: 'dl' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -114,7 +114,7 @@ describe('signed-in calls', () => {
     'POST /api/super-admin/login',
     'GET /api/platform/settings',
     'GET /api/settings/login-slider',
-    // Opened by a signed link (for <img> and <video>) as well as by a token.
+    // Opened by the download grant of a file link (for <img> and <video>) as well as by a token.
     'GET /api/download/{area}/{filename}',
   ]);
 
@@ -188,6 +188,9 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/auth/login'].post.security).toEqual([]);
     expect(doc.paths['/api/platform/settings'].get.security).toEqual([]);
     expect(doc.paths['/api/companies/my'].get.security).toBeUndefined();
+    // A file opens with a token or with the grant its link carries.
+    expect(doc.paths['/api/download/{area}/{filename}'].get.security).toEqual([{ bearer: [] }, { downloadGrant: [] }]);
+    expect(doc.components.securitySchemes.downloadGrant).toEqual({ type: 'apiKey', in: 'query', name: 'dl' });
   });
 
   it('serves the documentation page', async () => {

@@ -37,6 +37,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: 'Görev resmi veya kanıt dosyası (bağlantıdaki indirme izniyle ya da oturumla)',
+        security: [{ bearer: [] }, { downloadGrant: [] }],
         params: z.object({ area: z.enum(['tasks', 'evidence']), filename: z.string().max(100) }),
         querystring: z.object({ dl: z.string().max(100).optional() }),
       },
