@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { SqliteBooleanPlugin, dialectInfo, type DialectInfo } from './dialect.js';
+import { dialectInfo, type DialectInfo } from './dialect.js';
 import type { Database } from './types.js';
 
 export interface DatabaseHandle {
@@ -39,11 +39,30 @@ function openSqlite(file: string): DatabaseHandle {
   // 64 MiB of page cache instead of SQLite's 2 MB: at a million tasks a page of the task list
   // touches pages all over a 1.5 GB file (bench/README.md: 2.7 → 1.9 ms with a bigger cache).
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new SqliteBooleanPlugin()],
-  });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: dialectInfo('sqlite'), destroy: () => db.destroy() };
+}
+
+type Params = readonly unknown[];
+
+/**
+ * better-sqlite3 binds no booleans: they are written as 1/0, as the schema stores them. Done here,
+ * on the parameters, rather than by a Kysely plugin, which walked every query's tree to find them.
+ */
+function bindable(params: Params): Params {
+  return params.some((p) => typeof p === 'boolean')
+    ? params.map((p) => (typeof p === 'boolean' ? Number(p) : p))
+    : params;
+}
+
+/** What Kysely's SQLite driver uses of a statement. */
+function withBooleans(statement: SQLite.Statement) {
+  return {
+    reader: statement.reader,
+    all: (params: Params) => statement.all(bindable(params)),
+    run: (params: Params) => statement.run(bindable(params)),
+    iterate: (params: Params) => statement.iterate(bindable(params)),
+  };
 }
 
 /**
@@ -52,7 +71,7 @@ function openSqlite(file: string): DatabaseHandle {
  * same query shape), a bounded number, oldest out first.
  */
 function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database {
-  const cache = new Map<string, SQLite.Statement>();
+  const cache = new Map<string, ReturnType<typeof withBooleans>>();
   const prepare = sqlite.prepare.bind(sqlite);
   return new Proxy(sqlite, {
     get(target, prop, receiver) {
@@ -64,7 +83,7 @@ function withStatementCache(sqlite: SQLite.Database, max = 500): SQLite.Database
       return (source: string) => {
         let statement = cache.get(source);
         if (!statement) {
-          statement = prepare(source);
+          statement = withBooleans(prepare(source));
           if (cache.size >= max) cache.delete(cache.keys().next().value!);
           cache.set(source, statement);
         }

@@ -1,14 +1,5 @@
-import type {
-  ColumnDataType,
-  Kysely,
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
-import { OperationNodeTransformer, PostgresAdapter, ValueNode, PrimitiveValueListNode } from 'kysely';
+import type { ColumnDataType, Kysely } from 'kysely';
+import { PostgresAdapter } from 'kysely';
 
 /** The few places where SQLite and PostgreSQL differ live here (ARCHITECTURE.md). */
 export type DialectName = 'sqlite' | 'postgres';
@@ -50,27 +41,6 @@ export function jsonArray<T = string>(value: string | null | undefined): T[] {
 /** Count results come back as string on PostgreSQL (bigint) and number on SQLite. */
 export function toCount(value: string | number | bigint | null | undefined): number {
   return Number(value ?? 0);
-}
-
-class BooleanToIntegerTransformer extends OperationNodeTransformer {
-  protected override transformValue(node: ValueNode): ValueNode {
-    const v = super.transformValue(node);
-    return typeof v.value === 'boolean' ? ValueNode.create(v.value ? 1 : 0) : v;
-  }
-  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
-    return PrimitiveValueListNode.create(node.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : v)));
-  }
-}
-
-/** better-sqlite3 cannot bind booleans: they are written as 1/0. */
-export class SqliteBooleanPlugin implements KyselyPlugin {
-  readonly #transformer = new BooleanToIntegerTransformer();
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return this.#transformer.transformNode(args.node);
-  }
-  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result;
-  }
 }
 
 export type AnyKysely = Kysely<never>;
