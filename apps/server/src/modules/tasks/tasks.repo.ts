@@ -1,9 +1,9 @@
 import type { TaskFilter } from '@vazife/contract';
 import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
-import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
+import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.js';
 
 type Db = Kysely<Database>;
 
