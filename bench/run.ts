@@ -5,6 +5,7 @@ import { adminPostgresUrl, postgresUnavailable } from './lib/database.js';
 import { formatTable, machine, writeResults } from './lib/report.js';
 import { runEngine } from './lib/run-engine.js';
 import type { Engine, EngineResult } from './lib/types.js';
+import { stolenCoresOver } from './lib/usage.js';
 import { findScenario, scenarios } from './scenarios/index.js';
 import type { AnyScenario } from './scenarios/scenario.js';
 
@@ -36,6 +37,9 @@ async function main(args: Args): Promise<void> {
   const m = machine();
   log(`${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average ${m.loadAverage1m}`);
   if (m.loadAverage1m > 0.5) log('warning: other processes are busy on this machine; figures will be low and noisy');
+  const stolen = await stolenCoresOver(1000);
+  if (stolen !== undefined && stolen >= 0.1)
+    log(`warning: the hypervisor took ${stolen} of ${m.cpus} cores while this machine idled; figures will be low and noisy`);
   const { durationSeconds, warmupSeconds, connections } = args.load;
   log(`${durationSeconds} s per run after ${warmupSeconds} s warm-up, ${connections} connections / loops\n`);
   for (const scenario of picked) {

@@ -14,6 +14,7 @@ import type {
   HttpResult,
   LoadOptions,
   NoHttpResult,
+  ProcessUsage,
   ScenarioOptions,
 } from './types.js';
 
@@ -47,15 +48,17 @@ export async function runEngine(run: EngineRun): Promise<EngineResult[]> {
     for (const caller of scenario.callers) {
       const at = `${engine} ${caller.name}`;
       const http = await measureHttp(run, caller, bench.location, seed);
-      const busy = (cores: number | undefined) => (cores === undefined ? '' : `, machine busy ${cores} cores`);
+      const busy = ({ machineBusyCores, stolenCores }: ProcessUsage) =>
+        (machineBusyCores === undefined ? '' : `, machine busy ${machineBusyCores} cores`) +
+        (stolenCores ? `, stolen by the hypervisor ${stolenCores}` : '');
       log(
         `${at}: HTTP ${http.requestsPerSecond} req/s; server ${http.server.cpuCores} cores, ` +
-          `autocannon ${http.loadGeneratorCores}${busy(http.server.machineBusyCores)}`,
+          `autocannon ${http.loadGeneratorCores}${busy(http.server)}`,
       );
       const noHttp = await measureNoHttp(run, caller, bench.location, seed);
       log(
         `${at}: no HTTP ${noHttp.opsPerSecond} ops/s; loop ${noHttp.process.cpuCores} cores` +
-          busy(noHttp.process.machineBusyCores),
+          busy(noHttp.process),
       );
       results.push({ engine, caller: caller.name, seedSeconds, http, noHttp });
     }

@@ -31,9 +31,11 @@ export interface ProcessUsage {
   cpuCores: number;
   /**
    * CPU busy on the whole machine over the same run, in cores: ours (this process, autocannon or
-   * the database) plus anything else running. Linux only.
+   * the database) plus anything else running; not counting steal. Linux only.
    */
   machineBusyCores: number | undefined;
+  /** CPU the hypervisor gave to other guests over the same run, in cores. Linux only. */
+  stolenCores: number | undefined;
 }
 
 export interface HttpResult {
