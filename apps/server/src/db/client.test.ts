@@ -15,7 +15,7 @@ describe('pgTimestampToIso', () => {
 });
 
 describe.skipIf(testEngine !== 'postgres')('prepared reads on PostgreSQL', () => {
-  it('prepares a read once per connection, and survive a column added by another server', async () => {
+  it('prepares a read once per connection, and survives a column added by another server', async () => {
     const fresh = await createTestDatabase();
     try {
       const { db } = fresh.database;
@@ -30,6 +30,25 @@ describe.skipIf(testEngine !== 'postgres')('prepared reads on PostgreSQL', () =>
       const after = (await read()) as Record<string, unknown>;
       expect(after).toMatchObject({ id: 1, later_column: null });
       expect(await read()).toMatchObject({ id: 1 });
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('keeps a transaction alive when the schema changes under one of its reads', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const { db } = fresh.database;
+      const read = (q: typeof db) =>
+        q.selectFrom('platform_settings').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+      // A named plan of this read outside the transaction must not be reused inside it either.
+      await read(db);
+      const seen = await db.transaction().execute(async (trx) => {
+        await read(trx);
+        await sql`alter table platform_settings add column later_column text`.execute(trx);
+        return (await read(trx)) as Record<string, unknown>;
+      });
+      expect(seen).toMatchObject({ id: 1, later_column: null });
     } finally {
       await fresh.drop();
     }

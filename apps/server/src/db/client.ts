@@ -144,7 +144,7 @@ function openPostgres(connectionString: string, max: number): DatabaseHandle {
  * SELECT statements: the extended protocol takes one statement at a time, and writes are not hot.
  * PostgreSQL replans by itself when the schema changes, except when a `select *` now returns other
  * columns ("cached plan must not change result type", after another server ran a migration): that
- * statement is then prepared again under a new name.
+ * statement is then prepared again under a new name. Not inside transactions (see below).
  */
 function withPreparedReads(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -160,11 +160,19 @@ function withPreparedReads(pool: pg.Pool): PostgresPool {
   };
   const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.includes(';');
   const isStalePlan = (error: unknown) => (error as { code?: string }).code === '0A000';
+  // Kysely's own statements (postgres-driver.js); `rollback to <savepoint>` does not end one.
+  const beginsTransaction = (text: string) => /^(begin|start transaction)\b/i.test(text);
+  const endsTransaction = (text: string) => /^(commit|rollback)$/i.test(text);
   return {
     async connect() {
       const client = await pool.connect();
+      // Inside a transaction a stale plan would abort the whole transaction before the retry could
+      // run, so reads there are prepared unnamed, as every write is.
+      let inTransaction = false;
       const query = async (text: string, values: unknown[]) => {
-        if (!isRead(text)) return client.query(text, values);
+        if (beginsTransaction(text)) inTransaction = true;
+        else if (endsTransaction(text)) inTransaction = false;
+        if (inTransaction || !isRead(text)) return client.query(text, values);
         try {
           return await client.query({ name: nameOf(text), text, values });
         } catch (error) {
