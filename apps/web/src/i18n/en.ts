@@ -61,6 +61,7 @@ export const en: Catalogue = {
     codeRegisterPrompt: 'Do you have a company code?',
     codeRegisterLink: 'Register with a company code',
     slideLabel: 'Slide {{n}}',
+    slidesLabel: 'Slides',
   },
   quickRegister: {
     name: 'Full name',

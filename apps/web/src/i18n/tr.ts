@@ -59,6 +59,7 @@ export const tr = {
     codeRegisterPrompt: 'Şirket kodunuz mu var?',
     codeRegisterLink: 'Şirket koduyla kayıt olun',
     slideLabel: 'Slayt {{n}}',
+    slidesLabel: 'Slaytlar',
   },
   quickRegister: {
     name: 'Ad Soyad',

@@ -32,5 +32,6 @@ describe('LoginShowcase', () => {
     expect(await screen.findByText('Başlık b')).toBeInTheDocument();
     const titles = screen.getAllByText(/^Başlık/).map((node) => node.textContent);
     expect(titles).toEqual(['Başlık a', 'Başlık b']);
+    expect(screen.getByRole('tablist')).toHaveAccessibleName('Slaytlar');
   });
 });

@@ -3,7 +3,7 @@ import { Box, Image, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { limits, type SliderItem } from '@vazife/contract';
 import { IconCheck } from '@tabler/icons-react';
 import Autoplay from 'embla-carousel-autoplay';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginSlider } from '../api/login-slider';
 
@@ -42,8 +42,15 @@ function Slides({ slides }: { slides: SliderItem[] }) {
   const { t } = useTranslation();
   const [autoplay] = useState(() => Autoplay({ delay: limits.sliderRotationMs, stopOnInteraction: false }));
   const multiple = slides.length > 1;
+  const root = useRef<HTMLDivElement>(null);
+  // Mantine writes an English "Slides" on the dot group after any prop of ours; React never rewrites
+  // that constant, so naming the group once it is in the page keeps the Turkish name.
+  useEffect(() => {
+    root.current?.querySelector('[role="tablist"]')?.setAttribute('aria-label', t('login.slidesLabel'));
+  }, [multiple, t]);
   return (
     <Carousel
+      ref={root}
       height="100%"
       style={{ height: '100%' }}
       withControls={false}
