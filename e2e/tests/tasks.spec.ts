@@ -79,7 +79,8 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   // Employer sends it back with a note.
   await page.reload();
   await bossCard.getByTestId('task-request-revision').click();
-  await page.getByTestId('revision-note').fill('Koridor sonundaki iki raf eksik.');
+  await page.getByTestId('revision-text').fill('Koridor sonundaki iki raf eksik.');
+  await captureScreens(page, 'task-revision-dialog', { themes: ['light'] });
   await page.getByTestId('revision-submit').click();
   await expect(bossCard).toHaveAttribute('data-status', 'revize_gerekli');
 
@@ -95,10 +96,20 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   await page.reload();
   await bossCard.getByTestId('task-add-info').click();
   await page.getByTestId('info-text').fill('Müşteri denetimi cuma günü.');
+  await captureScreens(page, 'task-info-dialog', { themes: ['light'] });
   await page.getByTestId('info-submit').click();
   await bossCard.getByTestId('task-approve').click();
   await expect(bossCard).toHaveAttribute('data-status', 'onaylandi');
   await captureScreens(page, 'tasks-approved');
+
+  // Its summary: the timeline, the worker's note, evidence, the added information, both rounds.
+  await bossCard.getByTestId('task-summary').click();
+  const summary = page.getByTestId('task-summary-dialog');
+  await expect(summary).toContainText('Müşteri denetimi cuma günü.');
+  await expect(summary).toContainText('Koridor sonundaki iki raf eksik.');
+  await captureScreens(page, 'task-summary-dialog', { themes: ['light'] });
+  await page.keyboard.press('Escape');
+  await expect(summary).toBeHidden();
 
   // The analysis dialog shows the score.
   await page.getByTestId('nav-employees').click();

@@ -5,10 +5,10 @@ import { taskKeys } from './keys';
 import { refreshTasks, type TaskActionResult } from './refresh';
 
 /** Appends to the task's additional information (completed or approved tasks). */
-export function addAdditionalInfo(input: { id: string; info: string }): Promise<TaskActionResult> {
+export function addAdditionalInfo(input: { id: string; text: string }): Promise<TaskActionResult> {
   return apiRequest<TaskActionResult>(`/api/tasks/${encodeURIComponent(input.id)}/add-additional-info`, {
     method: 'POST',
-    body: { additional_info: input.info.trim() },
+    body: { additional_info: input.text.trim() },
     schema: taskActionResponse,
   });
 }

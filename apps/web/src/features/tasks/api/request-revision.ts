@@ -4,10 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 import { refreshTasks, type TaskActionResult } from './refresh';
 
-export function requestRevision(input: { id: string; note: string }): Promise<TaskActionResult> {
+export function requestRevision(input: { id: string; text: string }): Promise<TaskActionResult> {
   return apiRequest<TaskActionResult>(`/api/tasks/${encodeURIComponent(input.id)}/request-revision`, {
     method: 'POST',
-    body: { revision_note: input.note.trim() },
+    body: { revision_note: input.text.trim() },
     schema: taskActionResponse,
   });
 }

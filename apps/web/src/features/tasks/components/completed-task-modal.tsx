@@ -1,17 +1,13 @@
-import { Divider, Group, Stack, Text, Timeline } from '@mantine/core';
-import type { Task, UserPublic } from '@vazife/contract';
+import { Group, Stack, Text, Timeline } from '@mantine/core';
+import type { Task } from '@vazife/contract';
 import { IconCheck, IconClockPlay, IconFlag, IconPlus, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTask } from '../api/task-detail';
 import { EvidenceGrid } from './evidence-grid';
 import { RevisionHistory } from './revision-history';
-import { TaskActions, type TaskDialogKind } from './task-actions';
-import { PriorityBadge, StatusBadge } from './task-badges';
 import { finishedLate, formatDateTime } from './task-format';
-import { TaskModal } from './task-modal';
-import { hasAnyAction } from './task-permissions';
 import { NoteText, Section } from './task-sections';
+import { TaskViewDialog, type TaskViewDialogProps } from './task-view-dialog';
 
 function Step({ title, time, color, children }: { title: string; time: string; color?: string; children?: ReactNode }) {
   return (
@@ -27,17 +23,17 @@ function Step({ title, time, color, children }: { title: string; time: string; c
   );
 }
 
-interface CompletedTaskModalProps {
-  task: Task;
-  user: UserPublic;
-  onClose: () => void;
-  onOpen: (kind: TaskDialogKind, task: Task) => void;
+/** Opened from a completed or approved card: the timeline, the worker's note, evidence and additions. */
+export function CompletedTaskModal(props: TaskViewDialogProps) {
+  return (
+    <TaskViewDialog {...props} testId="task-summary-dialog">
+      {(task) => <Summary task={task} />}
+    </TaskViewDialog>
+  );
 }
 
-/** Opened from a completed or approved card: the timeline, the worker's note, evidence and additions. */
-export function CompletedTaskModal({ task: shown, user, onClose, onOpen }: CompletedTaskModalProps) {
+function Summary({ task }: { task: Task }) {
   const { t } = useTranslation();
-  const task = useTask(shown.id, shown).data ?? shown;
   const late = finishedLate(task) || task.is_overdue;
   const steps = [
     { key: 'created', done: true },
@@ -48,101 +44,83 @@ export function CompletedTaskModal({ task: shown, user, onClose, onOpen }: Compl
   const active = steps.filter((step) => step.done).length - 1;
 
   return (
-    <TaskModal opened onClose={onClose} title={task.title} testId="task-summary-dialog">
-      <Stack gap="md">
-        <Group gap={6} wrap="wrap">
-          <StatusBadge status={task.status} />
-          <PriorityBadge priority={task.priority} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('tasks.summary.people', { by: task.assigned_by_name, to: task.assigned_to_name })}
-        </Text>
+    <>
+      <Text size="sm" c="dimmed">
+        {t('tasks.summary.people', { by: task.assigned_by_name, to: task.assigned_to_name })}
+      </Text>
 
-        <Section title={t('tasks.summary.timeline')} testId="task-timeline">
-          <Timeline active={active} bulletSize={26} lineWidth={2} color={late ? 'red' : 'green'} mt={4}>
-            <Timeline.Item bullet={<IconPlus size={14} />}>
-              <Step title={t('tasks.summary.created')} time={formatDateTime(task.created_at)} />
+      <Section title={t('tasks.summary.timeline')} testId="task-timeline">
+        <Timeline active={active} bulletSize={26} lineWidth={2} color={late ? 'red' : 'green'} mt={4}>
+          <Timeline.Item bullet={<IconPlus size={14} />}>
+            <Step title={t('tasks.summary.created')} time={formatDateTime(task.created_at)} />
+          </Timeline.Item>
+          <Timeline.Item bullet={<IconClockPlay size={14} />}>
+            <Step
+              title={t('tasks.summary.started')}
+              time={formatDateTime(task.started_at) || t('tasks.detail.notYet')}
+            />
+          </Timeline.Item>
+          <Timeline.Item bullet={<IconCheck size={14} />}>
+            <Step
+              title={t('tasks.summary.completed')}
+              time={formatDateTime(task.completed_at) || t('tasks.detail.notYet')}
+              color={late ? 'red' : undefined}
+            >
+              <Group gap={4} mt={2} c={late ? 'red' : 'dimmed'} wrap="nowrap">
+                <IconFlag size={12} aria-hidden />
+                <Text size="xs" c={late ? 'red' : 'dimmed'} fw={late ? 600 : undefined} data-testid="timeline-deadline">
+                  {task.deadline
+                    ? t(late ? 'tasks.summary.deadlineMissed' : 'tasks.summary.deadline', {
+                        date: formatDateTime(task.deadline),
+                      })
+                    : t('tasks.noDeadline')}
+                </Text>
+              </Group>
+            </Step>
+          </Timeline.Item>
+          {task.status === 'onaylandi' && (
+            <Timeline.Item bullet={<IconRosetteDiscountCheck size={14} />}>
+              <Step title={t('tasks.summary.approved')} time={formatDateTime(task.approved_at)} />
             </Timeline.Item>
-            <Timeline.Item bullet={<IconClockPlay size={14} />}>
-              <Step
-                title={t('tasks.summary.started')}
-                time={formatDateTime(task.started_at) || t('tasks.detail.notYet')}
-              />
-            </Timeline.Item>
-            <Timeline.Item bullet={<IconCheck size={14} />}>
-              <Step
-                title={t('tasks.summary.completed')}
-                time={formatDateTime(task.completed_at) || t('tasks.detail.notYet')}
-                color={late ? 'red' : undefined}
-              >
-                <Group gap={4} mt={2} c={late ? 'red' : 'dimmed'} wrap="nowrap">
-                  <IconFlag size={12} aria-hidden />
-                  <Text
-                    size="xs"
-                    c={late ? 'red' : 'dimmed'}
-                    fw={late ? 600 : undefined}
-                    data-testid="timeline-deadline"
-                  >
-                    {task.deadline
-                      ? t(late ? 'tasks.summary.deadlineMissed' : 'tasks.summary.deadline', {
-                          date: formatDateTime(task.deadline),
-                        })
-                      : t('tasks.noDeadline')}
-                  </Text>
-                </Group>
-              </Step>
-            </Timeline.Item>
-            {task.status === 'onaylandi' && (
-              <Timeline.Item bullet={<IconRosetteDiscountCheck size={14} />}>
-                <Step title={t('tasks.summary.approved')} time={formatDateTime(task.approved_at)} />
-              </Timeline.Item>
-            )}
-          </Timeline>
-        </Section>
-
-        <Section title={t('tasks.summary.workerNote')}>
-          {task.completion_note ? (
-            <NoteText color="gray">{task.completion_note}</NoteText>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('tasks.summary.noNote')}
-            </Text>
           )}
-        </Section>
+        </Timeline>
+      </Section>
 
-        <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
-          {task.evidence_files.length ? (
-            <EvidenceGrid files={task.evidence_files} />
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('tasks.summary.noEvidence')}
-            </Text>
-          )}
-        </Section>
-
-        <Section title={t('tasks.detail.additionalInfo')} testId="task-additional-info">
-          {task.additional_info ? (
-            <NoteText color="blue">{task.additional_info}</NoteText>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('tasks.summary.noInfo')}
-            </Text>
-          )}
-        </Section>
-
-        {task.revision_history.length > 0 && (
-          <Section title={t('tasks.detail.revisionHistory')}>
-            <RevisionHistory entries={task.revision_history} />
-          </Section>
+      <Section title={t('tasks.summary.workerNote')}>
+        {task.completion_note ? (
+          <NoteText color="gray">{task.completion_note}</NoteText>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('tasks.summary.noNote')}
+          </Text>
         )}
+      </Section>
 
-        {hasAnyAction(task, user) && (
-          <>
-            <Divider />
-            <TaskActions task={task} user={user} onOpen={onOpen} />
-          </>
+      <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
+        {task.evidence_files.length ? (
+          <EvidenceGrid files={task.evidence_files} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('tasks.summary.noEvidence')}
+          </Text>
         )}
-      </Stack>
-    </TaskModal>
+      </Section>
+
+      <Section title={t('tasks.detail.additionalInfo')} testId="task-additional-info">
+        {task.additional_info ? (
+          <NoteText color="blue">{task.additional_info}</NoteText>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('tasks.summary.noInfo')}
+          </Text>
+        )}
+      </Section>
+
+      {task.revision_history.length > 0 && (
+        <Section title={t('tasks.detail.revisionHistory')}>
+          <RevisionHistory entries={task.revision_history} />
+        </Section>
+      )}
+    </>
   );
 }

@@ -14,11 +14,11 @@ describe('RevisionModal', () => {
     const { user } = renderScreen(<RevisionModal task={makeTask({ status: 'tamamlandi' })} onClose={onClose} />);
     const submit = screen.getByTestId('revision-submit');
     expect(submit).toBeDisabled();
-    await user.type(screen.getByTestId('revision-note'), '   ');
+    await user.type(screen.getByTestId('revision-text'), '   ');
     expect(submit).toBeDisabled();
     await user.tab();
     expect(await screen.findByText('Revize açıklaması zorunludur')).toBeInTheDocument();
-    await user.type(screen.getByTestId('revision-note'), 'Fotoğraflar eksik');
+    await user.type(screen.getByTestId('revision-text'), 'Fotoğraflar eksik');
     expect(submit).toBeEnabled();
     await user.click(submit);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -28,7 +28,7 @@ describe('RevisionModal', () => {
   it('falls back to "Revize isteği gönderilemedi"', async () => {
     mockFetch({ 'POST /api/tasks/t1/request-revision': { status: 500 } });
     const { user } = renderScreen(<RevisionModal task={makeTask({ status: 'tamamlandi' })} onClose={vi.fn()} />);
-    await user.type(screen.getByTestId('revision-note'), 'Eksik');
+    await user.type(screen.getByTestId('revision-text'), 'Eksik');
     await user.click(screen.getByTestId('revision-submit'));
     expect(await screen.findByText('Revize isteği gönderilemedi')).toBeInTheDocument();
   });

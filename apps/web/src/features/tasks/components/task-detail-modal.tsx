@@ -1,16 +1,12 @@
-import { Anchor, Divider, Group, Image, SimpleGrid, Stack } from '@mantine/core';
-import type { Task, UserPublic } from '@vazife/contract';
+import { Anchor, Image, SimpleGrid } from '@mantine/core';
+import type { Task } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTask } from '../api/task-detail';
 import { EvidenceGrid } from './evidence-grid';
 import { RevisionHistory } from './revision-history';
-import { TaskActions, type TaskDialogKind } from './task-actions';
-import { OverdueBadge, PriorityBadge, StatusBadge } from './task-badges';
 import { formatDateTime } from './task-format';
-import { hasAnyAction } from './task-permissions';
-import { TaskModal } from './task-modal';
 import { Fact, NoteText, Section } from './task-sections';
+import { TaskViewDialog, type TaskViewDialogProps } from './task-view-dialog';
 
 function TaskImage({ task }: { task: Task }) {
   const { t } = useTranslation();
@@ -32,78 +28,63 @@ function TaskImage({ task }: { task: Task }) {
   );
 }
 
-interface TaskDetailModalProps {
-  task: Task;
-  user: UserPublic;
-  onClose: () => void;
-  onOpen: (kind: TaskDialogKind, task: Task) => void;
+/** Opened from a card's title: everything about the task and what this user can do with it now. */
+export function TaskDetailModal(props: TaskViewDialogProps) {
+  return (
+    <TaskViewDialog {...props} testId="task-detail-dialog" overdueBadge>
+      {(task) => <Details task={task} />}
+    </TaskViewDialog>
+  );
 }
 
-/** Opened from a card's title: everything about the task and what this user can do with it now. */
-export function TaskDetailModal({ task: shown, user, onClose, onOpen }: TaskDetailModalProps) {
+function Details({ task }: { task: Task }) {
   const { t } = useTranslation();
-  const task = useTask(shown.id, shown).data ?? shown;
   const none = t('tasks.detail.notYet');
 
   return (
-    <TaskModal opened onClose={onClose} title={task.title} testId="task-detail-dialog">
-      <Stack gap="md">
-        <Group gap={6} wrap="wrap">
-          <StatusBadge status={task.status} />
-          <PriorityBadge priority={task.priority} />
-          {task.is_overdue && <OverdueBadge />}
-        </Group>
+    <>
+      <Section title={t('tasks.detail.description')}>
+        <NoteText>{task.description}</NoteText>
+      </Section>
 
-        <Section title={t('tasks.detail.description')}>
-          <NoteText>{task.description}</NoteText>
+      <TaskImage task={task} />
+
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <Fact label={t('tasks.detail.created')}>{formatDateTime(task.created_at)}</Fact>
+        <Fact label={t('tasks.detail.started')}>{formatDateTime(task.started_at) || none}</Fact>
+        <Fact label={t('tasks.detail.completed')}>{formatDateTime(task.completed_at) || none}</Fact>
+        <Fact label={t('tasks.detail.deadline')} color={task.is_overdue ? 'red' : undefined}>
+          {formatDateTime(task.deadline) || t('tasks.noDeadlineShort')}
+        </Fact>
+        <Fact label={t('tasks.detail.assignedBy')}>{task.assigned_by_name}</Fact>
+        <Fact label={t('tasks.detail.assignedTo')}>{task.assigned_to_name}</Fact>
+      </SimpleGrid>
+
+      {task.status === 'revize_gerekli' && task.revision_note && (
+        <Section title={t('tasks.revisionTitle', { count: task.revision_count })}>
+          <NoteText color="orange">{task.revision_note}</NoteText>
         </Section>
-
-        <TaskImage task={task} />
-
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
-          <Fact label={t('tasks.detail.created')}>{formatDateTime(task.created_at)}</Fact>
-          <Fact label={t('tasks.detail.started')}>{formatDateTime(task.started_at) || none}</Fact>
-          <Fact label={t('tasks.detail.completed')}>{formatDateTime(task.completed_at) || none}</Fact>
-          <Fact label={t('tasks.detail.deadline')} color={task.is_overdue ? 'red' : undefined}>
-            {formatDateTime(task.deadline) || t('tasks.noDeadlineShort')}
-          </Fact>
-          <Fact label={t('tasks.detail.assignedBy')}>{task.assigned_by_name}</Fact>
-          <Fact label={t('tasks.detail.assignedTo')}>{task.assigned_to_name}</Fact>
-        </SimpleGrid>
-
-        {task.status === 'revize_gerekli' && task.revision_note && (
-          <Section title={t('tasks.revisionTitle', { count: task.revision_count })}>
-            <NoteText color="orange">{task.revision_note}</NoteText>
-          </Section>
-        )}
-        {task.completion_note && (
-          <Section title={t('tasks.detail.completionNote')}>
-            <NoteText color="gray">{task.completion_note}</NoteText>
-          </Section>
-        )}
-        {task.evidence_files.length > 0 && (
-          <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
-            <EvidenceGrid files={task.evidence_files} />
-          </Section>
-        )}
-        {task.additional_info && (
-          <Section title={t('tasks.detail.additionalInfo')} testId="task-additional-info">
-            <NoteText color="blue">{task.additional_info}</NoteText>
-          </Section>
-        )}
-        {(task.status === 'revize_gerekli' ? task.revision_history.length > 1 : task.revision_history.length > 0) && (
-          <Section title={t('tasks.detail.revisionHistory')}>
-            <RevisionHistory entries={task.revision_history} />
-          </Section>
-        )}
-
-        {hasAnyAction(task, user) && (
-          <>
-            <Divider />
-            <TaskActions task={task} user={user} onOpen={onOpen} />
-          </>
-        )}
-      </Stack>
-    </TaskModal>
+      )}
+      {task.completion_note && (
+        <Section title={t('tasks.detail.completionNote')}>
+          <NoteText color="gray">{task.completion_note}</NoteText>
+        </Section>
+      )}
+      {task.evidence_files.length > 0 && (
+        <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
+          <EvidenceGrid files={task.evidence_files} />
+        </Section>
+      )}
+      {task.additional_info && (
+        <Section title={t('tasks.detail.additionalInfo')} testId="task-additional-info">
+          <NoteText color="blue">{task.additional_info}</NoteText>
+        </Section>
+      )}
+      {(task.status === 'revize_gerekli' ? task.revision_history.length > 1 : task.revision_history.length > 0) && (
+        <Section title={t('tasks.detail.revisionHistory')}>
+          <RevisionHistory entries={task.revision_history} />
+        </Section>
+      )}
+    </>
   );
 }

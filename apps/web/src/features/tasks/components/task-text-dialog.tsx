@@ -1,0 +1,98 @@
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { taskLimits, type Task } from '@vazife/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { TaskModal } from './task-modal';
+
+interface TaskTextDialogProps {
+  task: Task;
+  onClose: () => void;
+  /** The call that sends the text; it trims it. */
+  mutation: UseMutationResult<unknown, Error, { id: string; text: string }>;
+  /** The dialog's texts under `tasks.<texts>`, and its test ids `<testId>-dialog`, `-error`, `-text`, `-submit`. */
+  texts: 'info' | 'revision';
+  testId: string;
+  /** Above the field: what the user is about to do. */
+  intro: ReactNode;
+  hint?: string;
+  minRows: number;
+  submitColor?: string;
+}
+
+/**
+ * A dialog that asks for one required text about a task (a revision's explanation, additional
+ * information): the button waits for something other than spaces, and a failure keeps what was typed.
+ */
+export function TaskTextDialog(props: TaskTextDialogProps) {
+  const { task, onClose, mutation, texts, testId, intro, hint, minRows, submitColor } = props;
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const blank = !text.trim();
+
+  const submit = () => {
+    setTouched(true);
+    if (blank) return;
+    mutation.mutate(
+      { id: task.id, text },
+      {
+        onSuccess: () => {
+          notifySuccess(t(`tasks.${texts}.success`));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <TaskModal
+      opened
+      onClose={() => !mutation.isPending && onClose()}
+      title={t(`tasks.${texts}.title`)}
+      size="md"
+      testId={`${testId}-dialog`}
+    >
+      <Stack gap="md">
+        {intro}
+        <ErrorAlert
+          message={mutation.isError ? errorMessage(mutation.error, t(`tasks.${texts}.failed`)) : null}
+          testId={`${testId}-error`}
+        />
+        <Textarea
+          label={t(`tasks.${texts}.label`)}
+          description={hint}
+          placeholder={t(`tasks.${texts}.placeholder`)}
+          required
+          autosize
+          minRows={minRows}
+          maxRows={10}
+          maxLength={taskLimits.noteMax}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && blank ? t(`tasks.${texts}.required`) : undefined}
+          data-autofocus
+          data-testid={`${testId}-text`}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            color={submitColor}
+            onClick={submit}
+            disabled={blank}
+            loading={mutation.isPending}
+            data-testid={`${testId}-submit`}
+          >
+            {t(`tasks.${texts}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </TaskModal>
+  );
+}
