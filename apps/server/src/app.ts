@@ -38,7 +38,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // A call sent without a body is checked as an empty form: the answer then names each missing
+  // field instead of saying that an object was expected.
+  app.setValidatorCompiler((route) => {
+    const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+    return route.httpPart === 'body' ? (body: unknown) => validate(body ?? {}) : validate;
+  });
   app.setSerializerCompiler(serializerCompiler);
   const services: AppServices = {
     ...deps,

@@ -10,6 +10,17 @@ import { maxUploadBytes, removeRequestUploads, streamPartToTemp } from './upload
  * streamed to temporary files that the request removes when it ends, whatever its outcome.
  */
 export const bodyParsersPlugin = fp(async (app: FastifyInstance, opts: { tmpDir: string }) => {
+  // Many clients send `Content-Type: application/json` on every call, with no body where the call
+  // needs none (approve): an empty JSON body is read as no body, and a call that needs fields
+  // names the missing ones. Anything else goes to Fastify's own parser (poisoning guards included).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // parseAs 'string' hands over text.
+    const text = body as string;
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   await app.register(formbody);
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
-import { makeCompany } from '../test/factories.js';
+import { makeCompany, makeTask } from '../test/factories.js';
 import { injectAs, useTestApp } from '../test/test-app.js';
 
 const t = useTestApp();
@@ -42,7 +42,7 @@ describe('errors', () => {
 
   it('answers a malformed JSON body with 400 and a Turkish detail', async () => {
     const c = await makeCompany(t);
-    for (const payload of ['{"name": "Yarım', '{name: tırnaksız}', '']) {
+    for (const payload of ['{"name": "Yarım', '{name: tırnaksız}', '{"__proto__": {"role": "isveren"}}']) {
       const res = await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, payload, {
         'content-type': 'application/json',
       });
@@ -54,6 +54,23 @@ describe('errors', () => {
     });
     expect(login.statusCode).toBe(400);
     expect(login.json()).toEqual({ detail: 'İstek gövdesi okunamadı' });
+  });
+
+  it('reads an empty JSON body as no body, and a missing body as an empty form', async () => {
+    const c = await makeCompany(t);
+    const json = { 'content-type': 'application/json' };
+    // A call that needs no body works; one that needs fields names what is missing.
+    const task = await makeTask(t, { by: c.owner, to: c.isci, status: 'tamamlandi' });
+    const approved = await injectAs(t, c.owner, 'POST', `/api/tasks/${task}/approve`, '', json);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().task.status).toBe('onaylandi');
+    const role = await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, '', json);
+    expect(role.statusCode).toBe(422);
+    expect(role.json()).toEqual({ detail: [{ loc: ['body', 'role'], msg: 'Rol İşçi, Şef veya Müdür olmalı' }] });
+    // The same without any body at all.
+    const bare = await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`);
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json()).toEqual(role.json());
   });
 
   it('answers a broken multipart body with 400, not 500', async () => {
