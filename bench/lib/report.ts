@@ -13,15 +13,24 @@ const columns = [
   'req/s',
   'p50 ms',
   'p99 ms',
+  'CPU ms/req',
   'non-2xx',
   'errors',
   'no-HTTP ops/s',
   'p50 ms',
   'p99 ms',
+  'CPU ms/op',
   'HTTP/no-HTTP',
   'RSS MB (HTTP)',
   'RSS MB (no-HTTP)',
 ];
+
+/**
+ * CPU time of one process per answer, in ms: its cores over the run divided by answers a second.
+ * Unlike throughput it hardly moves when the hypervisor takes cores away (stolen time is nobody's
+ * CPU), so it compares runs on a noisy machine. On PostgreSQL the database's own CPU is not in it.
+ */
+const cpuMsPer = (cores: number, perSecond: number) => (perSecond ? ((cores * 1000) / perSecond).toFixed(2) : '-');
 
 function row(r: EngineResult): string[] {
   const ratio = r.noHttp.opsPerSecond ? r.http.requestsPerSecond / r.noHttp.opsPerSecond : 0;
@@ -31,11 +40,13 @@ function row(r: EngineResult): string[] {
     String(r.http.requestsPerSecond),
     r.http.p50Ms.toFixed(1),
     r.http.p99Ms.toFixed(1),
+    cpuMsPer(r.http.server.cpuCores, r.http.requestsPerSecond),
     String(r.http.non2xx),
     String(r.http.errors + r.noHttp.errors),
     String(r.noHttp.opsPerSecond),
     r.noHttp.p50Ms.toFixed(1),
     r.noHttp.p99Ms.toFixed(1),
+    cpuMsPer(r.noHttp.process.cpuCores, r.noHttp.opsPerSecond),
     ratio.toFixed(2),
     r.http.server.rssMb.toFixed(0),
     r.noHttp.process.rssMb.toFixed(0),
