@@ -12,6 +12,12 @@ export async function captureScreens(
   opts: { themes?: ('light' | 'dark')[] } = {},
 ): Promise<void> {
   const original = page.viewportSize();
+  // A success message sits over the header's theme toggle for its 3 s; the screen is taken without it.
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 6000 })
+    .catch(() => undefined);
   for (const theme of opts.themes ?? ['light', 'dark']) {
     // With a dialog open the toggle is out of reach: that theme is skipped, not forced.
     if (!(await setTheme(page, theme))) continue;
