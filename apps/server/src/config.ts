@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -88,18 +88,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** Without JWT_SECRET, a secret is generated once and kept beside the data (mode 600). */
 function loadOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) {
-    const secret = readFileSync(file, 'utf8').trim();
-    // An emptied or cut file must not become a guessable signing key.
-    if (secret.length < minSecretLength)
-      throw new ConfigError(
-        `Invalid configuration:\n  ${file} holds fewer than ${minSecretLength} characters; remove it to generate a new secret`,
-      );
-    return secret;
-  }
+  if (existsSync(file)) return readSecret(file);
+  // Two servers may start on one new data folder at once. The secret is written whole to a file of
+  // this process, then linked into place: the link either appears with all of it or fails because
+  // the other server's is already there, and then that one is everybody's secret.
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
+  const mine = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  try {
+    writeFileSync(mine, secret + '\n', { mode: 0o600, flag: 'wx' });
+    chmodSync(mine, 0o600);
+    linkSync(mine, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readSecret(file);
+  } finally {
+    rmSync(mine, { force: true });
+  }
+}
+
+function readSecret(file: string): string {
+  const secret = readFileSync(file, 'utf8').trim();
+  // An emptied or cut file must not become a guessable signing key.
+  if (secret.length < minSecretLength)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${file} holds fewer than ${minSecretLength} characters; remove it to generate a new secret`,
+    );
   return secret;
 }
 

@@ -1,0 +1,29 @@
+import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './config.js';
+
+// The moment between "is there a secret?" and writing one, when another server starting on the
+// same new data folder writes its own: existsSync answers no although the file is there.
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  return { ...fs, existsSync: (p: string) => !String(p).endsWith('jwt-secret') && fs.existsSync(p) };
+});
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('two servers starting on one new data folder', () => {
+  it('the later one takes the secret the first one wrote, and leaves no file of its own', () => {
+    const dataDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'vazife-secret-')));
+    folders.push(dataDir);
+    const theirs = 's'.repeat(64);
+    writeFileSync(path.join(dataDir, 'jwt-secret'), theirs + '\n', { mode: 0o600 });
+
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(theirs);
+    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
+  });
+});
