@@ -1,3 +1,4 @@
+import type * as Fs from 'node:fs';
 import { mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,7 @@ import { loadConfig } from './config.js';
 // The moment between "is there a secret?" and writing one, when another server starting on the
 // same new data folder writes its own: existsSync answers no although the file is there.
 vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
+  const fs = await importOriginal<typeof Fs>();
   return { ...fs, existsSync: (p: string) => !String(p).endsWith('jwt-secret') && fs.existsSync(p) };
 });
 
