@@ -39,7 +39,9 @@ async function main(args: Args): Promise<void> {
   if (m.loadAverage1m > 0.5) log('warning: other processes are busy on this machine; figures will be low and noisy');
   const stolen = await stolenCoresOver(1000);
   if (stolen !== undefined && stolen >= 0.1)
-    log(`warning: the hypervisor took ${stolen} of ${m.cpus} cores while this machine idled; figures will be low and noisy`);
+    log(
+      `warning: the hypervisor took ${stolen} of ${m.cpus} cores while this machine idled; figures will be low and noisy`,
+    );
   const { durationSeconds, warmupSeconds, connections } = args.load;
   log(`${durationSeconds} s per run after ${warmupSeconds} s warm-up, ${connections} connections / loops\n`);
   for (const scenario of picked) {

@@ -56,10 +56,7 @@ export async function runEngine(run: EngineRun): Promise<EngineResult[]> {
           `autocannon ${http.loadGeneratorCores}${busy(http.server)}`,
       );
       const noHttp = await measureNoHttp(run, caller, bench.location, seed);
-      log(
-        `${at}: no HTTP ${noHttp.opsPerSecond} ops/s; loop ${noHttp.process.cpuCores} cores` +
-          busy(noHttp.process),
-      );
+      log(`${at}: no HTTP ${noHttp.opsPerSecond} ops/s; loop ${noHttp.process.cpuCores} cores` + busy(noHttp.process));
       results.push({ engine, caller: caller.name, seedSeconds, http, noHttp });
     }
     return results;
