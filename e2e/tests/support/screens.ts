@@ -24,7 +24,10 @@ export async function captureScreens(
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
       await page.waitForTimeout(150);
-      await page.screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`), fullPage: true });
+      // A dialog is fixed to the viewport: a full-page shot would show the page around it, which
+      // nobody sees on a phone.
+      const dialogOpen = await page.getByRole('dialog').first().isVisible();
+      await page.screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`), fullPage: !dialogOpen });
     }
   }
   if (original) await page.setViewportSize(original);
