@@ -159,7 +159,7 @@ describe('signed-in calls', () => {
 });
 
 describe('headers', () => {
-  it('sends the helmet security headers', async () => {
+  it('sends the helmet security headers, on errors too', async () => {
     const res = await injectAs(t, undefined, 'GET', '/api/platform/settings');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toMatch(/default-src 'self'/);
@@ -169,6 +169,12 @@ describe('headers', () => {
     expect(res.headers['strict-transport-security']).toBeTruthy();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Errors too: an unknown path, a refused call.
+    for (const url of ['/api/yok', '/api/employees']) {
+      const error = await injectAs(t, undefined, 'GET', url);
+      expect(error.headers['content-security-policy'], url).toBe(csp);
+      expect(error.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('puts an x-request-id on every answer, errors included, and keeps a caller’s id', async () => {
