@@ -1,6 +1,7 @@
 import { errors } from '@vazife/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CompiledQuery, type InferResult } from 'kysely';
 import { toBool } from '../db/dialect.js';
 import type { Actor, AdminCtx, Ctx, MemberCtx } from './context.js';
 import { AppError } from './errors.js';
@@ -36,15 +37,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('ctx', undefined);
   app.decorateRequest('adminCtx', undefined);
 
+  // Every signed-in call runs this lookup: its SQL is compiled once and run with each user's id,
+  // which spares Kysely building the query again (about 20 µs, 7 % of a small call's CPU).
+  const actorLookup = db
+    .selectFrom('users')
+    .leftJoin('companies', 'companies.id', 'users.company_id')
+    .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
+    .select('companies.subscription_status')
+    .where('users.id', '=', '')
+    .compile();
+  if (actorLookup.parameters.length !== 1) throw new Error('the actor lookup must take the user id alone');
+  type ActorRow = InferResult<typeof actorLookup>[number];
+
   /** The actor as the database has them now, and the token version their tokens must carry. */
   async function loadActor(userId: string): Promise<{ actor: Actor; tokenVersion: number } | undefined> {
-    const row = await db
-      .selectFrom('users')
-      .leftJoin('companies', 'companies.id', 'users.company_id')
-      .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
-      .select('companies.subscription_status')
-      .where('users.id', '=', userId)
-      .executeTakeFirst();
+    const { rows } = await db.executeQuery<ActorRow>(CompiledQuery.raw(actorLookup.sql, [userId]));
+    const row = rows[0];
     if (!row) return undefined;
     const actor: Actor = {
       userId: row.id,
