@@ -390,6 +390,8 @@ export const en: Catalogue = {
     files: {
       dropOne: 'Drag the image here or click to choose',
       dropMany: 'Drag files here or click to choose',
+      tapOne: 'Tap to take a photo or choose an image',
+      tapMany: 'Tap to take a photo or choose files',
       singleOnly: 'You can choose only one file',
       tooMany: 'You can choose at most {{max}} files',
       tooLarge: '{{file}} is too large (maximum {{max}}MB)',

@@ -386,6 +386,8 @@ export const tr = {
     files: {
       dropOne: 'Resmi buraya sürükleyin veya seçmek için tıklayın',
       dropMany: 'Dosyaları buraya sürükleyin veya seçmek için tıklayın',
+      tapOne: 'Fotoğraf çekmek veya resim seçmek için dokunun',
+      tapMany: 'Fotoğraf çekmek veya dosya seçmek için dokunun',
       singleOnly: 'Sadece bir dosya seçebilirsiniz',
       tooMany: 'Maksimum {{max}} dosya seçebilirsiniz',
       tooLarge: '{{file}} çok büyük (maksimum {{max}}MB)',

@@ -51,3 +51,17 @@ describe('CompleteTaskModal file picker', () => {
     expect(screen.queryAllByTestId('picked-file')).toHaveLength(0);
   });
 });
+
+describe('CompleteTaskModal on a touch screen', () => {
+  it('asks for a tap (camera or files) instead of a drag', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query === '(pointer: coarse)' });
+    try {
+      renderScreen(<CompleteTaskModal task={makeTask({ status: 'baslatildi' })} onClose={vi.fn()} />);
+      expect(screen.getByText('Fotoğraf çekmek veya dosya seçmek için dokunun')).toBeInTheDocument();
+      expect(screen.queryByText(/sürükleyin/)).not.toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { Alert, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,9 @@ interface FileDropProps {
  */
 export function FileDrop({ label, hint, rule, files, errors, onChange, disabled, inputTestId }: FileDropProps) {
   const { t } = useTranslation();
+  // On a touch screen nothing is dragged in: the tap opens the system picker, camera included.
+  const touch = useMediaQuery('(pointer: coarse)') ?? false;
+  const prompt = rule.maxFiles > 1 ? (touch ? 'tapMany' : 'dropMany') : touch ? 'tapOne' : 'dropOne';
   const onDropAny = (accepted: FileWithPath[], rejected: FileRejection[]) => {
     const incoming: File[] = [...accepted, ...rejected.map((rejection) => rejection.file)];
     const result = pickFiles(files, incoming, rule, t);
@@ -45,7 +49,7 @@ export function FileDrop({ label, hint, rule, files, errors, onChange, disabled,
               <IconUpload size={20} />
             </ThemeIcon>
             <Text size="sm" c="dimmed">
-              {rule.maxFiles > 1 ? t('tasks.files.dropMany') : t('tasks.files.dropOne')}
+              {t(`tasks.files.${prompt}`)}
             </Text>
           </Group>
         </Dropzone>
