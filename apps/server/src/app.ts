@@ -14,6 +14,7 @@ import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
 import type { AppDeps, AppServices } from './platform/deps.js';
+import { TaskListCache } from './modules/tasks/task-list-cache.js';
 import { DownloadGrants } from './platform/download-grants.js';
 import { LocalStorage } from './platform/storage.js';
 import { errorHandler } from './platform/errors.js';
@@ -49,6 +50,12 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...deps,
     storage: deps.storage ?? new LocalStorage(deps.config.dataDir),
     grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
+    taskListCache:
+      deps.taskListCache !== undefined
+        ? deps.taskListCache
+        : deps.config.taskListCacheMb > 0
+          ? new TaskListCache(deps.config.taskListCacheMb * 1024 * 1024)
+          : null,
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {

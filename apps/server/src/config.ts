@@ -31,6 +31,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
 });
 
 export interface Config {
@@ -50,6 +51,8 @@ export interface Config {
   authRateLimit: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
+  /** Memory for task list pages served again while unchanged; 0 builds every page. */
+  taskListCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? defaultWebDist(),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    taskListCacheMb: e.TASK_LIST_CACHE_MB,
   };
 }
 

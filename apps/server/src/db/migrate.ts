@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { DialectInfo } from './dialect.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-tasks.js';
+import * as m0003 from './migrations/0003-task-list-versions.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -12,6 +13,7 @@ export interface DialectMigration {
 const migrations: Record<string, DialectMigration> = {
   '0001-foundation': m0001,
   '0002-tasks': m0002,
+  '0003-task-list-versions': m0003,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -137,6 +137,13 @@ export interface TaskRevisionsTable {
   requested_at: Timestamp;
 }
 
+/** Moved by triggers on every write a task list could show (migration 0003). */
+export interface TaskListVersionsTable {
+  company_id: string;
+  /** bigint on PostgreSQL: the driver hands it over as a string. */
+  version: number | string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -147,6 +154,7 @@ export interface Database {
   tasks: TasksTable;
   task_files: TaskFilesTable;
   task_revisions: TaskRevisionsTable;
+  task_list_versions: TaskListVersionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -43,14 +43,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     .selectFrom('users')
     .leftJoin('companies', 'companies.id', 'users.company_id')
     .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
+    .leftJoin('task_list_versions', 'task_list_versions.company_id', 'users.company_id')
     .select('companies.subscription_status')
+    .select('task_list_versions.version as task_list_version')
     .where('users.id', '=', '')
     .compile();
   if (actorLookup.parameters.length !== 1) throw new Error('the actor lookup must take the user id alone');
   type ActorRow = InferResult<typeof actorLookup>[number];
 
   /** The actor as the database has them now, and the token version their tokens must carry. */
-  async function loadActor(userId: string): Promise<{ actor: Actor; tokenVersion: number } | undefined> {
+  async function loadActor(
+    userId: string,
+  ): Promise<{ actor: Actor; tokenVersion: number; taskListVersion: string } | undefined> {
     const { rows } = await db.executeQuery<ActorRow>(CompiledQuery.raw(actorLookup.sql, [userId]));
     const row = rows[0];
     if (!row) return undefined;
@@ -61,13 +65,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       approved: toBool(row.is_approved),
       companyStatus: row.subscription_status,
     };
-    return { actor, tokenVersion: row.token_version };
+    return { actor, tokenVersion: row.token_version, taskListVersion: String(row.task_list_version ?? 0) };
   }
 
-  function admit(request: FastifyRequest, actor: Actor) {
+  function admit(request: FastifyRequest, { actor, taskListVersion }: { actor: Actor; taskListVersion: string }) {
     if (actor.companyStatus === 'suspended' && actor.role !== 'isveren')
       throw new AppError(403, errors.companySuspended);
-    request.ctx = { actor };
+    request.ctx = { actor, taskListVersion };
   }
 
   function requireMembership(actor: Actor) {
@@ -82,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!claims) throw expired();
     const loaded = await loadActor(claims.sub);
     if (!loaded || loaded.tokenVersion !== claims.ver) throw expired();
-    admit(request, loaded.actor);
+    admit(request, loaded);
   });
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
@@ -96,7 +100,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const loaded = read && (await loadActor(read.userId));
     const companyId = loaded?.actor.companyId;
     if (!loaded || !companyId || !grants.verify(grant, companyId)) throw new AppError(403, errors.fileLinkExpired);
-    admit(request, loaded.actor);
+    admit(request, loaded);
     requireMembership(loaded.actor);
   });
 

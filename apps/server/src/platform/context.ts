@@ -11,6 +11,11 @@ export interface Actor {
 
 export interface Ctx {
   actor: Actor;
+  /**
+   * The company's task list counter (task_list_versions), read in the actor's own statement so
+   * that a cached task page costs no second query. Absent outside a request.
+   */
+  taskListVersion?: string;
 }
 
 /** A signed-in, approved member of a company: what company calls work with. */

@@ -39,6 +39,11 @@ export class DownloadGrants {
     return `?dl=${userId}.${expiresAt}.${this.#signature(userId, companyId, expiresAt)}`;
   }
 
+  /** When the links handed out at `now` change: the start of the next hour window. */
+  nextLinkChange(now = Date.now()): number {
+    return (Math.floor(now / hour) + 1) * hour;
+  }
+
   /** Who a grant names, before it is checked: the company comes from that user's row. */
   read(grant: string): Grant | undefined {
     const match = /^([0-9a-f-]{36})\.(\d{13})\.([\w-]{22})$/.exec(grant);

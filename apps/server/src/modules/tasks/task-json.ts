@@ -26,6 +26,8 @@ export interface TaskJsonRow {
   created_at: string;
   /** UTF-8 bytes on SQLite, text on PostgreSQL. */
   json: Buffer | string;
+  /** When this task's `is_overdue` turns true (its deadline, ISO), if it is still to come. */
+  overdue_at: string | null;
 }
 
 /** The link of a stored key, or null. `p` holds the reader's parameters. */
@@ -111,7 +113,9 @@ function selectText(e: Engine): string {
     ['requested_by_name', 'u.name'],
     ['requested_at', e.time('r.requested_at')],
   ]);
-  const overdue = `t.deadline is not null and t.deadline < p.now and t.status not in ('tamamlandi', 'onaylandi')`;
+  const open = `t.status not in ('tamamlandi', 'onaylandi')`;
+  const overdue = `t.deadline is not null and t.deadline < p.now and ${open}`;
+  const overdueAt = `case when t.deadline >= p.now and ${open} then ${e.time('t.deadline')} end`;
   const json = e.object([
     ['id', 't.id'],
     ['title', 't.title'],
@@ -138,7 +142,7 @@ function selectText(e: Engine): string {
     ['completion_note', 't.completion_note'],
     ['is_overdue', e.bool(overdue)],
   ]);
-  return `select page.id, page.created_at, ${e.output(json)} as json
+  return `select page.id, page.created_at, ${e.output(json)} as json, ${overdueAt} as overdue_at
     from page
     cross join p
     join tasks t on t.company_id = p.company_id and t.id = page.id

@@ -1,5 +1,13 @@
 import type { TaskFilter } from '@vazife/contract';
-import { expressionBuilder, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  CompiledQuery,
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+} from 'kysely';
 import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
@@ -129,6 +137,22 @@ export async function listVisibleJson(
 ): Promise<TaskJsonRow[]> {
   const { rows } = await taskJsonQuery(pageIds(db, ctx, opts), ctx.actor.companyId, opts.json).execute(db);
   return rows;
+}
+
+const versionLookups = new WeakMap<Db, CompiledQuery>();
+
+/**
+ * The company's task list counter (migration 0003), '0' before its first write. Every list call
+ * of a cached page runs this, so its SQL is compiled once per database handle.
+ */
+export async function listVersion(db: Db, companyId: string): Promise<string> {
+  let lookup = versionLookups.get(db);
+  if (!lookup) {
+    lookup = db.selectFrom('task_list_versions').select('version').where('company_id', '=', '').compile();
+    versionLookups.set(db, lookup);
+  }
+  const { rows } = await db.executeQuery<{ version: number | string }>(CompiledQuery.raw(lookup.sql, [companyId]));
+  return rows[0] ? String(rows[0].version) : '0';
 }
 
 /** One task as JSON text built by the database, the same as in a list; visibility is the caller's. */

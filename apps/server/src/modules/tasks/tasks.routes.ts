@@ -22,6 +22,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     dialect: app.deps.database.dialect.name,
     storage: app.deps.storage,
     grants: app.deps.grants,
+    listCache: app.deps.taskListCache,
   };
   const tags = ['tasks'];
   app.addHook('onRequest', app.requireMember);
@@ -37,9 +38,9 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { json, nextCursor } = await tasks.listTasks(deps, memberCtx(request), request.query);
-      if (nextCursor) reply.header('x-next-cursor', nextCursor);
-      return sendPrebuiltJson(reply, json);
+      const page = await tasks.listTasks(deps, memberCtx(request), request.query);
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return sendPrebuiltJson(reply, page.json, page.gzip);
     },
   );
 

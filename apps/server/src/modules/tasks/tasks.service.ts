@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import {
   canAssign,
   canReviewTask,
@@ -21,12 +23,14 @@ import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { sniffFile, type SniffedFile } from '../../platform/files.js';
+import { todayWindow, weekWindow } from '../../platform/time.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { Storage } from '../../platform/storage.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
-import type { TaskJsonOptions } from './task-json.js';
+import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
+import type { TaskListCache, TaskPage } from './task-list-cache.js';
 import * as repo from './tasks.repo.js';
 
 type Db = Kysely<Database>;
@@ -35,6 +39,8 @@ export interface TaskDeps {
   dialect: DialectName;
   storage: Storage;
   grants: DownloadGrants;
+  /** Pages of the list served again while nothing they show has changed; absent: every page is built. */
+  listCache?: TaskListCache | null;
 }
 
 const partiesOf = (t: repo.TaskRecord) => ({
@@ -81,17 +87,45 @@ function decodeCursor(cursor: string): repo.Cursor {
   throw badRequest(errors.invalidCursor);
 }
 
+const gzipAsync = promisify(gzip);
+
+type ListQuery = { filter?: TaskFilter; cursor?: string; limit?: number };
+
 /**
  * A page of the actor's tasks, newest first, as the JSON array the route sends (contract
- * `taskList`), and the cursor of the next page when there is one.
+ * `taskList`), and the cursor of the next page when there is one. With a cache, a page asked for
+ * again is served from it while nothing it shows has changed (task-list-cache.ts). "Overdue" pages
+ * are always built: a task anywhere in the company joins them the moment its deadline passes.
  */
-export async function listTasks(
+export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery): Promise<TaskPage> {
+  const limit = query.limit ?? limits.pageSize;
+  const cache = deps.listCache;
+  if (!cache || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
+
+  const { companyId, userId } = ctx.actor;
+  const key = `${companyId}|${userId}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
+  // Read before the page is built (on a request, with the actor): a write landing in between moves
+  // the counter past the one the page is stored with, so a page can be older than its counter
+  // says, never newer.
+  const version = ctx.taskListVersion ?? (await repo.listVersion(deps.db, companyId));
+  const now = Date.now();
+  const cached = cache.get(key, version, now);
+  if (cached) return cached;
+  const { page, expiresAt } = await buildPage(deps, ctx, query, limit, now);
+  // Compressed once for every later call, on libuv's threads rather than the server's.
+  const stored = { ...page, gzip: await gzipAsync(page.json) };
+  cache.set(key, version, stored, expiresAt);
+  return stored;
+}
+
+async function buildPage(
   deps: TaskDeps,
   ctx: MemberCtx,
-  query: { filter?: TaskFilter; cursor?: string; limit?: number },
-): Promise<{ json: Buffer; nextCursor: string | undefined }> {
-  const limit = query.limit ?? limits.pageSize;
-  const now = new Date();
+  query: ListQuery,
+  limit: number,
+  nowMs: number,
+): Promise<{ page: TaskPage; expiresAt: number }> {
+  const now = new Date(nowMs);
   const rows = await repo.listVisibleJson(deps.db, ctx, {
     filter: query.filter,
     cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
@@ -99,9 +133,24 @@ export async function listTasks(
     now,
     json: jsonOptions(deps, ctx, now),
   });
-  const page = rows.slice(0, limit);
-  const nextCursor = rows.length > limit ? encodeCursor(page[page.length - 1]!) : undefined;
-  return { json: jsonArray(page.map((row) => row.json)), nextCursor };
+  const shown = rows.slice(0, limit);
+  const nextCursor = rows.length > limit ? encodeCursor(shown[shown.length - 1]!) : undefined;
+  return {
+    page: { json: jsonArray(shown.map((row) => row.json)), nextCursor },
+    expiresAt: pageExpiry(deps, query.filter, shown, now),
+  };
+}
+
+/**
+ * Until when a page built at `now` says what a page built later would: the reader's download
+ * grant in its links, an `is_overdue` on it turning true, and the day or week its filter means.
+ */
+function pageExpiry(deps: TaskDeps, filter: TaskFilter | undefined, rows: TaskJsonRow[], now: Date): number {
+  let expiresAt = deps.grants.nextLinkChange(now.getTime());
+  if (filter === 'today') expiresAt = Math.min(expiresAt, Date.parse(todayWindow(now).end));
+  if (filter === 'week') expiresAt = Math.min(expiresAt, Date.parse(weekWindow(now).end));
+  for (const row of rows) if (row.overdue_at) expiresAt = Math.min(expiresAt, Date.parse(row.overdue_at));
+  return expiresAt;
 }
 
 const comma = Buffer.from(',');
