@@ -43,15 +43,25 @@ async function main(args: Args): Promise<void> {
       `warning: the hypervisor took ${stolen} of ${m.cpus} cores while this machine idled; figures will be low and noisy`,
     );
   const { durationSeconds, warmupSeconds, connections } = args.load;
-  log(`${durationSeconds} s per run after ${warmupSeconds} s warm-up, ${connections} connections / loops\n`);
+  log(
+    `${durationSeconds} s per run after ${warmupSeconds} s warm-up, ${connections} connections / loops, ` +
+      `HTTP load by ${args.load.generator}`,
+  );
+  log(
+    args.taskListCacheMb > 0
+      ? `server's task list cache: ${args.taskListCacheMb} MB (the no-HTTP run always builds the page)\n`
+      : "server's task list cache: off\n",
+  );
   for (const scenario of picked) {
     log(`## ${scenario.name}: ${scenario.describe(args.scenarioOptions)}`);
     const before = codeVersion();
     log(`server code: ${describeVersion(before)}`);
     const results: EngineResult[] = [];
     for (const engine of engines) {
-      const { load, scenarioOptions: options, logLevel, cpuProfileDir } = args;
-      results.push(...(await runEngine({ scenario, engine, load, options, logLevel, cpuProfileDir, log })));
+      const { load, scenarioOptions: options, logLevel, taskListCacheMb, cpuProfileDir } = args;
+      results.push(
+        ...(await runEngine({ scenario, engine, load, options, logLevel, taskListCacheMb, cpuProfileDir, log })),
+      );
     }
     const after = codeVersion();
     if (!sameVersion(before, after))

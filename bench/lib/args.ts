@@ -9,13 +9,17 @@ export interface Args {
   load: LoadOptions;
   scenarioOptions: ScenarioOptions;
   logLevel: LogLevel;
+  /** The server's task list cache (TASK_LIST_CACHE_MB); 0 builds every page. */
+  taskListCacheMb: number;
   /** Folder for V8 CPU profiles of the child processes, or undefined. */
   cpuProfileDir: string | undefined;
 }
 
 export const usage = `usage: npm run bench -w bench -- [scenario ...] [--db sqlite|postgres|all]
        [--duration seconds (10)] [--warmup seconds (2)] [--connections n (50)] [--log-level warn] [--cpu-prof]
-       [--tasks n (10000): tasks-list's company size, 1000..2000000]`;
+       [--tasks n (10000): tasks-list's company size, 1000..2000000]
+       [--task-list-cache-mb n (64, as the server's default; 0 builds every page)]
+       [--load autocannon|wrk (autocannon; wrk must be installed: apt-get install wrk)]`;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -37,6 +41,8 @@ export function readArgs(argv: string[]): Args {
       tasks: { type: 'string', default: '10000' },
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
+      'task-list-cache-mb': { type: 'string', default: '64' },
+      load: { type: 'string', default: 'autocannon' },
     },
   });
   const engines: Engine[] =
@@ -46,18 +52,22 @@ export function readArgs(argv: string[]): Args {
         ? [values.db]
         : [];
   if (!engines.length) throw new Error('--db must be sqlite, postgres or all');
+  const generator = values.load === 'autocannon' || values.load === 'wrk' ? values.load : undefined;
+  if (!generator) throw new Error('--load must be autocannon or wrk');
   const logLevel = logLevels.find((l) => l === values['log-level']);
   if (!logLevel) throw new Error(`--log-level must be one of ${logLevels.join(', ')}`);
   return {
     scenarios: positionals,
     engines,
     logLevel,
+    taskListCacheMb: Math.round(bounded('task-list-cache-mb', values['task-list-cache-mb'], 0, 4096)),
     cpuProfileDir: values['cpu-prof'] ? path.resolve(import.meta.dirname, '../results/profiles') : undefined,
     load: {
       // Bounded so that a benchmark always stops by itself.
       durationSeconds: bounded('duration', values.duration, 1, 120),
       warmupSeconds: bounded('warmup', values.warmup, 0, 30),
       connections: bounded('connections', values.connections, 1, 1000),
+      generator,
     },
     scenarioOptions: { tasks: Math.round(bounded('tasks', values.tasks, 1000, 2_000_000)) },
   };

@@ -4,7 +4,12 @@ import type { DatabaseLocation } from './types.js';
 export type LogLevel = Config['logLevel'];
 
 /** The server's Config for a benchmark: loopback only, API only (no web bundle), no auth rate limit in play. */
-export function benchConfig(location: DatabaseLocation, jwtSecret: string, logLevel: LogLevel): Config {
+export function benchConfig(
+  location: DatabaseLocation,
+  jwtSecret: string,
+  logLevel: LogLevel,
+  taskListCacheMb = 64,
+): Config {
   return {
     port: 0,
     host: '127.0.0.1',
@@ -19,5 +24,6 @@ export function benchConfig(location: DatabaseLocation, jwtSecret: string, logLe
     webDist: undefined,
     authRateLimit: 20,
     trustProxy: false,
+    taskListCacheMb,
   };
 }

@@ -6,6 +6,7 @@ export interface ServerInput {
   location: DatabaseLocation;
   jwtSecret: string;
   logLevel: LogLevel;
+  taskListCacheMb: number;
 }
 
 export interface QueryInput {

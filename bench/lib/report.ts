@@ -92,6 +92,7 @@ export function writeResults(
     load: args.load,
     options: args.scenarioOptions,
     logLevel: args.logLevel,
+    taskListCacheMb: args.taskListCacheMb,
     results,
   };
   writeFileSync(file, JSON.stringify(body, null, 2) + '\n');

@@ -4,7 +4,8 @@ import { TokenService } from '../../apps/server/src/platform/tokens.js';
 import type { AnyCaller, AnyScenario, HttpTarget } from '../scenarios/scenario.js';
 import type { LogLevel } from './config.js';
 import { createBenchDatabase, openLocation } from './database.js';
-import { runHttpLoad } from './http-load.js';
+import { runHttpLoad, type LoadStats } from './http-load.js';
+import { runWrkLoad } from './wrk-load.js';
 import { forkChild, nextMessage, send } from './ipc.js';
 import { startUsage } from './usage.js';
 import type {
@@ -28,6 +29,7 @@ export interface EngineRun {
   load: LoadOptions;
   options: ScenarioOptions;
   logLevel: LogLevel;
+  taskListCacheMb: number;
   cpuProfileDir: string | undefined;
   log(line: string): void;
 }
@@ -53,7 +55,7 @@ export async function runEngine(run: EngineRun): Promise<EngineResult[]> {
         (stolenCores ? `, stolen by the hypervisor ${stolenCores}` : '');
       log(
         `${at}: HTTP ${http.requestsPerSecond} req/s; server ${http.server.cpuCores} cores, ` +
-          `autocannon ${http.loadGeneratorCores}${busy(http.server)}`,
+          `${run.load.generator} ${http.loadGeneratorCores}${busy(http.server)}`,
       );
       const noHttp = await measureNoHttp(run, caller, bench.location, seed);
       log(`${at}: no HTTP ${noHttp.opsPerSecond} ops/s; loop ${noHttp.process.cpuCores} cores` + busy(noHttp.process));
@@ -83,16 +85,24 @@ async function measureHttp(
   const jwtSecret = randomBytes(48).toString('base64url');
   const tokens = new TokenService(jwtSecret, 1);
   const target = await caller.request(seed, tokens);
-  const child = forkChild(serverChild, { location, jwtSecret, logLevel: run.logLevel }, run.cpuProfileDir);
+  const child = forkChild(
+    serverChild,
+    { location, jwtSecret, logLevel: run.logLevel, taskListCacheMb: run.taskListCacheMb },
+    run.cpuProfileDir,
+  );
   try {
     const { port } = await nextMessage(child, 'ready', startTimeoutMs);
     await checkOnce(port, target, caller, seed);
-    const { durationSeconds, warmupSeconds, connections } = run.load;
-    if (warmupSeconds > 0) await runHttpLoad(port, target, warmupSeconds, connections);
+    const { durationSeconds, warmupSeconds, connections, generator } = run.load;
+    const load = generator === 'wrk' ? runWrkLoad : runHttpLoad;
+    if (warmupSeconds > 0) await load(port, target, warmupSeconds, connections);
     send(child, { type: 'usage-start' });
     const readOwnUsage = startUsage();
-    const stats = await runHttpLoad(port, target, durationSeconds, connections);
-    const loadGeneratorCores = readOwnUsage().cpuCores;
+    const result = await load(port, target, durationSeconds, connections);
+    // autocannon runs in this process; wrk reports its own CPU.
+    const { loadGeneratorCores = readOwnUsage().cpuCores, ...stats } = result as LoadStats & {
+      loadGeneratorCores?: number;
+    };
     send(child, { type: 'usage-read' });
     const { usage } = await nextMessage(child, 'usage', startTimeoutMs);
     return { ...stats, server: usage, loadGeneratorCores };

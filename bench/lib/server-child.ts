@@ -10,7 +10,7 @@ import { startUsage } from './usage.js';
 const input = childInput<ServerInput>();
 
 async function main(): Promise<void> {
-  const config = benchConfig(input.location, input.jwtSecret, input.logLevel);
+  const config = benchConfig(input.location, input.jwtSecret, input.logLevel, input.taskListCacheMb);
   const database = openLocation(input.location);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
   const app = await buildApp({ config, database, tokens });

@@ -19,6 +19,8 @@ export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
   connections: number;
+  /** What sends the HTTP load: autocannon in the parent, or wrk (a C program) beside it. */
+  generator: 'autocannon' | 'wrk';
 }
 
 /** Memory and CPU of one process, read inside it. */
