@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -260,6 +261,35 @@ describe('the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('vazife');
     expect(res.headers['cache-control']).toMatch(/immutable/);
+  });
+
+  it('sends the build’s brotli or gzip copy of a bundle to a browser that accepts it', async () => {
+    const folder = webFolder();
+    const script = path.join(folder, 'assets', 'app-1234.js');
+    writeFileSync(script, 'console.log("vazife");\n'.repeat(200));
+    const source = readFileSync(script);
+    writeFileSync(`${script}.br`, brotliCompressSync(source));
+    writeFileSync(`${script}.gz`, gzipSync(source));
+    const app = await buildAnother({ webDist: folder });
+    const asked = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+
+    const br = await asked('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(brotliDecompressSync(br.rawPayload).equals(source)).toBe(true);
+    const gz = await asked('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(source)).toBe(true);
+    const plain = await asked();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(source)).toBe(true);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('answers a missing bundle file with 404, not the page', async () => {

@@ -17,6 +17,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       index: false,
       maxAge: '1y',
       immutable: true,
+      // The build writes .br and .gz copies of its text assets: the one the browser accepts is
+      // sent, compressed once at build time rather than on every request.
+      preCompressed: true,
       // index.html must not be cached: it names the hashed bundles of the current build.
       setHeaders: (res, filePath) => {
         if (path.basename(filePath) === 'index.html') res.header('cache-control', 'no-cache');
