@@ -3,6 +3,7 @@ import type { DialectInfo } from './dialect.js';
 import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-tasks.js';
 import * as m0003 from './migrations/0003-task-list-versions.js';
+import * as m0004 from './migrations/0004-task-count-indexes.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -14,6 +15,7 @@ const migrations: Record<string, DialectMigration> = {
   '0001-foundation': m0001,
   '0002-tasks': m0002,
   '0003-task-list-versions': m0003,
+  '0004-task-count-indexes': m0004,
 };
 
 class ListedMigrations implements MigrationProvider {

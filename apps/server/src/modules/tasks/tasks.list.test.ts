@@ -129,4 +129,33 @@ describe('GET /api/dashboard/stats with tasks', () => {
       pending_approvals: 1,
     });
   });
+
+  it('counts, for every role and tab, exactly the tasks the list shows', async () => {
+    const c = await makeCompany(t);
+    const now = Date.now();
+    const at = (h: number) => new Date(now + h * 3_600_000).toISOString();
+    const old = '2020-01-01T09:00:00.000Z';
+    // Created today and due today: found by both halves of "today", counted once.
+    await makeTask(t, { by: c.owner, to: c.isci, deadline: at(0.5) });
+    await makeTask(t, { by: c.sef, to: c.isci, createdAt: old, deadline: at(-30 * 24) });
+    await makeTask(t, { by: c.sef, to: c.isci, createdAt: old, deadline: at(-30 * 24), status: 'onaylandi' });
+    await makeTask(t, { by: c.mudur, to: c.sef, createdAt: old, deadline: at(0.5), status: 'baslatildi' });
+    await makeTask(t, { by: c.owner, to: c.mudur, createdAt: old, deadline: at(-1), status: 'revize_gerekli' });
+    await makeTask(t, { by: c.mudur, to: c.isci, createdAt: old });
+
+    for (const who of [c.owner, c.mudur, c.sef, c.isci]) {
+      const counts = (await injectAs(t, who, 'GET', '/api/tasks/counts')).json();
+      for (const [tab, query] of [
+        ['all', ''],
+        ['today', '?filter=today'],
+        ['week', '?filter=week'],
+        ['overdue', '?filter=overdue'],
+      ] as const) {
+        const listed = (await injectAs(t, who, 'GET', `/api/tasks/my${query}`)).json() as unknown[];
+        expect(counts[tab], `${who.role} ${tab}`).toBe(listed.length);
+      }
+    }
+    const ownerCounts = (await injectAs(t, c.owner, 'GET', '/api/tasks/counts')).json();
+    expect(ownerCounts).toMatchObject({ all: 6, overdue: 2 });
+  });
 });

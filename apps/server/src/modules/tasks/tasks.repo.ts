@@ -38,7 +38,7 @@ type TasksEb = ExpressionBuilder<Database, 'tasks'>;
  * What the actor may see (policy canViewTask, as SQL), as separate conditions: each one is served
  * by its own index, which an OR of them would not be.
  */
-function visibilityBranches(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool>[] | undefined {
+export function visibilityBranches(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool>[] | undefined {
   const { role, userId, companyId } = ctx.actor;
   if (role === 'isveren') return undefined;
   const branches = [eb('tasks.assigned_to', '=', userId), eb('tasks.assigned_by', '=', userId)];
@@ -171,38 +171,6 @@ export async function findTaskJson(
   return rows[0]?.json;
 }
 
-/**
- * The actor's tasks, for counting. Not as an OR of the branches: without statistics SQLite reads
- * the whole company for that (2 s a count at a million tasks). The ids of each branch come from
- * its own index (UNION ALL: a plain UNION sorts by id and reads the company again), and IN counts
- * a task that two branches share once.
- */
-function countable(db: Db, ctx: MemberCtx) {
-  const tasks = db.selectFrom('tasks').where('tasks.company_id', '=', ctx.actor.companyId);
-  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
-  if (!branches) return tasks;
-  const ids = branches
-    .map((_, i) =>
-      db
-        .selectFrom('tasks')
-        .select('tasks.id')
-        .where('tasks.company_id', '=', ctx.actor.companyId)
-        .where((eb) => visibilityBranches(eb, ctx)![i]!),
-    )
-    .reduce((all, next) => all.unionAll(next));
-  return tasks.where('tasks.id', 'in', ids);
-}
-
-export async function countVisible(db: Db, ctx: MemberCtx, now: Date) {
-  const count = (filter?: TaskFilter) =>
-    countable(db, ctx)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .$if(filter !== undefined, (q) => q.where((eb) => filterExpr(eb, filter!, now)))
-      .executeTakeFirstOrThrow();
-  const [all, today, week, overdue] = await Promise.all([count(), count('today'), count('week'), count('overdue')]);
-  return { all: Number(all.n), today: Number(today.n), week: Number(week.n), overdue: Number(overdue.n) };
-}
-
 export function findTask(db: Db, ctx: MemberCtx, taskId: string): Promise<TaskRecord | undefined> {
   return companyTasks(db, ctx)
     .selectAll('tasks')
@@ -261,26 +229,4 @@ export function findFileByKey(db: Db, companyId: string, key: string) {
     .where('task_files.company_id', '=', companyId)
     .where((eb) => eb.or([eb('task_files.storage_key', '=', key), eb('task_files.thumbnail_key', '=', key)]))
     .executeTakeFirst();
-}
-
-/** Totals for the stats cards over the tasks the actor sees. */
-export async function statusTotals(db: Db, ctx: MemberCtx, now: Date) {
-  const row = await countable(db, ctx)
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>(eb.case().when('tasks.status', 'in', doneStatuses).then(1).end()).as('completed'),
-      eb.fn
-        .count<number>(
-          eb
-            .case()
-            .when(filterExpr(eb, 'overdue', now))
-            .then(1)
-            .end(),
-        )
-        .as('overdue'),
-    ])
-    .executeTakeFirstOrThrow();
-  const total = Number(row.total);
-  const completed = Number(row.completed);
-  return { total, completed, pending: total - completed, overdue: Number(row.overdue) };
 }

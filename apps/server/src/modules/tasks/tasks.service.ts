@@ -31,6 +31,7 @@ import { statusLabels } from './status-labels.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
 import type { TaskListCache, TaskPage } from './task-list-cache.js';
+import * as counts from './task-counts.js';
 import * as repo from './tasks.repo.js';
 
 type Db = Kysely<Database>;
@@ -167,11 +168,11 @@ function jsonArray(items: (Buffer | string)[]): Buffer {
 
 /** Total, completed, pending and overdue among the tasks the actor sees (dashboard cards). */
 export function taskTotals(db: Db, ctx: MemberCtx) {
-  return repo.statusTotals(db, ctx, new Date());
+  return counts.statusTotals(db, ctx, new Date());
 }
 
 export function countTasks(deps: TaskDeps, ctx: MemberCtx) {
-  return repo.countVisible(deps.db, ctx, new Date());
+  return counts.countVisible(deps.db, ctx, new Date());
 }
 
 async function sniffAll(files: UploadedFile[], allowed: Parameters<typeof sniffFile>[1]): Promise<SniffedFile[]> {
