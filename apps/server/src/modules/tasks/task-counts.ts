@@ -3,16 +3,16 @@ import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
-import { visibilityBranches } from './tasks.repo.js';
+import { doneStatuses, visibilityBranches } from './tasks.repo.js';
 
 type Db = Kysely<Database>;
 type Condition = (eb: ExpressionBuilder<Database, 'tasks'>) => Expression<SqlBool>;
 
 /**
- * Statuses still to be done, spelled out rather than "not done": an IN list lets the
+ * Statuses still to be done, listed rather than "not done": an IN list lets the
  * (company_id, status, deadline) index find them, where NOT IN makes the engine read every task.
  */
-const openStatuses = ['atanmis', 'baslatildi', 'revize_gerekli'] as const;
+const openStatuses = taskStatuses.filter((status) => !doneStatuses.includes(status));
 
 const isOpen: Condition = (eb) => eb('tasks.status', 'in', openStatuses);
 const overdueAt =

@@ -1,4 +1,4 @@
-import type { TaskFilter } from '@vazife/contract';
+import type { TaskFilter, TaskStatus } from '@vazife/contract';
 import {
   CompiledQuery,
   expressionBuilder,
@@ -21,7 +21,7 @@ export interface TaskRecord extends TaskRow {
   assigner_role: Database['users']['role'];
 }
 
-const doneStatuses = ['tamamlandi', 'onaylandi'] as const;
+export const doneStatuses: readonly TaskStatus[] = ['tamamlandi', 'onaylandi'];
 
 /** Tasks of the actor's company with the names of both parties; every query starts here. */
 function companyTasks(db: Db, ctx: MemberCtx) {
