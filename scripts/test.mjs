@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm test: lint, type check, unit and route tests on SQLite, the route tests again on PostgreSQL
-// when TEST_DATABASE_URL is set, web tests, then the browser journeys on the production build.
+// npm test: lint, type check, the scripts' own tests, unit and route tests on SQLite, the route
+// tests again on PostgreSQL when TEST_DATABASE_URL is set (required under CI=true), web tests,
+// then the browser journeys on the production build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -48,12 +49,34 @@ function vitest(title, workspace, name, env = {}) {
   count(out, 'vitest');
 }
 
+/** Runs Node's own test runner and adds its closing counts to the totals. */
+function nodeTests(title, pattern) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', pattern], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  const counted = (name) => Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(result.stdout)?.[1] ?? 0);
+  totals.passed += counted('pass');
+  totals.failed += counted('fail');
+  totals.skipped += counted('skipped');
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${title}`);
+  if (!ok) failures.push(title);
+}
+
 run('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 run('Tür denetimi (tsc --noEmit)', 'npm', ['run', 'typecheck']);
+nodeTests('Betik testleri (npm start)', 'scripts/*.test.mjs');
 vitest('Sözleşme testleri', 'packages/contract', 'contract');
 vitest('Sunucu testleri (SQLite)', 'apps/server', 'server-sqlite', { TEST_DB: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('Sunucu testleri (PostgreSQL)', 'apps/server', 'server-postgres', { TEST_DB: 'postgres' });
+} else if (process.env.CI) {
+  // In CI a PostgreSQL that cannot be reached is a failure, not a quiet skip.
+  failures.push('PostgreSQL yok (TEST_DATABASE_URL)');
 } else {
   console.log('\n• TEST_DATABASE_URL yok: PostgreSQL testleri atlandı.');
 }
