@@ -54,3 +54,21 @@ describe.skipIf(testEngine !== 'postgres')('prepared reads on PostgreSQL', () =>
     }
   });
 });
+
+describe.skipIf(testEngine !== 'sqlite')('SQLite driver on this Node', () => {
+  // better-sqlite3 12 aborted the whole process on Node >= 24.19 once the garbage collector freed
+  // prepared statements (`Assertion failed: (env) != nullptr`); this many makes the collector run.
+  it('survives 100,000 statements prepared and dropped', async () => {
+    const fresh = await createTestDatabase({ migrate: false });
+    try {
+      const { db } = fresh.database;
+      let sum = 0;
+      for (let i = 0; i < 100_000; i++) {
+        sum += (await sql<{ x: number }>`select ${sql.lit(i)} as x`.execute(db)).rows[0]!.x;
+      }
+      expect(sum).toBe((99_999 * 100_000) / 2);
+    } finally {
+      await fresh.drop();
+    }
+  }, 60_000);
+});
