@@ -10,5 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // One jsdom and one import of React, Mantine and the app per worker instead of per file: that
+    // start-up was most of the run. setup.ts resets what tests share (DOM, storage, notifications).
+    isolate: false,
   },
 });

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearAdminSession } from '../lib/admin-session';
 import '../lib/i18n';
+import { clearSession } from '../lib/session';
 
 // jsdom lacks the layout APIs Mantine reaches for.
 const noop = () => undefined;
@@ -53,6 +56,12 @@ window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 afterEach(() => {
   cleanup();
+  // Test files share a worker (isolate: false): the notification store is module state.
+  notifications.clean();
+  notifications.cleanQueue();
+  // The session stores cache what they read: clear them through their own calls.
+  clearSession();
+  clearAdminSession();
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
