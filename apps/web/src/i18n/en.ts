@@ -453,6 +453,13 @@ export const en: Catalogue = {
       openImage: 'Open the image in full size',
       imageAlt: 'Image of task {{title}}',
     },
+    rounds: {
+      title: 'Completion Rounds ({{count}})',
+      round: 'Completion {{n}}',
+      latest: 'Latest',
+      revision: 'Revision request {{n}}',
+      byAt: '{{name}} · {{date}}',
+    },
     summary: {
       people: 'Assigned by {{by}} to {{to}}',
       timeline: 'Timeline',

@@ -449,6 +449,13 @@ export const tr = {
       openImage: 'Resmi tam boyutta aç',
       imageAlt: '{{title}} görev resmi',
     },
+    rounds: {
+      title: 'Tamamlama Turları ({{count}})',
+      round: '{{n}}. tamamlama',
+      latest: 'Son tur',
+      revision: '{{n}}. revize isteği',
+      byAt: '{{name}} · {{date}}',
+    },
     summary: {
       people: '{{by}} tarafından {{to}} kişisine atandı',
       timeline: 'Zaman Çizelgesi',
