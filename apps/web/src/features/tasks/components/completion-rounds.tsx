@@ -72,7 +72,7 @@ function RevisionStep({ entry, n }: { entry: RevisionEntry; n: number }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} data-testid="round-revision">
-      <Text size="sm" fw={700} c="orange.8">
+      <Text size="sm" fw={700}>
         {t('tasks.rounds.revision', { n })}
       </Text>
       <Text size="xs" c="dimmed">
