@@ -41,6 +41,21 @@ export const taskFilesTable: Table = {
     { name: 'position', pgType: 'integer' },
     { name: 'uploaded_by', pgType: 'text' },
     { name: 'uploaded_at', pgType: 'timestamptz' },
+    { name: 'completion_id', pgType: 'text' },
+  ],
+};
+
+/** Completion rounds (0005-completion-rounds.ts): written before the evidence that points to them. */
+export const taskCompletionsTable: Table = {
+  name: 'task_completions',
+  columns: [
+    { name: 'id', pgType: 'text' },
+    { name: 'company_id', pgType: 'text' },
+    { name: 'task_id', pgType: 'text' },
+    { name: 'round', pgType: 'integer' },
+    { name: 'note', pgType: 'text' },
+    { name: 'completed_by', pgType: 'text' },
+    { name: 'completed_at', pgType: 'timestamptz' },
   ],
 };
 
@@ -76,6 +91,7 @@ export interface TaskDataSpec {
 
 export interface TaskChunk {
   tasks: Row[];
+  completions: Row[];
   files: Row[];
   revisions: Row[];
 }
@@ -201,7 +217,7 @@ export function* taskChunks(spec: TaskDataSpec, chunkSize: number): Generator<Ta
   const latest = spec.nowMs - 60_000;
   const after = (from: number, min: number, max: number) => Math.min(latest, from + min + next() * (max - min));
 
-  let chunk: TaskChunk = { tasks: [], files: [], revisions: [] };
+  let chunk: TaskChunk = { tasks: [], completions: [], files: [], revisions: [] };
   for (let k = 0; k < spec.tasks; k++) {
     const forWorker = nextWorkerTask < spec.workerTasks && k === Math.floor((nextWorkerTask + 0.5) * workerEvery);
     if (forWorker) nextWorkerTask += 1;
@@ -243,6 +259,22 @@ export function* taskChunks(spec: TaskDataSpec, chunkSize: number): Generator<Ta
       revisions,
       iso(approved ?? completed ?? started ?? created),
     ]);
+    // A completion round per completion: one more than the send-backs, or as many for a task sent
+    // back. Ids follow from the task's (no draw from the generator, so the rest of the data stays
+    // as it was); the last round has the task's note and evidence, earlier ones between the send-backs.
+    const rounds = completed === null ? 0 : status === 'revize_gerekli' ? revisions : revisions + 1;
+    const roundId = (n: number) => `${id}-${n}`;
+    for (let n = 1; n <= rounds; n++) {
+      chunk.completions.push([
+        roundId(n),
+        spec.companyId,
+        id,
+        n,
+        n === rounds ? chunk.tasks.at(-1)![13]! : null,
+        assignedTo,
+        iso(completed! - (rounds - n) * hour - (n < rounds ? hour / 2 : 0)),
+      ]);
+    }
 
     if (next() < 0.15) {
       const image = uuidFrom(next);
@@ -259,6 +291,7 @@ export function* taskChunks(spec: TaskDataSpec, chunkSize: number): Generator<Ta
         0,
         assignedBy,
         iso(created),
+        null,
       ]);
     }
     if (completed !== null && next() < 0.4) {
@@ -278,6 +311,7 @@ export function* taskChunks(spec: TaskDataSpec, chunkSize: number): Generator<Ta
           position,
           assignedTo,
           iso(completed),
+          roundId(rounds),
         ]);
       }
     }
@@ -295,7 +329,7 @@ export function* taskChunks(spec: TaskDataSpec, chunkSize: number): Generator<Ta
 
     if (chunk.tasks.length === chunkSize) {
       yield chunk;
-      chunk = { tasks: [], files: [], revisions: [] };
+      chunk = { tasks: [], completions: [], files: [], revisions: [] };
     }
   }
   if (chunk.tasks.length) yield chunk;

@@ -6,7 +6,14 @@ import { listTasks } from '../../apps/server/src/modules/tasks/tasks.service.js'
 import { openBulkWriter } from '../lib/bulk-insert.js';
 import { seedCompanies } from '../lib/seed.js';
 import { defineScenario, type Caller } from './scenario.js';
-import { taskChunks, taskFilesTable, taskRevisionsTable, tasksTable, type TaskDataSpec } from './tasks-list-data.js';
+import {
+  taskChunks,
+  taskCompletionsTable,
+  taskFilesTable,
+  taskRevisionsTable,
+  tasksTable,
+  type TaskDataSpec,
+} from './tasks-list-data.js';
 
 const staff = 50;
 const workerTasks = 200;
@@ -111,6 +118,7 @@ export const tasksList = defineScenario<Seed>({
     try {
       for (const chunk of taskChunks(spec, chunkSize)) {
         await writer.insert(tasksTable, chunk.tasks);
+        await writer.insert(taskCompletionsTable, chunk.completions);
         await writer.insert(taskFilesTable, chunk.files);
         await writer.insert(taskRevisionsTable, chunk.revisions);
         for (const task of chunk.tasks) {

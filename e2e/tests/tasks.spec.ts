@@ -25,6 +25,8 @@ async function signIn(page: Page, address: string, password = 'parola123') {
  * adds information and approves; the analysis dialog shows the score.
  */
 test('a task’s whole life, and the worker’s analysis', async ({ page, browser, request }) => {
+  // Two people, two completion rounds and a dozen screens: longer than one screen's journey.
+  test.slow();
   const boss = await employerWithCompany(request, 'Görev Lojistik');
   const workerEmail = email('isci');
   const registered = await request.post('/api/auth/register', {
@@ -89,6 +91,9 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   await expect(card).toContainText('Koridor sonundaki iki raf eksik.');
   await card.getByTestId('task-recomplete').click();
   await worker.getByTestId('completion-note').fill('Eksik raflar da tamam.');
+  await worker
+    .getByTestId('completion-files')
+    .setInputFiles([{ name: 'raflar.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
   await worker.getByTestId('completion-submit').click();
   await expect(card).toHaveAttribute('data-status', 'tamamlandi');
 
@@ -108,15 +113,37 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   await expect(summary).toContainText('Müşteri denetimi cuma günü.');
   await expect(summary).toContainText('Koridor sonundaki iki raf eksik.');
   await captureScreens(page, 'task-summary-dialog', { themes: ['light'] });
+  // Each round with its own note and files, in order, the send-back between them.
+  const rounds = summary.getByTestId('completion-round');
+  await expect(rounds).toHaveCount(2);
+  await expect(rounds.nth(0)).toContainText('Etiketler yenilendi.');
+  await expect(rounds.nth(0)).toContainText('tutanak.pdf');
+  await expect(rounds.nth(0).getByRole('img', { name: 'sonra.jpg' })).toBeVisible();
+  await expect(rounds.nth(1)).toContainText('Eksik raflar da tamam.');
+  await expect(rounds.nth(1).getByRole('img', { name: 'raflar.jpg' })).toBeVisible();
+  await expect(rounds.nth(1)).not.toContainText('tutanak.pdf');
+  await summary.getByTestId('task-rounds').scrollIntoViewIfNeeded();
+  await captureScreens(page, 'task-summary-rounds', { themes: ['light'] });
   await page.keyboard.press('Escape');
   await expect(summary).toBeHidden();
+
+  // The detail dialog shows the same rounds.
+  await bossCard.getByTestId('task-card-title').click();
+  const detail = page.getByTestId('task-detail-dialog');
+  await expect(detail.getByTestId('completion-round')).toHaveCount(2);
+  await detail.getByTestId('task-rounds').scrollIntoViewIfNeeded();
+  await captureScreens(page, 'task-detail-rounds', { themes: ['light'] });
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // The analysis dialog shows the score.
   await page.getByTestId('nav-employees').click();
   await page.getByTestId('tab-approved').click();
   await page.getByTestId('employee-card').filter({ hasText: 'Deniz Arslan' }).getByTestId('employee-analysis').click();
   await expect(page.getByTestId('analysis-dialog')).toBeVisible();
+  // One task done, without a deadline: the score is the completion rate, the on-time rate has no data.
   await expect(page.getByTestId('analysis-score')).toContainText('100');
+  await expect(page.getByTestId('analysis-on-time-rate')).toHaveText('—');
   await captureScreens(page, 'analysis-dialog');
   await workerContext.close();
 });

@@ -8,9 +8,12 @@ export type DeadlineStatus = z.infer<typeof deadlineStatus>;
 export const employeeAnalytics = z.object({
   employee_id: z.string(),
   employee_name: z.string(),
-  performance_score: z.number().int(),
-  completion_rate: z.number(),
-  on_time_rate: z.number(),
+  /** PRODUCT.md §2; null for a worker with no task at all. */
+  performance_score: z.number().int().nullable(),
+  /** Percent; null without any task. */
+  completion_rate: z.number().nullable(),
+  /** Percent of completed tasks with a deadline done early or on time; null while there is none. */
+  on_time_rate: z.number().nullable(),
   completed_tasks: z.number().int(),
   total_tasks: z.number().int(),
   average_completion_time_hours: z.number().nullable(),
@@ -33,8 +36,3 @@ export const taskHistoryItem = z.object({
 });
 export type TaskHistoryItem = z.infer<typeof taskHistoryItem>;
 export const taskHistory = z.array(taskHistoryItem);
-
-/** PRODUCT.md §2: the score staff can check by hand. */
-export function performanceScore(completionRate: number, onTimeRate: number): number {
-  return Math.round(0.6 * completionRate + 0.4 * onTimeRate);
-}

@@ -96,6 +96,17 @@ export const revisionEntry = z.object({
 });
 export type RevisionEntry = z.infer<typeof revisionEntry>;
 
+/** One completion of a task: the first, and one more after each revision request, in order. */
+export const completionRound = z.object({
+  round: z.number().int(),
+  note: z.string().nullable(),
+  completed_at: z.string(),
+  completed_by: z.string(),
+  completed_by_name: z.string(),
+  evidence_files: z.array(evidenceFile),
+});
+export type CompletionRound = z.infer<typeof completionRound>;
+
 export const task = z.object({
   id: z.string(),
   title: z.string(),
@@ -115,12 +126,16 @@ export const task = z.object({
   approved_at: z.string().nullable(),
   task_image: z.string().nullable(),
   task_image_thumbnail: z.string().nullable(),
+  /** The latest completion round's evidence (all rounds: `completions`). */
   evidence_files: z.array(evidenceFile),
   additional_info: z.string().nullable(),
   revision_note: z.string().nullable(),
   revision_count: z.number().int(),
   revision_history: z.array(revisionEntry),
+  /** The latest completion round's note. */
   completion_note: z.string().nullable(),
+  /** Every completion round, oldest first. */
+  completions: z.array(completionRound),
   is_overdue: z.boolean(),
 });
 export type Task = z.infer<typeof task>;

@@ -149,10 +149,13 @@ if (await db.selectFrom('users').select('id').where('email_key', '=', emailKey(p
       const created = at(t.created);
       const started = t.status === 'atanmis' ? null : at(t.created + 1);
       const done = ['tamamlandi', 'onaylandi'].includes(t.status) ? at(t.created + 6) : null;
+      const completedAt = done ?? (t.status === 'revize_gerekli' ? at(t.created + 4) : null);
+      const completionNote = done ? 'İş tamamlandı, ayrıntılar ektedir.' : null;
+      const taskId = randomUUID();
       await trx
         .insertInto('tasks')
         .values({
-          id: randomUUID(),
+          id: taskId,
           company_id: companyId,
           title: t.title,
           description: t.description,
@@ -163,15 +166,29 @@ if (await db.selectFrom('users').select('id').where('email_key', '=', emailKey(p
           deadline: t.deadline === undefined ? null : at(t.deadline),
           created_at: created,
           started_at: started,
-          completed_at: done ?? (t.status === 'revize_gerekli' ? at(t.created + 4) : null),
+          completed_at: completedAt,
           approved_at: t.status === 'onaylandi' ? at(t.created + 8) : null,
-          completion_note: done ? 'İş tamamlandı, ayrıntılar ektedir.' : null,
+          completion_note: completionNote,
           additional_info: null,
           revision_note: t.status === 'revize_gerekli' ? 'Akşam ölçümü eksik, lütfen tamamlayın.' : null,
           revision_count: t.status === 'revize_gerekli' ? 1 : 0,
           updated_at: created,
         })
         .execute();
+      // A completed task has its completion round, as one completed through the app has.
+      if (completedAt)
+        await trx
+          .insertInto('task_completions')
+          .values({
+            id: randomUUID(),
+            company_id: companyId,
+            task_id: taskId,
+            round: 1,
+            note: completionNote,
+            completed_by: ids.get(t.to)!,
+            completed_at: completedAt,
+          })
+          .execute();
     }
   });
   console.log(`Demo şirketi yüklendi. Şifre (hepsi): ${password}`);

@@ -126,6 +126,8 @@ export interface TaskFilesTable {
   position: number;
   uploaded_by: string;
   uploaded_at: Timestamp;
+  /** The completion round an evidence file came with (migration 0005); null for the task image. */
+  completion_id: string | null;
 }
 
 export interface TaskRevisionsTable {
@@ -135,6 +137,18 @@ export interface TaskRevisionsTable {
   note: string;
   requested_by: string;
   requested_at: Timestamp;
+}
+
+/** One completion of a task: the first, and one more after each revision request (migration 0005). */
+export interface TaskCompletionsTable {
+  id: string;
+  company_id: string;
+  task_id: string;
+  /** 1, 2, …: the order of the completions of one task. */
+  round: number;
+  note: string | null;
+  completed_by: string;
+  completed_at: Timestamp;
 }
 
 /** Moved by triggers on every write a task list could show (migration 0003). */
@@ -154,6 +168,7 @@ export interface Database {
   tasks: TasksTable;
   task_files: TaskFilesTable;
   task_revisions: TaskRevisionsTable;
+  task_completions: TaskCompletionsTable;
   task_list_versions: TaskListVersionsTable;
 }
 
@@ -166,4 +181,5 @@ export type PlanRow = Selectable<PlansTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type TaskFileRow = Selectable<TaskFilesTable>;
 export type TaskRevisionRow = Selectable<TaskRevisionsTable>;
+export type TaskCompletionRow = Selectable<TaskCompletionsTable>;
 export type NewTask = Insertable<TasksTable>;

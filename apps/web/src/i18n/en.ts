@@ -453,6 +453,13 @@ export const en: Catalogue = {
       openImage: 'Open the image in full size',
       imageAlt: 'Image of task {{title}}',
     },
+    rounds: {
+      title: 'Completion Rounds ({{count}})',
+      round: 'Completion {{n}}',
+      latest: 'Latest',
+      revision: 'Revision request {{n}}',
+      byAt: '{{name}} · {{date}}',
+    },
     summary: {
       people: 'Assigned by {{by}} to {{to}}',
       timeline: 'Timeline',
@@ -500,6 +507,12 @@ export const en: Catalogue = {
       red: 'Weak',
     },
     formula: 'Performance score = 60% × completion rate + 40% × on-time completion rate',
+    formulaOnTime: 'On-time completion rate = (early + on-time completions) ÷ completed tasks with a deadline',
+    formulaNoData:
+      'With no completed task that had a deadline, the score is the completion rate alone; someone with no tasks has no score (—).',
+    applied: 'For this person: 0.6 × {{completion}} + 0.4 × {{onTime}} = {{score}}',
+    appliedCompletionOnly:
+      'For this person: no completed task with a deadline, score = completion rate {{completion}} = {{score}}',
     completionRate: 'Completion Rate',
     onTimeRate: 'On-time Completion',
     completedOf: '{{completed}} / {{total}} tasks completed',
@@ -523,6 +536,9 @@ export const en: Catalogue = {
     tookTime: 'Took: {{duration}}',
     completedAt: 'Completed: {{date}}',
     noValue: '—',
+    noScore: 'No data',
+    noTasks: 'No tasks assigned yet',
+    noDeadlineData: 'No completed task with a deadline',
     failed: 'The analysis could not be loaded',
   },
   notFound: {

@@ -449,6 +449,13 @@ export const tr = {
       openImage: 'Resmi tam boyutta aç',
       imageAlt: '{{title}} görev resmi',
     },
+    rounds: {
+      title: 'Tamamlama Turları ({{count}})',
+      round: '{{n}}. tamamlama',
+      latest: 'Son tur',
+      revision: '{{n}}. revize isteği',
+      byAt: '{{name}} · {{date}}',
+    },
     summary: {
       people: '{{by}} tarafından {{to}} kişisine atandı',
       timeline: 'Zaman Çizelgesi',
@@ -496,6 +503,12 @@ export const tr = {
       red: 'Zayıf',
     },
     formula: 'Performans puanı = %60 × tamamlama oranı + %40 × zamanında tamamlama oranı',
+    formulaOnTime: 'Zamanında tamamlama oranı = (erken + zamanında tamamlanan) ÷ son tarihli tamamlanan görev sayısı',
+    formulaNoData:
+      'Son tarihli tamamlanmış görev yoksa puan yalnızca tamamlama oranıdır; hiç görevi olmayanın puanı yoktur (—).',
+    applied: 'Bu çalışan için: 0,6 × {{completion}} + 0,4 × {{onTime}} = {{score}}',
+    appliedCompletionOnly:
+      'Bu çalışan için: son tarihli tamamlanmış görev yok, puan = tamamlama oranı {{completion}} = {{score}}',
     completionRate: 'Tamamlama Oranı',
     onTimeRate: 'Zamanında Tamamlama',
     completedOf: '{{completed}} / {{total}} görev tamamlandı',
@@ -519,6 +532,9 @@ export const tr = {
     tookTime: 'Süre: {{duration}}',
     completedAt: 'Tamamlanma: {{date}}',
     noValue: '—',
+    noScore: 'Veri yok',
+    noTasks: 'Henüz atanmış görev yok',
+    noDeadlineData: 'Son tarihli tamamlanmış görev yok',
     failed: 'Analiz verileri yüklenirken hata oluştu',
   },
   notFound: {

@@ -52,6 +52,7 @@ export function makeTask(overrides: Partial<Task> = {}): Task {
     revision_count: 0,
     revision_history: [],
     completion_note: null,
+    completions: [],
     is_overdue: false,
     ...overrides,
   };

@@ -92,15 +92,50 @@ describe('GET /api/analytics/employee/{id}', () => {
     ]);
   });
 
-  it('scores an employee with nothing done and no deadlines by the same formula', async () => {
+  // PRODUCT.md §2: no data is null ("—"), never a made-up number; 40/100 for 0 of 3 done was the defect.
+  it('gives no score to a worker without tasks', async () => {
     const c = await makeCompany(t);
     const a = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}`)).json();
     expect(a).toMatchObject({
       total_tasks: 0,
-      completion_rate: 0,
-      on_time_rate: 100,
-      performance_score: 40,
+      completed_tasks: 0,
+      completion_rate: null,
+      on_time_rate: null,
+      performance_score: null,
       average_completion_time_hours: null,
+    });
+  });
+
+  it('scores 0 of 3 done by the completion rate alone, with no on-time rate', async () => {
+    const c = await makeCompany(t);
+    const deadline = at('2026-01-04T09:00:00Z');
+    for (const status of ['atanmis', 'baslatildi', 'revize_gerekli'] as const)
+      await makeTask(t, { by: c.owner, to: c.isci, status, deadline });
+    const a = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}`)).json();
+    expect(a).toMatchObject({
+      total_tasks: 3,
+      completed_tasks: 0,
+      completion_rate: 0,
+      on_time_rate: null,
+      performance_score: 0,
+    });
+  });
+
+  it('scores tasks done without a deadline by the completion rate alone', async () => {
+    const c = await makeCompany(t);
+    await makeTask(t, { by: c.owner, to: c.isci, status: 'onaylandi' });
+    await makeTask(t, { by: c.owner, to: c.isci, status: 'tamamlandi' });
+    await makeTask(t, { by: c.owner, to: c.isci, status: 'baslatildi', deadline: at('2026-01-04T09:00:00Z') });
+    const a = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}`)).json();
+    expect(a).toMatchObject({
+      total_tasks: 3,
+      completed_tasks: 2,
+      completion_rate: 66.7,
+      on_time_rate: null,
+      performance_score: 67,
+      early_completions: 0,
+      on_time_completions: 0,
+      late_completions: 0,
     });
   });
 

@@ -1,15 +1,10 @@
-import {
-  canViewAnalytics,
-  performanceScore,
-  type DeadlineStatus,
-  type EmployeeAnalytics,
-  type TaskHistoryItem,
-} from '@vazife/contract';
+import { canViewAnalytics, type DeadlineStatus, type EmployeeAnalytics, type TaskHistoryItem } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { hoursBetween, monthWindow, roundTo, weekWindow } from '../../platform/time.js';
+import { performanceScore } from './performance-score.js';
 
 type Db = Kysely<Database>;
 
@@ -75,8 +70,6 @@ export function computeAnalytics(
   const early = outcomes.filter((o) => o.status === 'early').length;
   const onTime = outcomes.filter((o) => o.status === 'on_time').length;
   const late = outcomes.filter((o) => o.status === 'late').length;
-  const completionRate = tasks.length ? (done.length / tasks.length) * 100 : 0;
-  const onTimeRate = withDeadline.length ? ((early + onTime) / withDeadline.length) * 100 : 100;
   const durations = done.map(completionHours).filter((h): h is number => h !== null);
   const month = monthWindow(now);
   const week = weekWindow(now);
@@ -85,9 +78,12 @@ export function computeAnalytics(
   return {
     employee_id: person.id,
     employee_name: person.name,
-    performance_score: performanceScore(completionRate, onTimeRate),
-    completion_rate: roundTo(completionRate),
-    on_time_rate: roundTo(onTimeRate),
+    ...performanceScore({
+      total: tasks.length,
+      completed: done.length,
+      completedWithDeadline: withDeadline.length,
+      completedInTime: early + onTime,
+    }),
     completed_tasks: done.length,
     total_tasks: tasks.length,
     average_completion_time_hours: durations.length

@@ -18,7 +18,15 @@ export interface StoredFiles {
 export async function storeTaskFiles(
   storage: Storage,
   files: SniffedFile[],
-  meta: { companyId: string; taskId: string; kind: TaskFileKind; uploadedBy: string; now: string },
+  meta: {
+    companyId: string;
+    taskId: string;
+    kind: TaskFileKind;
+    uploadedBy: string;
+    now: string;
+    /** The completion round evidence belongs to. */
+    completionId?: string;
+  },
 ): Promise<StoredFiles> {
   const area = areaOf[meta.kind];
   const written: string[] = [];
@@ -51,6 +59,7 @@ export async function storeTaskFiles(
         position: rows.length,
         uploaded_by: meta.uploadedBy,
         uploaded_at: meta.now,
+        completion_id: meta.completionId ?? null,
       });
     }
     return { rows, discard };

@@ -15,7 +15,7 @@ const tricky = 'Çift "tırnak", ters \\ bölü,\nyeni satır,\tsekme, \u0001 de
 async function fileRow(
   c: TestCompany,
   taskId: string,
-  f: { kind: 'image' | 'evidence'; at: string; pos: number; thumb: boolean; name: string },
+  f: { kind: 'image' | 'evidence'; at: string; pos: number; thumb: boolean; name: string; round?: string },
 ) {
   const key = `${randomUUID()}.jpg`;
   const row = {
@@ -31,13 +31,28 @@ async function fileRow(
     position: f.pos,
     uploaded_by: c.isci.id,
     uploaded_at: f.at,
+    completion_id: f.round ?? null,
   };
   await t.database.db.insertInto('task_files').values(row).execute();
   return row;
 }
 
+async function roundRow(c: TestCompany, taskId: string, round: number, at: string, note: string | null) {
+  const row = {
+    id: randomUUID(),
+    company_id: c.id,
+    task_id: taskId,
+    round,
+    note,
+    completed_by: c.isci.id,
+    completed_at: at,
+  };
+  await t.database.db.insertInto('task_completions').values(row).execute();
+  return row;
+}
+
 describe('task JSON written by the database', () => {
-  it('matches the contract and the rows, with escaping, files in order, revisions and overdue', async () => {
+  it('matches the contract and the rows, with escaping, files in order, revisions, rounds and overdue', async () => {
     const c = await makeCompany(t);
     const past = '2024-03-01T08:00:00.000Z';
     const id = await makeTask(t, { by: c.sef, to: c.isci, status: 'revize_gerekli', deadline: past, createdAt: past });
@@ -53,6 +68,9 @@ describe('task JSON written by the database', () => {
       })
       .where('id', '=', id)
       .execute();
+    // Written out of order: the JSON puts them in round order.
+    const round2 = await roundRow(c, id, 2, '2024-03-03T10:00:00.000Z', null);
+    const round1 = await roundRow(c, id, 1, '2024-03-02T10:00:00.000Z', tricky);
     const image = await fileRow(c, id, {
       kind: 'image',
       at: '2024-03-01T08:00:00.000Z',
@@ -66,6 +84,7 @@ describe('task JSON written by the database', () => {
       pos: 1,
       thumb: false,
       name: 'b "2".jpg',
+      round: round1.id,
     });
     const first = await fileRow(c, id, {
       kind: 'evidence',
@@ -73,6 +92,7 @@ describe('task JSON written by the database', () => {
       pos: 0,
       thumb: true,
       name: tricky,
+      round: round1.id,
     });
     const later = await fileRow(c, id, {
       kind: 'evidence',
@@ -80,6 +100,7 @@ describe('task JSON written by the database', () => {
       pos: 0,
       thumb: true,
       name: 'c.jpg',
+      round: round2.id,
     });
     for (const [by, at, note] of [
       [c.mudur, '2024-03-04T10:00:00.000Z', 'İkinci'],
@@ -133,7 +154,8 @@ describe('task JSON written by the database', () => {
       approved_at: null,
       task_image: link('tasks', image.storage_key),
       task_image_thumbnail: link('tasks', image.thumbnail_key!),
-      evidence_files: [evidence(first), evidence(second), evidence(later)],
+      // The latest round's evidence; every round's is in `completions`.
+      evidence_files: [evidence(later)],
       additional_info: null,
       revision_note: 'Eksik',
       revision_count: 2,
@@ -152,6 +174,24 @@ describe('task JSON written by the database', () => {
         },
       ],
       completion_note: tricky,
+      completions: [
+        {
+          round: 1,
+          note: tricky,
+          completed_at: round1.completed_at,
+          completed_by: c.isci.id,
+          completed_by_name: c.isci.row.name,
+          evidence_files: [evidence(first), evidence(second)],
+        },
+        {
+          round: 2,
+          note: null,
+          completed_at: round2.completed_at,
+          completed_by: c.isci.id,
+          completed_by_name: c.isci.row.name,
+          evidence_files: [evidence(later)],
+        },
+      ],
       is_overdue: true,
     });
     expect(body[0]).toMatchObject({
@@ -159,6 +199,7 @@ describe('task JSON written by the database', () => {
       task_image_thumbnail: null,
       evidence_files: [],
       revision_history: [],
+      completions: [],
     });
     expect(body[0]!.is_overdue).toBe(false);
     for (const stamp of [body[0]!.created_at, body[0]!.approved_at, body[0]!.completed_at]) expect(stamp).toMatch(iso);

@@ -3,7 +3,7 @@ import type { DialectName } from '../../db/dialect.js';
 
 /**
  * The API's task (contract `task`), built as JSON text by the database: the seeds' fields, the
- * parties' names, file links and the revision history. A page of 100 tasks is about 110 kB of
+ * parties' names, file links, the revision history and the completion rounds. A page of 100 tasks is about 110 kB of
  * JSON; built by the engine it costs no JavaScript object per row, column or file (turning rows
  * into objects and those into JSON was most of a page's cost). `task-json.test.ts` checks the text
  * against the contract on both engines.
@@ -42,17 +42,31 @@ interface Engine {
   /** A timestamp column as the API writes it: `2026-11-22T09:30:00.000Z`, as `toISOString`. */
   time(column: string): string;
   bool(condition: string): string;
-  /** The evidence and revision arrays of task `t`. */
+  /** The evidence (of the latest round), revision and completion-round arrays of task `t`. */
   evidence(element: string): string;
   revisions(element: string): string;
+  completions(element: string): string;
+  /** The evidence array of completion round `c`. */
+  roundEvidence(element: string): string;
   /** Joins the task image of `t` as `i`. */
   joins(): string;
   /** The whole object as the driver should hand it over. */
   output(json: string): string;
 }
 
-const evidenceWhere = `f.company_id = t.company_id and f.task_id = t.id and f.kind = 'evidence'`;
+/**
+ * `evidence_files` is the latest round's evidence, as the seeds' field has always meant the
+ * evidence of the completion shown. Evidence in no round (none is written so since migration
+ * 0005) is the task's while it has no round.
+ */
+const latestRound = `(select c.id from task_completions c where c.company_id = t.company_id and c.task_id = t.id
+  order by c.round desc limit 1)`;
+const evidenceWhere = (same: string) =>
+  `f.company_id = t.company_id and f.task_id = t.id and f.kind = 'evidence' and f.completion_id ${same} ${latestRound}`;
 const revisionsFrom = `task_revisions r join users u on u.id = r.requested_by`;
+const completionsFrom = `task_completions c join users cu on cu.id = c.completed_by`;
+const completionsWhere = `c.company_id = t.company_id and c.task_id = t.id`;
+const roundEvidenceWhere = `f.company_id = c.company_id and f.task_id = c.task_id and f.completion_id = c.id`;
 
 /**
  * SQLite: each task's files and revisions by correlated subqueries on their `task_id` indexes (a
@@ -64,10 +78,16 @@ const sqlite: Engine = {
   time: (column) => column,
   bool: (condition) => `json(case when ${condition} then 'true' else 'false' end)`,
   evidence: (element) =>
-    `json((select json_group_array(${element} order by f.uploaded_at, f.position) from task_files f where ${evidenceWhere}))`,
+    `json((select json_group_array(${element} order by f.uploaded_at, f.position) from task_files f
+      where ${evidenceWhere('is')}))`,
   revisions: (element) =>
     `json((select json_group_array(${element} order by r.requested_at, r.id) from ${revisionsFrom}
       where r.company_id = t.company_id and r.task_id = t.id))`,
+  completions: (element) =>
+    `json((select json_group_array(${element} order by c.round) from ${completionsFrom} where ${completionsWhere}))`,
+  roundEvidence: (element) =>
+    `json((select json_group_array(${element} order by f.uploaded_at, f.position) from task_files f
+      where ${roundEvidenceWhere}))`,
   joins: () => `left join task_files i on i.id = (
     select f.id from task_files f where f.company_id = t.company_id and f.task_id = t.id and f.kind = 'image'
     order by f.uploaded_at, f.position limit 1)`,
@@ -85,10 +105,16 @@ const postgres: Engine = {
   bool: (condition) => `(${condition})`,
   evidence: (element) =>
     `coalesce((select json_agg(${element} order by f.uploaded_at, f.position) from task_files f
-      where ${evidenceWhere}), '[]'::json)`,
+      where ${evidenceWhere('is not distinct from')}), '[]'::json)`,
   revisions: (element) =>
     `coalesce((select json_agg(${element} order by r.requested_at, r.id) from ${revisionsFrom}
       where r.company_id = t.company_id and r.task_id = t.id), '[]'::json)`,
+  completions: (element) =>
+    `coalesce((select json_agg(${element} order by c.round) from ${completionsFrom}
+      where ${completionsWhere}), '[]'::json)`,
+  roundEvidence: (element) =>
+    `coalesce((select json_agg(${element} order by f.uploaded_at, f.position) from task_files f
+      where ${roundEvidenceWhere}), '[]'::json)`,
   joins: () => `left join lateral (
     select f.storage_key, f.thumbnail_key from task_files f
     where f.company_id = t.company_id and f.task_id = t.id and f.kind = 'image'
@@ -112,6 +138,14 @@ function selectText(e: Engine): string {
     ['requested_by', 'r.requested_by'],
     ['requested_by_name', 'u.name'],
     ['requested_at', e.time('r.requested_at')],
+  ]);
+  const completionElement = e.object([
+    ['round', 'c.round'],
+    ['note', 'c.note'],
+    ['completed_at', e.time('c.completed_at')],
+    ['completed_by', 'c.completed_by'],
+    ['completed_by_name', 'cu.name'],
+    ['evidence_files', e.roundEvidence(evidenceElement)],
   ]);
   const open = `t.status not in ('tamamlandi', 'onaylandi')`;
   const overdue = `t.deadline is not null and t.deadline < p.now and ${open}`;
@@ -140,6 +174,7 @@ function selectText(e: Engine): string {
     ['revision_count', 't.revision_count'],
     ['revision_history', e.revisions(revisionElement)],
     ['completion_note', 't.completion_note'],
+    ['completions', e.completions(completionElement)],
     ['is_overdue', e.bool(overdue)],
   ]);
   return `select page.id, page.created_at, ${e.output(json)} as json, ${overdueAt} as overdue_at

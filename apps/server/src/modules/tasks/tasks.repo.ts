@@ -206,6 +206,21 @@ export function insertFiles(db: Db, rows: TaskFileRow[]) {
   return db.insertInto('task_files').values(rows).execute();
 }
 
+/** The task's next completion round (1, 2, …), numbered in the same statement that writes it. */
+export function insertCompletion(
+  db: Db,
+  ctx: MemberCtx,
+  row: { id: string; task_id: string; note: string | null; completed_at: string },
+) {
+  const { companyId, userId } = ctx.actor;
+  const next = sql<number>`(select coalesce(max(c.round), 0) + 1 from task_completions c
+    where c.company_id = ${companyId} and c.task_id = ${row.task_id})`;
+  return db
+    .insertInto('task_completions')
+    .values({ ...row, company_id: companyId, completed_by: userId, round: next })
+    .execute();
+}
+
 export function insertRevision(db: Db, row: Database['task_revisions']) {
   return db.insertInto('task_revisions').values(row).execute();
 }

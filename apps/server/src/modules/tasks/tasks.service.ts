@@ -251,13 +251,11 @@ export async function updateStatus(
   const sniffed = await sniffAll(evidence, ['image', 'video', 'document']);
 
   const now = new Date().toISOString();
+  // Each completion is a round of its own (note, evidence, time); the task's note is the latest round's.
+  const completionId = completing ? randomUUID() : undefined;
+  const note = input.completion_note || null;
   const changes = completing
-    ? {
-        status: input.status,
-        completed_at: now,
-        updated_at: now,
-        ...(input.completion_note ? { completion_note: input.completion_note } : {}),
-      }
+    ? { status: input.status, completed_at: now, updated_at: now, completion_note: note }
     : { status: input.status, started_at: now, updated_at: now };
   const stored = await storeTaskFiles(deps.storage, sniffed, {
     companyId: ctx.actor.companyId,
@@ -265,10 +263,13 @@ export async function updateStatus(
     kind: 'evidence',
     uploadedBy: ctx.actor.userId,
     now,
+    completionId,
   });
   await withStoredFiles(stored, () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateTaskFrom(trx, ctx, taskId, task.status, changes))) throw staleTask();
+      if (completionId)
+        await repo.insertCompletion(trx, ctx, { id: completionId, task_id: taskId, note, completed_at: now });
       await repo.insertFiles(trx, stored.rows);
     }),
   );

@@ -58,9 +58,66 @@ describe('AnalysisModal', () => {
     expect(screen.getByTestId('analysis-formula')).toHaveTextContent(
       'Performans puanı = %60 × tamamlama oranı + %40 × zamanında tamamlama oranı',
     );
+    expect(screen.getByTestId('analysis-formula-applied')).toHaveTextContent(
+      'Bu çalışan için: 0,6 × %60 + 0,4 × %70 = 64',
+    );
+    expect(screen.getByTestId('analysis-on-time-rate')).toHaveTextContent('%70');
     expect(screen.getByTestId('analysis-average')).toHaveTextContent('1 gün 6 saat');
     expect(await screen.findByText('Forklift kontrolü')).toBeInTheDocument();
     expect(screen.getByText('5 saat geç')).toBeInTheDocument();
+  });
+
+  it('shows "—" for the on-time rate while nothing with a deadline is done, and the score it used', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/analytics/employee/w1': {
+        body: {
+          ...analytics,
+          performance_score: 0,
+          completion_rate: 0,
+          on_time_rate: null,
+          completed_tasks: 0,
+          total_tasks: 3,
+        },
+      },
+      'GET /api/analytics/employee/w1/task-history': { body: [] },
+    });
+    renderScreen(<AnalysisModal employee={worker} onClose={() => undefined} />);
+    expect(await screen.findByTestId('analysis-score')).toHaveTextContent('0');
+    expect(screen.getByTestId('analysis-on-time-rate')).toHaveTextContent('—');
+    expect(screen.getByTestId('analysis-completion-rate')).toHaveTextContent('%0');
+    expect(screen.getByText('Son tarihli tamamlanmış görev yok')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-formula-applied')).toHaveTextContent('puan = tamamlama oranı %0 = 0');
+  });
+
+  it('shows "—" for the score and both rates of someone with no tasks', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockFetch({
+      'GET /api/analytics/employee/w1': {
+        body: {
+          ...analytics,
+          performance_score: null,
+          completion_rate: null,
+          on_time_rate: null,
+          completed_tasks: 0,
+          total_tasks: 0,
+          early_completions: 0,
+          on_time_completions: 0,
+          late_completions: 0,
+          average_completion_time_hours: null,
+        },
+      },
+      'GET /api/analytics/employee/w1/task-history': { body: [] },
+    });
+    renderScreen(<AnalysisModal employee={worker} onClose={() => undefined} />);
+    const score = await screen.findByTestId('analysis-score');
+    expect(score).toHaveTextContent('—');
+    expect(score).toHaveAttribute('data-color', 'gray');
+    expect(screen.getByText('Veri yok')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-completion-rate')).toHaveTextContent('—');
+    expect(screen.getByTestId('analysis-on-time-rate')).toHaveTextContent('—');
+    expect(screen.getByText('Henüz atanmış görev yok')).toBeInTheDocument();
+    expect(screen.queryByTestId('analysis-formula-applied')).not.toBeInTheDocument();
   });
 
   it('falls back to "Analiz verileri yüklenirken hata oluştu"', async () => {

@@ -1,6 +1,5 @@
 import { Box, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { Employee } from '@vazife/contract';
-import { IconMathFunction } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -9,6 +8,7 @@ import { useEmployeeAnalytics } from '../api/employee-analytics';
 import { useEmployeeTaskHistory } from '../api/employee-task-history';
 import { AnalysisChart } from './analysis-chart';
 import { AnalysisFacts } from './analysis-facts';
+import { AnalysisFormula } from './analysis-formula';
 import { AnalysisHistory } from './analysis-history';
 import { AnalysisRates } from './analysis-rates';
 import { AnalysisScore } from './analysis-score';
@@ -58,12 +58,7 @@ export function AnalysisModal({ employee, onClose }: { employee: Employee; onClo
                   <AnalysisRates data={data} />
                 </Group>
               )}
-              <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-                <IconMathFunction size={16} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-                <Text size="xs" c="dimmed" data-testid="analysis-formula">
-                  {t('analysis.formula')}
-                </Text>
-              </Group>
+              <AnalysisFormula data={data} />
               <AnalysisFacts data={data} />
               <AnalysisChart data={data} />
             </>

@@ -2,22 +2,22 @@ import { Badge, Center, RingProgress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { scoreColor } from './analysis-format';
 
-/** The performance score as a ring in the seeds' colours, with its level beneath. */
-export function AnalysisScore({ score }: { score: number }) {
+/** The performance score as a ring in the seeds' colours, with its level beneath; "—" without tasks. */
+export function AnalysisScore({ score }: { score: number | null }) {
   const { t } = useTranslation();
-  const color = scoreColor(score);
+  const color = score === null ? 'gray' : scoreColor(score);
   return (
     <Stack gap={4} align="center">
       <RingProgress
         size={148}
         thickness={14}
         roundCaps
-        sections={[{ value: Math.max(0, Math.min(100, score)), color }]}
+        sections={score === null ? [] : [{ value: Math.max(0, Math.min(100, score)), color }]}
         label={
           <Center>
             <Stack gap={0} align="center">
               <Text fz={36} fw={800} lh={1} c={color} data-testid="analysis-score" data-color={color}>
-                {score}
+                {score ?? t('analysis.noValue')}
               </Text>
               <Text size="xs" c="dimmed">
                 / 100
@@ -30,7 +30,7 @@ export function AnalysisScore({ score }: { score: number }) {
         {t('analysis.score')}
       </Text>
       <Badge color={color} variant="light" tt="none">
-        {t(`analysis.level.${color}`)}
+        {score === null ? t('analysis.noScore') : t(`analysis.level.${scoreColor(score)}`)}
       </Badge>
     </Stack>
   );

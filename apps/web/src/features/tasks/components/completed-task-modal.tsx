@@ -3,6 +3,7 @@ import type { Task } from '@vazife/contract';
 import { IconCheck, IconClockPlay, IconFlag, IconPlus, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompletionRounds, hasRounds } from './completion-rounds';
 import { EvidenceGrid } from './evidence-grid';
 import { RevisionHistory } from './revision-history';
 import { finishedLate, formatDateTime } from './task-format';
@@ -86,25 +87,33 @@ function Summary({ task }: { task: Task }) {
         </Timeline>
       </Section>
 
-      <Section title={t('tasks.summary.workerNote')}>
-        {task.completion_note ? (
-          <NoteText color="gray">{task.completion_note}</NoteText>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('tasks.summary.noNote')}
-          </Text>
-        )}
-      </Section>
+      {hasRounds(task) ? (
+        <Section title={t('tasks.rounds.title', { count: task.completions.length })} testId="task-rounds">
+          <CompletionRounds task={task} />
+        </Section>
+      ) : (
+        <>
+          <Section title={t('tasks.summary.workerNote')}>
+            {task.completion_note ? (
+              <NoteText color="gray">{task.completion_note}</NoteText>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('tasks.summary.noNote')}
+              </Text>
+            )}
+          </Section>
 
-      <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
-        {task.evidence_files.length ? (
-          <EvidenceGrid files={task.evidence_files} />
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('tasks.summary.noEvidence')}
-          </Text>
-        )}
-      </Section>
+          <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
+            {task.evidence_files.length ? (
+              <EvidenceGrid files={task.evidence_files} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('tasks.summary.noEvidence')}
+              </Text>
+            )}
+          </Section>
+        </>
+      )}
 
       <Section title={t('tasks.detail.additionalInfo')} testId="task-additional-info">
         {task.additional_info ? (
@@ -116,7 +125,7 @@ function Summary({ task }: { task: Task }) {
         )}
       </Section>
 
-      {task.revision_history.length > 0 && (
+      {!hasRounds(task) && task.revision_history.length > 0 && (
         <Section title={t('tasks.detail.revisionHistory')}>
           <RevisionHistory entries={task.revision_history} />
         </Section>

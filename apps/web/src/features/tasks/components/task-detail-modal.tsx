@@ -2,6 +2,7 @@ import { Anchor, Image, SimpleGrid } from '@mantine/core';
 import type { Task } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompletionRounds, hasRounds } from './completion-rounds';
 import { EvidenceGrid } from './evidence-grid';
 import { RevisionHistory } from './revision-history';
 import { formatDateTime } from './task-format';
@@ -65,26 +66,36 @@ function Details({ task }: { task: Task }) {
           <NoteText color="orange">{task.revision_note}</NoteText>
         </Section>
       )}
-      {task.completion_note && (
-        <Section title={t('tasks.detail.completionNote')}>
-          <NoteText color="gray">{task.completion_note}</NoteText>
+      {hasRounds(task) ? (
+        <Section title={t('tasks.rounds.title', { count: task.completions.length })} testId="task-rounds">
+          <CompletionRounds task={task} />
         </Section>
-      )}
-      {task.evidence_files.length > 0 && (
-        <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
-          <EvidenceGrid files={task.evidence_files} />
-        </Section>
+      ) : (
+        <>
+          {task.completion_note && (
+            <Section title={t('tasks.detail.completionNote')}>
+              <NoteText color="gray">{task.completion_note}</NoteText>
+            </Section>
+          )}
+          {task.evidence_files.length > 0 && (
+            <Section title={t('tasks.detail.evidence', { count: task.evidence_files.length })}>
+              <EvidenceGrid files={task.evidence_files} />
+            </Section>
+          )}
+        </>
       )}
       {task.additional_info && (
         <Section title={t('tasks.detail.additionalInfo')} testId="task-additional-info">
           <NoteText color="blue">{task.additional_info}</NoteText>
         </Section>
       )}
-      {(task.status === 'revize_gerekli' ? task.revision_history.length > 1 : task.revision_history.length > 0) && (
-        <Section title={t('tasks.detail.revisionHistory')}>
-          <RevisionHistory entries={task.revision_history} />
-        </Section>
-      )}
+      {/* Without rounds (tasks from before them), the send-backs are listed on their own. */}
+      {!hasRounds(task) &&
+        (task.status === 'revize_gerekli' ? task.revision_history.length > 1 : task.revision_history.length > 0) && (
+          <Section title={t('tasks.detail.revisionHistory')}>
+            <RevisionHistory entries={task.revision_history} />
+          </Section>
+        )}
     </>
   );
 }
