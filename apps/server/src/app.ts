@@ -36,6 +36,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         : randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1_048_576,
+    // A long path segment reaches the route, so that a stranger gets 401 and a signed-in caller a
+    // Turkish 422 instead of the router's English 414; Node's header limit (16 kB) still bounds it.
+    maxParamLength: 16_384,
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

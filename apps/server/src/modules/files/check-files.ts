@@ -46,9 +46,12 @@ async function checkFile(area: FileAreaName, file: UploadedFile): Promise<Checke
   return { ...file, mimeType: mime, extension };
 }
 
-/** sharp's metadata() reads the header only: a 30,000 × 30,000 PNG is refused without decoding it. */
+/**
+ * sharp's metadata() reads the header only: a 30,000 × 30,000 PNG is refused without decoding it.
+ * sharp's own pixel limit is off here so that it does not answer such a header with an error.
+ */
 async function checkPixels(file: UploadedFile): Promise<void> {
-  const meta = await sharp(file.tempPath)
+  const meta = await sharp(file.tempPath, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!meta?.width || !meta.height) throw new AppError(415, errors.unsupportedFile(file.filename));

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { RangeNotSatisfiable, newStorageKey, type Storage, type StoredRead } from '../../platform/storage.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { checkFiles, decodableImages, type CheckedFile } from './check-files.js';
-import { ThumbnailQueue } from './thumbnail-queue.js';
+import type { ThumbnailQueue } from './thumbnail-queue.js';
 
 /** What a download is served as; the owning module's read rule answers it. */
 export interface FileInfo {
