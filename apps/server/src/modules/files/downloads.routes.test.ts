@@ -97,7 +97,17 @@ describe('GET /api/download/{area}/{filename}', () => {
     expect(fresh).not.toBe(link);
     expect((await injectAs(t, undefined, 'GET', fresh)).statusCode).toBe(200);
     // Another person's links are not touched by it.
-    expect((await injectAs(t, undefined, 'GET', await list(c.owner.token))).statusCode).toBe(200);
+    const ownersLink = await list(c.owner.token);
+    expect((await injectAs(t, undefined, 'GET', ownersLink)).statusCode).toBe(200);
+
+    // A new password revokes the owner's sessions, and with them their links.
+    const change = await injectAs(t, c.owner, 'POST', '/api/user/change-password', {
+      current_password: defaultPassword,
+      new_password: 'Yepyeni-Parola-41',
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await injectAs(t, undefined, 'GET', ownersLink)).statusCode).toBe(401);
+    expect((await injectAs(t, undefined, 'GET', await list(change.json().access_token))).statusCode).toBe(200);
   });
 
   it('serves the public areas to anyone, by stored key only', async () => {
