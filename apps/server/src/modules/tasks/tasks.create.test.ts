@@ -136,8 +136,8 @@ describe('POST /api/tasks/create', () => {
     const { task } = res.json();
     expect(task.priority).toBe('yuksek');
     expect(task.task_image).toMatch(/^\/api\/download\/tasks\/[0-9a-f-]{36}\.jpg\?dl=[\w.-]+$/);
-    // Thumbnails are made off the request path: until then the list shows the original.
-    expect(task.task_image_thumbnail).toBeNull();
+    // Thumbnails are made off the request path (files module tests): until then the list shows the
+    // original. A small one may be ready by the time the answer is written.
     await t.app.files.thumbnails.idle();
     const later = (await injectAs(t, c.sef, 'GET', `/api/tasks/${task.id}`)).json();
     expect(later.task_image_thumbnail).toMatch(/^\/api\/download\/tasks\/[0-9a-f-]{36}\.webp\?/);
