@@ -37,6 +37,8 @@ describe('GET /api/download/{area}/{filename}', () => {
       `/api/download/messages/${key}`,
       `/api/download/evidence/${key}?dl=${'a'.repeat(300)}`,
       `/api/download/evidence/${key}?baska=1`,
+      '/api/download/evidence/',
+      `/api/download/evidence/${key}/fazla`,
     ]) {
       const res = await injectAs(t, undefined, 'GET', url);
       expect(res.statusCode, url).toBe(401);
@@ -50,6 +52,9 @@ describe('GET /api/download/{area}/{filename}', () => {
     expect(longName.statusCode).toBe(422);
     expect((await injectAs(t, c.owner, 'GET', `/api/download/yok/${newStorageKey('jpg')}`)).statusCode).toBe(422);
     expect((await injectAs(t, c.owner, 'GET', `/api/download/messages/${newStorageKey('jpg')}`)).statusCode).toBe(404);
+    expect((await injectAs(t, c.owner, 'GET', `/api/download/evidence/${newStorageKey('jpg')}/fazla`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('answers 416 with the size for a range past the end, and 206 within it', async () => {

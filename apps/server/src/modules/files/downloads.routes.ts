@@ -95,4 +95,10 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.send(body);
     },
   );
+
+  // Any other shape under /api/download (no name, more segments) is nothing, but a stranger is
+  // told 401 first there too, as on the route above.
+  app.get('/api/download/*', { onRequest: app.requireMember, schema: { hide: true } }, async () => {
+    throw notFound();
+  });
 };
