@@ -86,6 +86,8 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         body.destroy();
         return reply.status(304).send();
       }
+      // The bytes are not wanted: let go of the file (or the bucket's connection) at once.
+      if (request.method === 'HEAD') body.destroy();
       if (range) {
         reply
           .status(206)

@@ -63,7 +63,7 @@ export class FilesService {
   }
 
   isPublic(area: string): boolean {
-    return area in fileAreas && fileAreas[area as FileAreaName].public;
+    return Object.hasOwn(fileAreas, area) && fileAreas[area as FileAreaName].public;
   }
 
   check(area: FileAreaName, files: UploadedFile[]): Promise<CheckedFile[]> {
