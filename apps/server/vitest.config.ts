@@ -2,7 +2,9 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // "source" makes @vazife/contract resolve to its TypeScript sources: no build needed to test.
-const conditions = ['source', ...defaultServerConditions];
+// Not "module": Node never uses it, and packages that ship a bundler-only build under it (the AWS
+// SDK's dist-es, with extensionless imports) must load as the server loads them.
+const conditions = ['source', ...defaultServerConditions.filter((c) => c !== 'module')];
 
 export default defineConfig({
   resolve: { conditions },

@@ -23,6 +23,7 @@ export function benchConfig(
     tokenTtlHours: 1,
     webDist: undefined,
     authRateLimit: 20,
+    storage: { driver: 'local' },
     trustProxy: false,
     taskListCacheMb,
   };

@@ -17,6 +17,7 @@ interface Seed {
 
 function employerCtx(seed: Seed): MemberCtx {
   return {
+    tokenVersion: 0,
     actor: {
       userId: seed.employerId,
       companyId: seed.companyId,

@@ -1,7 +1,9 @@
 import type { Role } from '@vazife/contract';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
-import { LocalStorage } from '../../apps/server/src/platform/storage.js';
+import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
+import { FilesService } from '../../apps/server/src/modules/files/files.service.js';
+import { ThumbnailQueue } from '../../apps/server/src/modules/files/thumbnail-queue.js';
 import { listTasks } from '../../apps/server/src/modules/tasks/tasks.service.js';
 import { openBulkWriter } from '../lib/bulk-insert.js';
 import { seedCompanies } from '../lib/seed.js';
@@ -34,7 +36,10 @@ interface Seed {
 const count = (n: number) => n.toLocaleString('en-US');
 
 function ctxOf(seed: Seed, userId: string, role: Role): MemberCtx {
-  return { actor: { userId, companyId: seed.companyId, role, approved: true, companyStatus: 'active' } };
+  return {
+    actor: { userId, companyId: seed.companyId, role, approved: true, companyStatus: 'active' },
+    tokenVersion: 0,
+  };
 }
 
 /** A first page: `pageSize` tasks, newest first, starting with `newestId`, each one the caller may see. */
@@ -70,7 +75,7 @@ function caller(name: string, role: Role, who: (seed: Seed) => { userId: string;
       const deps = {
         db,
         dialect: location.engine,
-        storage: new LocalStorage(location.dataDir),
+        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
         grants: new DownloadGrants('bench-no-http'),
       };
       const ctx = ctxOf(seed, who(seed).userId, role);

@@ -130,4 +130,36 @@ describe('loadConfig', () => {
     expect(many).toMatch(/ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 8 characters/);
     expect(many).toMatch(/PUBLIC_URL: PUBLIC_URL must be a full URL/);
   });
+
+  it('keeps files in the data folder unless STORAGE=s3, which needs a bucket and both keys or none', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    const s3 = loadConfig({
+      STORAGE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'vazife-dosyalar',
+      S3_ACCESS_KEY_ID: 'anahtar',
+      S3_SECRET_ACCESS_KEY: 'gizli',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(s3.storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'vazife-dosyalar',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'anahtar', secretAccessKey: 'gizli' },
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'kova', S3_REGION: 'eu-central-1' }).storage).toMatchObject({
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(configError({ STORAGE: 's3' }).message).toMatch(/S3_BUCKET: S3_BUCKET is required with STORAGE=s3/);
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'kova', S3_ACCESS_KEY_ID: 'a' }).message).toMatch(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(configError({ STORAGE: 'ftp' }).message).toMatch(/STORAGE/);
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'Kötü_Ad' }).message).toMatch(/S3_BUCKET must be a bucket name/);
+    expect(configError({ STORAGE: 's3', S3_BUCKET: 'kova', S3_ENDPOINT: 'minio' }).message).toMatch(/S3_ENDPOINT/);
+  });
 });

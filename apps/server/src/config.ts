@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { checkStorageEnv, storageEnv, storageSettings, type StorageSettings } from './config-storage.js';
 
 const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -32,6 +33,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  ...storageEnv,
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   /** Memory for task list pages served again while unchanged; 0 builds every page. */
   taskListCacheMb: number;
+  /** Where stored files live: the data folder, or an S3-compatible bucket. */
+  storage: StorageSettings;
 }
 
 export class ConfigError extends Error {}
@@ -61,7 +65,7 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (PORT= in an env file, ${PORT} unset in compose) means "not set", not 0 or "".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const parsed = envSchema.superRefine(checkStorageEnv).safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -86,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     taskListCacheMb: e.TASK_LIST_CACHE_MB,
+    storage: storageSettings(e),
   };
 }
 

@@ -61,6 +61,9 @@ export const errors = {
   imageOnly: (name: string) => `${name} bir resim değil. Görev resmi yalnızca JPG, PNG, WebP veya GIF olabilir.`,
   fileExpected: 'Dosya alanı bir dosya olmalı',
   fileLinkExpired: 'Dosya bağlantısının süresi doldu. Sayfayı yenileyin.',
+  imageTooManyPixels: (name: string, maxMegapixels: number) =>
+    `${name} çok büyük bir resim (en fazla ${maxMegapixels} megapiksel)`,
+  rangeNotSatisfiable: 'İstenen bayt aralığı dosyada yok',
   // subscriptions
   subscriptionExpired: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
   // operator

@@ -15,4 +15,5 @@ export * from './dashboard.js';
 export * from './platform.js';
 export * from './admin.js';
 export * from './tasks.js';
+export * from './files.js';
 export * from './analytics.js';

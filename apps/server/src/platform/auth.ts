@@ -68,10 +68,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { actor, tokenVersion: row.token_version, taskListVersion: String(row.task_list_version ?? 0) };
   }
 
-  function admit(request: FastifyRequest, { actor, taskListVersion }: { actor: Actor; taskListVersion: string }) {
+  function admit(
+    request: FastifyRequest,
+    { actor, tokenVersion, taskListVersion }: { actor: Actor; tokenVersion: number; taskListVersion: string },
+  ) {
     if (actor.companyStatus === 'suspended' && actor.role !== 'isveren')
       throw new AppError(403, errors.companySuspended);
-    request.ctx = { actor, taskListVersion };
+    request.ctx = { actor, tokenVersion, taskListVersion };
   }
 
   function requireMembership(actor: Actor) {
@@ -99,7 +102,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const read = grants.read(grant);
     const loaded = read && (await loadActor(read.userId));
     const companyId = loaded?.actor.companyId;
-    if (!loaded || !companyId || !grants.verify(grant, companyId)) throw new AppError(403, errors.fileLinkExpired);
+    // 401 like an expired session: a grant is the session's credential for files.
+    if (!loaded || !companyId || !grants.verify(grant, companyId, loaded.tokenVersion))
+      throw new AppError(401, errors.fileLinkExpired);
     admit(request, loaded);
     requireMembership(loaded.actor);
   });

@@ -11,6 +11,8 @@ export interface Actor {
 
 export interface Ctx {
   actor: Actor;
+  /** The version the caller's token carries (and their download grants are signed with). */
+  tokenVersion: number;
   /**
    * The company's task list counter (task_list_versions), read in the actor's own statement so
    * that a cached task page costs no second query. Absent outside a request.

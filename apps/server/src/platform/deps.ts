@@ -10,7 +10,7 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   tokens: TokenService;
-  /** Derived from config when not given. */
+  /** Derived from config (STORAGE) when not given. */
   storage?: Storage;
   grants?: DownloadGrants;
   /** null: every task list page is built. */

@@ -12,7 +12,9 @@ export interface Grant {
  * Short-lived download grants, so that <img> and <video> work without a header. Every file link
  * handed to a user carries that user's grant (`?dl=…`), and the download route serves a file to a
  * grant exactly as it would to the user's bearer token: the user must still be an approved member,
- * and may see the file's task. One grant per user and hour window, not a signature per file: the
+ * and may see the file. The signature covers the token version of the session that got the link:
+ * signing out, a password change or a suspension move that version on, and every grant handed to
+ * the old tokens dies with them. One grant per user and hour window, not a signature per file: the
  * task list builds its links in SQL, and a page holds hundreds of them.
  *
  * The expiry is rounded to the hour, two hours ahead: a link stays the same for at least an hour,
@@ -25,18 +27,18 @@ export class DownloadGrants {
   }
 
   /** HMAC-SHA256 cut to 128 bits: as strong as a link needs, and short in a page of links. */
-  #signature(userId: string, companyId: string, expiresAt: number): string {
+  #signature(userId: string, companyId: string, tokenVersion: number, expiresAt: number): string {
     return createHmac('sha256', this.#key)
-      .update(`${userId}/${companyId}/${expiresAt}`)
+      .update(`${userId}/${companyId}/${tokenVersion}/${expiresAt}`)
       .digest()
       .subarray(0, 16)
       .toString('base64url');
   }
 
   /** The query string (`?dl=…`) of every file link handed to this user now. */
-  linkQuery(userId: string, companyId: string, now = Date.now()): string {
+  linkQuery(userId: string, companyId: string, tokenVersion: number, now = Date.now()): string {
     const expiresAt = (Math.floor(now / hour) + 2) * hour;
-    return `?dl=${userId}.${expiresAt}.${this.#signature(userId, companyId, expiresAt)}`;
+    return `?dl=${userId}.${expiresAt}.${this.#signature(userId, companyId, tokenVersion, expiresAt)}`;
   }
 
   /** When the links handed out at `now` change: the start of the next hour window. */
@@ -50,11 +52,14 @@ export class DownloadGrants {
     return match ? { userId: match[1]!, expiresAt: Number(match[2]) } : undefined;
   }
 
-  /** Whether the grant was made by this server for this user of this company and has not expired. */
-  verify(grant: string, companyId: string, now = Date.now()): boolean {
+  /**
+   * Whether the grant was made by this server for this user of this company, under the user's
+   * current token version, and has not expired.
+   */
+  verify(grant: string, companyId: string, tokenVersion: number, now = Date.now()): boolean {
     const read = this.read(grant);
     if (!read || read.expiresAt < now) return false;
-    const expected = Buffer.from(this.#signature(read.userId, companyId, read.expiresAt));
+    const expected = Buffer.from(this.#signature(read.userId, companyId, tokenVersion, read.expiresAt));
     const given = Buffer.from(grant.slice(grant.lastIndexOf('.') + 1));
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

@@ -213,7 +213,12 @@ describe('GET /api/docs', () => {
     expect(doc.paths['/api/platform/settings'].get.security).toEqual([]);
     expect(doc.paths['/api/companies/my'].get.security).toBeUndefined();
     // A file opens with a token or with the grant its link carries.
-    expect(doc.paths['/api/download/{area}/{filename}'].get.security).toEqual([{ bearer: [] }, { downloadGrant: [] }]);
+    // The slider, logo and favicon areas are public: {} says that no credential is needed there.
+    expect(doc.paths['/api/download/{area}/{filename}'].get.security).toEqual([
+      { bearer: [] },
+      { downloadGrant: [] },
+      {},
+    ]);
     expect(doc.components.securitySchemes.downloadGrant).toEqual({ type: 'apiKey', in: 'query', name: 'dl' });
   });
 

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 /** Real files of each accepted kind, made in memory, for upload tests. */
@@ -82,4 +83,31 @@ export function filesUnder(dir: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A grey PNG of any size without allocating it: rows of zeros deflate to almost nothing, so a
+ * 1 × 10,000,000 image is about 20 kB. With `headerOnly`, the pixel data is cut short: enough for
+ * anything that reads the header (a 30,000 × 30,000 "image" of a few bytes).
+ */
+export function hugePng(width: number, height: number, headerOnly = false): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  const rows = headerOnly ? Buffer.alloc(1 + width) : Buffer.alloc((1 + width) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -67,7 +67,7 @@ export async function createCompany(db: Db, ctx: Ctx, input: CreateCompanyInput 
       .executeTakeFirstOrThrow();
     return createCompanyForOwner(trx, owner, input);
   });
-  return getCompany(db, { actor: { ...ctx.actor, companyId: id, approved: true } });
+  return getCompany(db, { ...ctx, actor: { ...ctx.actor, companyId: id, approved: true } });
 }
 
 /** Past its end date an active subscription reads as expired, whether or not a job has marked it yet. */

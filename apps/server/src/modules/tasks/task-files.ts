@@ -1,23 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { TaskFileKind, TaskFileRow } from '../../db/types.js';
-import { makeThumbnail, type SniffedFile } from '../../platform/files.js';
-import { newStorageKey, type Storage, type StorageArea } from '../../platform/storage.js';
+import { canViewTask } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { Database, TaskFileKind, TaskFileRow } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import type { FileInfo, FilesService, StoredBatch } from '../files/index.js';
+import * as repo from './tasks.repo.js';
 
-const areaOf: Record<TaskFileKind, StorageArea> = { image: 'tasks', evidence: 'evidence' };
+/** Task images and evidence are the files module's `tasks` and `evidence` areas. */
+const areaOf = { image: 'tasks', evidence: 'evidence' } as const satisfies Record<TaskFileKind, string>;
 
-export interface StoredFiles {
+export interface StoredTaskFiles {
   rows: TaskFileRow[];
-  /** Removes what was stored: the caller's transaction failed. */
-  discard(): Promise<void>;
+  batch: StoredBatch;
 }
 
 /**
- * Puts sniffed uploads into storage under random names (plus a thumbnail for images) and answers
- * their rows. Call before the transaction; on its failure call discard(), so no file is orphaned.
+ * Checks and stores a call's uploads and answers their rows. Call before the transaction, then
+ * withStoredFiles: on its failure the files are removed, so none is orphaned.
  */
 export async function storeTaskFiles(
-  storage: Storage,
-  files: SniffedFile[],
+  files: FilesService,
+  uploads: UploadedFile[],
   meta: {
     companyId: string;
     taskId: string;
@@ -27,54 +31,70 @@ export async function storeTaskFiles(
     /** The completion round evidence belongs to. */
     completionId?: string;
   },
-): Promise<StoredFiles> {
+): Promise<StoredTaskFiles> {
   const area = areaOf[meta.kind];
-  const written: string[] = [];
-  const discard = async () => {
-    await Promise.all(written.map((key) => storage.remove(area, key)));
-  };
-  try {
-    const rows: TaskFileRow[] = [];
-    for (const file of files) {
-      const key = newStorageKey(file.extension);
-      const thumbnail = await makeThumbnail(file);
-      await storage.putFile(area, key, file.tempPath);
-      written.push(key);
-      let thumbnailKey: string | null = null;
-      if (thumbnail) {
-        thumbnailKey = newStorageKey('webp');
-        await storage.putBuffer(area, thumbnailKey, thumbnail);
-        written.push(thumbnailKey);
-      }
-      rows.push({
-        id: randomUUID(),
-        company_id: meta.companyId,
-        task_id: meta.taskId,
-        kind: meta.kind,
-        storage_key: key,
-        filename: file.filename,
-        mime_type: file.mimeType,
-        size: file.size,
-        thumbnail_key: thumbnailKey,
-        position: rows.length,
-        uploaded_by: meta.uploadedBy,
-        uploaded_at: meta.now,
-        completion_id: meta.completionId ?? null,
-      });
-    }
-    return { rows, discard };
-  } catch (error) {
-    await discard();
-    throw error;
-  }
+  const batch = await files.store(area, await files.check(area, uploads));
+  const rows = batch.files.map((file, position): TaskFileRow => ({
+    id: randomUUID(),
+    company_id: meta.companyId,
+    task_id: meta.taskId,
+    kind: meta.kind,
+    storage_key: file.key,
+    filename: file.filename,
+    mime_type: file.mimeType,
+    size: file.size,
+    thumbnail_key: null,
+    position,
+    uploaded_by: meta.uploadedBy,
+    uploaded_at: meta.now,
+    completion_id: meta.completionId ?? null,
+  }));
+  return { rows, batch };
 }
 
-/** Runs the database part; a failure removes the files stored for it. */
-export async function withStoredFiles<T>(stored: StoredFiles, write: () => Promise<T>): Promise<T> {
+/**
+ * Runs the database part; a failure removes the files stored for it. Once it is written, the
+ * images' thumbnails are queued (the files module makes them after the answer).
+ */
+export async function withStoredFiles<T>(
+  db: Kysely<Database>,
+  files: FilesService,
+  stored: StoredTaskFiles,
+  write: () => Promise<T>,
+): Promise<T> {
+  let result: T;
   try {
-    return await write();
+    result = await write();
   } catch (error) {
-    await stored.discard();
+    await stored.batch.discard();
     throw error;
   }
+  stored.batch.files.forEach((file, i) => {
+    const row = stored.rows[i]!;
+    files.thumbnailLater(areaOf[row.kind], file, row.uploaded_by, (key) =>
+      repo.setThumbnail(db, row.company_id, row.id, key),
+    );
+  });
+  return result;
+}
+
+/** The read rule of both areas: the file's task must be one the reader may see now. */
+export async function readableTaskFile(
+  db: Kysely<Database>,
+  ctx: MemberCtx,
+  kind: TaskFileKind,
+  key: string,
+): Promise<FileInfo | undefined> {
+  const file = await repo.findFileByKey(db, ctx.actor.companyId, key);
+  if (!file || file.kind !== kind) return undefined;
+  const parties = { assigned_to: file.assigned_to, assigned_by: file.assigned_by, assignerRole: file.assigner_role };
+  if (!canViewTask(ctx.actor, parties)) return undefined;
+  return file.thumbnail_key === key
+    ? { filename: `kucuk-${file.filename}`, mimeType: 'image/webp' }
+    : { filename: file.filename, mimeType: file.mime_type };
+}
+
+export function registerTaskFileRules(files: FilesService, db: Kysely<Database>): void {
+  files.allowRead('tasks', (ctx, key) => readableTaskFile(db, ctx, 'image', key));
+  files.allowRead('evidence', (ctx, key) => readableTaskFile(db, ctx, 'evidence', key));
 }

@@ -123,7 +123,7 @@ describe('task JSON written by the database', () => {
 
     // Every link carries the reader's one grant, and the grant is the reader's.
     const grant = new URL(body[1]!.task_image!, 'http://x').searchParams.get('dl')!;
-    expect(t.app.deps.grants.verify(grant, c.id)).toBe(true);
+    expect(t.app.deps.grants.verify(grant, c.id, 0)).toBe(true);
     expect(t.app.deps.grants.read(grant)?.userId).toBe(c.isci.id);
     const link = (area: string, key: string) => `/api/download/${area}/${key}?dl=${grant}`;
     const evidence = (f: Awaited<ReturnType<typeof fileRow>>) => ({

@@ -221,6 +221,17 @@ export function insertCompletion(
     .execute();
 }
 
+/** Records a file's thumbnail once made; false when the file is gone meanwhile. */
+export async function setThumbnail(db: Db, companyId: string, fileId: string, thumbnailKey: string): Promise<boolean> {
+  const result = await db
+    .updateTable('task_files')
+    .set({ thumbnail_key: thumbnailKey })
+    .where('company_id', '=', companyId)
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function insertRevision(db: Db, row: Database['task_revisions']) {
   return db.insertInto('task_revisions').values(row).execute();
 }

@@ -14,16 +14,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField, filesField } from '../../platform/uploads.js';
+import { registerTaskFileRules } from './task-files.js';
 import * as tasks from './tasks.service.js';
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
     db: app.deps.database.db,
     dialect: app.deps.database.dialect.name,
-    storage: app.deps.storage,
+    files: app.files,
     grants: app.deps.grants,
     listCache: app.deps.taskListCache,
   };
+  registerTaskFileRules(app.files, deps.db);
   const tags = ['tasks'];
   app.addHook('onRequest', app.requireMember);
 

@@ -22,12 +22,11 @@ import { toBool, type DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { sniffFile, type SniffedFile } from '../../platform/files.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
-import type { Storage } from '../../platform/storage.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
+import type { FilesService } from '../files/index.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
 import type { TaskListCache, TaskPage } from './task-list-cache.js';
@@ -38,7 +37,7 @@ type Db = Kysely<Database>;
 export interface TaskDeps {
   db: Db;
   dialect: DialectName;
-  storage: Storage;
+  files: FilesService;
   grants: DownloadGrants;
   /** Pages of the list served again while nothing they show has changed; absent: every page is built. */
   listCache?: TaskListCache | null;
@@ -54,7 +53,7 @@ const partiesOf = (t: repo.TaskRecord) => ({
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
     dialect: deps.dialect,
-    linkQuery: deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, now.getTime()),
+    linkQuery: deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, now.getTime()),
     now: now.toISOString(),
   };
 }
@@ -104,7 +103,8 @@ export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery
   if (!cache || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
 
   const { companyId, userId } = ctx.actor;
-  const key = `${companyId}|${userId}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
+  // The token version too: its pages' links carry a download grant that dies with the token.
+  const key = `${companyId}|${userId}|${ctx.tokenVersion}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
   // Read before the page is built (on a request, with the actor): a write landing in between moves
   // the counter past the one the page is stored with, so a page can be older than its counter
   // says, never newer.
@@ -175,12 +175,6 @@ export function countTasks(deps: TaskDeps, ctx: MemberCtx) {
   return counts.countVisible(deps.db, ctx, new Date());
 }
 
-async function sniffAll(files: UploadedFile[], allowed: Parameters<typeof sniffFile>[1]): Promise<SniffedFile[]> {
-  const sniffed: SniffedFile[] = [];
-  for (const file of files) sniffed.push(await sniffFile(file, allowed));
-  return sniffed;
-}
-
 export async function createTask(
   deps: TaskDeps,
   ctx: MemberCtx,
@@ -195,18 +189,16 @@ export async function createTask(
     .executeTakeFirst();
   if (!assignee || !toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
   if (!canAssign(ctx.actor, { role: assignee.role, approved: true })) throw forbidden(errors.cannotAssign);
-  const images = image ? await sniffAll([image], ['image']) : [];
-
   const now = new Date().toISOString();
   const taskId = randomUUID();
-  const stored = await storeTaskFiles(deps.storage, images, {
+  const stored = await storeTaskFiles(deps.files, image ? [image] : [], {
     companyId: ctx.actor.companyId,
     taskId,
     kind: 'image',
     uploadedBy: ctx.actor.userId,
     now,
   });
-  await withStoredFiles(stored, () =>
+  await withStoredFiles(deps.db, deps.files, stored, () =>
     deps.db.transaction().execute(async (trx) => {
       await repo.insertTask(trx, {
         id: taskId,
@@ -248,7 +240,6 @@ export async function updateStatus(
   const completing = input.status === 'tamamlandi';
   if (!completing && evidence.length > 0) throw badRequest(errors.evidenceOnlyOnCompletion);
   if (evidence.length > taskLimits.evidenceMaxFiles) throw badRequest(errors.tooManyFiles(taskLimits.evidenceMaxFiles));
-  const sniffed = await sniffAll(evidence, ['image', 'video', 'document']);
 
   const now = new Date().toISOString();
   // Each completion is a round of its own (note, evidence, time); the task's note is the latest round's.
@@ -257,7 +248,7 @@ export async function updateStatus(
   const changes = completing
     ? { status: input.status, completed_at: now, updated_at: now, completion_note: note }
     : { status: input.status, started_at: now, updated_at: now };
-  const stored = await storeTaskFiles(deps.storage, sniffed, {
+  const stored = await storeTaskFiles(deps.files, evidence, {
     companyId: ctx.actor.companyId,
     taskId,
     kind: 'evidence',
@@ -265,7 +256,7 @@ export async function updateStatus(
     now,
     completionId,
   });
-  await withStoredFiles(stored, () =>
+  await withStoredFiles(deps.db, deps.files, stored, () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateTaskFrom(trx, ctx, taskId, task.status, changes))) throw staleTask();
       if (completionId)

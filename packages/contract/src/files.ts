@@ -1,0 +1,64 @@
+import { acceptedTypes } from './tasks.js';
+
+const mb = 1024 * 1024;
+const images = acceptedTypes.image;
+const documents = acceptedTypes.document;
+const videos = acceptedTypes.video;
+
+/** Types taken by an area, each group with its own size limit. */
+export interface FileAreaRules {
+  groups: readonly { types: readonly string[]; maxBytes: number }[];
+  /** Files one call may send. */
+  maxFiles: number;
+  /** Served to anyone without a grant (login slider, logo, favicon). */
+  public: boolean;
+}
+
+/**
+ * Every kind of stored file, by its download path `/api/download/{area}/{file}` (seeds: 10 MB picker
+ * default, 5 evidence files, 50 MB message files, invoices as PDF/JPG/PNG, a 2 MB logo, the
+ * favicon as ICO or PNG). Types are checked from the file's bytes.
+ */
+export const fileAreas = {
+  tasks: { groups: [{ types: images, maxBytes: 10 * mb }], maxFiles: 1, public: false },
+  evidence: {
+    groups: [
+      { types: images, maxBytes: 10 * mb },
+      { types: videos, maxBytes: 50 * mb },
+      { types: documents, maxBytes: 10 * mb },
+    ],
+    maxFiles: 5,
+    public: false,
+  },
+  messages: {
+    groups: [{ types: [...images, ...videos, ...documents], maxBytes: 50 * mb }],
+    maxFiles: 1,
+    public: false,
+  },
+  reports: { groups: [{ types: [...documents, ...images], maxBytes: 10 * mb }], maxFiles: 5, public: false },
+  announcements: {
+    groups: [
+      { types: [...images, ...documents], maxBytes: 10 * mb },
+      { types: videos, maxBytes: 50 * mb },
+    ],
+    maxFiles: 5,
+    public: false,
+  },
+  invoices: {
+    groups: [{ types: ['application/pdf', 'image/jpeg', 'image/png'], maxBytes: 10 * mb }],
+    maxFiles: 1,
+    public: false,
+  },
+  slider: { groups: [{ types: images, maxBytes: 10 * mb }], maxFiles: 1, public: true },
+  logo: { groups: [{ types: ['image/png', 'image/jpeg'], maxBytes: 2 * mb }], maxFiles: 1, public: true },
+  favicon: { groups: [{ types: ['image/x-icon', 'image/png'], maxBytes: 2 * mb }], maxFiles: 1, public: true },
+} as const satisfies Record<string, FileAreaRules>;
+
+export type FileAreaName = keyof typeof fileAreas;
+export const fileAreaNames = Object.keys(fileAreas) as FileAreaName[];
+
+/**
+ * Images larger than this are refused from their header, before anything decodes them: a small
+ * PNG can decode to gigabytes.
+ */
+export const maxImagePixels = 40_000_000;
