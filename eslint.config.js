@@ -1,6 +1,31 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Each folder of `dir` reaches the others only through their public entry (`index.ts`): what a
+ * module or feature offers the rest is written in one place, and its insides can change freely.
+ */
+const publicEntryZones = (dir) =>
+  foldersIn(dir).flatMap((own) =>
+    foldersIn(dir)
+      .filter((other) => other !== own)
+      .map((other) => ({
+        target: `${dir}/${own}`,
+        from: `${dir}/${other}`,
+        except: ['./index.ts'],
+        message: `${dir}/${own} uses ${other} through ${dir}/${other}/index.ts only.`,
+      })),
+  );
 
 export default tseslint.config(
   {
@@ -20,6 +45,38 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Boundaries of the code base (ARCHITECTURE.md): platform is below the modules, modules and the
+    // web's features meet only through their public entries, and no import goes round in a circle.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'apps/server/src/platform',
+              from: 'apps/server/src/modules',
+              message: 'platform is what modules build on: it never imports one (app.ts wires them together).',
+            },
+            ...publicEntryZones('apps/server/src/modules'),
+            ...publicEntryZones('apps/web/src/features'),
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@vazife/contract';
 import { nowIso } from '../db/dialect.js';
 import type { UserRow } from '../db/types.js';
+import type { MemberCtx } from '../platform/context.js';
 import { createCompanyForOwner } from '../modules/companies/companies.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { TestApp } from './test-app.js';
@@ -89,6 +90,14 @@ export async function makeCompany(t: TestApp, name = 'Deneme Lojistik A.Ş.'): P
     sef: await member('sef'),
     isci: await member('isci'),
     pending: await member('isci', false),
+  };
+}
+
+/** The member context a request of this approved person would carry, for calling repositories directly. */
+export function memberCtxOf(user: TestUser): MemberCtx {
+  if (!user.companyId) throw new Error(`${user.email} has no company`);
+  return {
+    actor: { userId: user.id, companyId: user.companyId, role: user.role, approved: true, companyStatus: 'active' },
   };
 }
 

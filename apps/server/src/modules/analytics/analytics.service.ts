@@ -10,6 +10,7 @@ import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { hoursBetween, monthWindow, roundTo, weekWindow } from '../../platform/time.js';
+import * as repo from './analytics.repo.js';
 
 type Db = Kysely<Database>;
 
@@ -47,20 +48,10 @@ const completionHours = (t: TaskFacts) =>
   t.completed_at ? roundTo(hoursBetween(t.started_at ?? t.created_at, t.completed_at)) : null;
 
 async function loadSubject(db: Db, ctx: MemberCtx, employeeId: string) {
-  const person = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'role'])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('id', '=', employeeId)
-    .executeTakeFirst();
+  const person = await repo.findPerson(db, ctx, employeeId);
   if (!person) throw notFound();
   if (!canViewAnalytics(ctx.actor, person)) throw forbidden();
-  const tasks = await db
-    .selectFrom('tasks')
-    .select(['id', 'title', 'priority', 'status', 'deadline', 'created_at', 'started_at', 'completed_at'])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('assigned_to', '=', person.id)
-    .execute();
+  const tasks = await repo.tasksAssignedTo(db, ctx, person.id);
   return { person, tasks: tasks as TaskFacts[] };
 }
 

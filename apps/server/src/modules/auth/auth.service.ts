@@ -15,7 +15,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { companyIdForCode, createCompanyForOwner } from '../companies/companies.service.js';
+import { companyIdForCode, createCompanyForOwner } from '../companies/index.js';
 import * as users from './users.repo.js';
 
 type Db = Kysely<Database>;

@@ -4,7 +4,7 @@ import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow, UserUpdate } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { lockSeats, seatLimit } from '../companies/companies.service.js';
+import { lockSeats, seatLimit } from '../companies/index.js';
 import * as repo from './employees.repo.js';
 
 type Db = Kysely<Database>;

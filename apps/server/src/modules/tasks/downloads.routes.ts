@@ -47,8 +47,9 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isStorageKey(filename)) throw notFound();
       if (request.query.dl !== undefined) await app.requireMemberByGrant(request, request.query.dl);
       else await app.requireMember(request);
-      const { actor } = memberCtx(request);
-      const file = await findFileByKey(db, actor.companyId, filename);
+      const ctx = memberCtx(request);
+      const { actor } = ctx;
+      const file = await findFileByKey(db, ctx, filename);
       if (!file || file.kind !== areas[area]) throw notFound();
       const parties = {
         assigned_to: file.assigned_to,

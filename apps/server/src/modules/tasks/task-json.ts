@@ -1,5 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
+import type { CompanyScope } from '../../db/scope.js';
 
 /**
  * The API's task (contract `task`), built as JSON text by the database: the seeds' fields, the
@@ -155,14 +156,16 @@ function selectText(e: Engine): string {
 const selects = { sqlite: selectText(sqlite), postgres: selectText(postgres) } as const;
 
 /**
- * The tasks of `page` (a query of `id, created_at` in the company, newest first) as JSON, newest
- * first. Who may see them is the caller's business: `page` holds only those.
+ * The tasks of `page` (a query of `id, created_at` in the scope's company, newest first) as JSON,
+ * newest first. Who may see them is the caller's business: `page` holds only those. The tasks are
+ * joined on the scope's company, and their files and revisions on the task's own.
  */
 export function taskJsonQuery(
   page: Expression<unknown>,
-  companyId: string,
+  scope: CompanyScope,
   { dialect, linkQuery, now }: TaskJsonOptions,
 ): RawBuilder<TaskJsonRow> {
+  const { companyId } = scope;
   const params =
     dialect === 'sqlite'
       ? sql`select ${companyId} as company_id, ${linkQuery} as link_query, ${now} as now`

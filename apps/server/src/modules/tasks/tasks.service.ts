@@ -31,6 +31,7 @@ import { statusLabels } from './status-labels.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
 import type { TaskListCache, TaskPage } from './task-list-cache.js';
+import { taskListCounter } from './task-list-counter.js';
 import * as counts from './task-counts.js';
 import * as repo from './tasks.repo.js';
 
@@ -108,7 +109,7 @@ export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery
   // Read before the page is built (on a request, with the actor): a write landing in between moves
   // the counter past the one the page is stored with, so a page can be older than its counter
   // says, never newer.
-  const version = ctx.taskListVersion ?? (await repo.listVersion(deps.db, companyId));
+  const version = ctx.companyValues?.[taskListCounter.name] ?? (await repo.listVersion(deps.db, ctx));
   const now = Date.now();
   const cached = cache.get(key, version, now);
   if (cached) return cached;
@@ -187,12 +188,7 @@ export async function createTask(
   input: z.output<typeof createTaskInput>,
   image: UploadedFile | undefined,
 ): Promise<Task> {
-  const assignee = await deps.db
-    .selectFrom('users')
-    .select(['id', 'role', 'is_approved'])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('id', '=', input.assigned_to)
-    .executeTakeFirst();
+  const assignee = await repo.findAssignee(deps.db, ctx, input.assigned_to);
   if (!assignee || !toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
   if (!canAssign(ctx.actor, { role: assignee.role, approved: true })) throw forbidden(errors.cannotAssign);
   const images = image ? await sniffAll([image], ['image']) : [];
@@ -208,9 +204,8 @@ export async function createTask(
   });
   await withStoredFiles(stored, () =>
     deps.db.transaction().execute(async (trx) => {
-      await repo.insertTask(trx, {
+      await repo.insertTask(trx, ctx, {
         id: taskId,
-        company_id: ctx.actor.companyId,
         title: input.title,
         description: input.description,
         assigned_to: assignee.id,
@@ -227,7 +222,7 @@ export async function createTask(
         revision_note: null,
         updated_at: now,
       });
-      await repo.insertFiles(trx, stored.rows);
+      await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
   return getTask(deps, ctx, taskId);
@@ -269,7 +264,7 @@ export async function updateStatus(
   await withStoredFiles(stored, () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateTaskFrom(trx, ctx, taskId, task.status, changes))) throw staleTask();
-      await repo.insertFiles(trx, stored.rows);
+      await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
   return getTask(deps, ctx, taskId);
@@ -316,9 +311,8 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       updated_at: now,
     });
     if (!updated) throw staleTask();
-    await repo.insertRevision(trx, {
+    await repo.insertRevision(trx, ctx, {
       id: randomUUID(),
-      company_id: ctx.actor.companyId,
       task_id: taskId,
       note,
       requested_by: ctx.actor.userId,
