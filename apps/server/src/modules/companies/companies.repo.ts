@@ -1,16 +1,18 @@
 import type { Kysely } from 'kysely';
 import { needsRowLocks, toCount } from '../../db/dialect.js';
+import { companyScope } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
 
 type Db = Kysely<Database>;
 
-export function findCompanyWithPlan(db: Db, companyId: string) {
-  return db
-    .selectFrom('companies')
+/** The actor's company with its plan. */
+export function findCompanyWithPlan(db: Db, ctx: MemberCtx) {
+  return companyScope(db, ctx)
+    .selectCompany()
     .leftJoin('plans', 'plans.id', 'companies.subscription_plan_id')
     .selectAll('companies')
     .select(['plans.name as plan_name', 'plans.max_users'])
-    .where('companies.id', '=', companyId)
     .executeTakeFirst();
 }
 
@@ -25,20 +27,24 @@ export async function isCodeTaken(db: Db, code: string): Promise<boolean> {
 }
 
 /** Holds the company's row until the transaction ends: seat-changing writes of one company queue up. */
-export async function lockCompany(db: Db, companyId: string): Promise<void> {
+export async function lockCompany(db: Db, ctx: MemberCtx): Promise<void> {
   if (!needsRowLocks(db)) return;
-  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  await companyScope(db, ctx).selectCompany().select('companies.id').forUpdate().execute();
 }
 
 /** Seats in use: every approved person of the company, the employer included. */
-export async function countSeats(db: Db, companyId: string): Promise<number> {
-  const row = await db
+export async function countSeats(db: Db, ctx: MemberCtx): Promise<number> {
+  const row = await companyScope(db, ctx)
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('company_id', '=', companyId)
-    .where('is_approved', '=', true)
+    .where('users.is_approved', '=', true)
     .executeTakeFirstOrThrow();
   return toCount(row.n as number);
+}
+
+/** A new company code for the actor's company. */
+export async function setCompanyCode(db: Db, ctx: MemberCtx, code: string): Promise<void> {
+  await companyScope(db, ctx).updateCompany().set({ code }).execute();
 }
 
 /** The plan a trial runs on: the cheapest active one, or none while the operator has defined none. */

@@ -86,9 +86,9 @@ export function effectiveStatus(
 }
 
 export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
-  const row = await repo.findCompanyWithPlan(db, ctx.actor.companyId);
+  const row = await repo.findCompanyWithPlan(db, ctx);
   if (!row) throw notFound();
-  const seats = await repo.countSeats(db, row.id);
+  const seats = await repo.countSeats(db, ctx);
   const maxUsers =
     row.max_users === null || row.max_users === undefined || row.max_users >= limits.unlimitedUsers
       ? null
@@ -114,7 +114,7 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
 export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {
   if (!canManageCompany(ctx.actor)) throw forbidden();
   const code = await freeCompanyCode(db);
-  await db.updateTable('companies').set({ code }).where('id', '=', ctx.actor.companyId).execute();
+  await repo.setCompanyCode(db, ctx, code);
   return code;
 }
 
@@ -149,13 +149,13 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
  * Call inside the transaction that takes a seat, before seatLimit: two approvals at once then see
  * each other's seat instead of both fitting into the last one.
  */
-export function lockSeats(db: Db, companyId: string): Promise<void> {
-  return repo.lockCompany(db, companyId);
+export function lockSeats(db: Db, ctx: MemberCtx): Promise<void> {
+  return repo.lockCompany(db, ctx);
 }
 
 /** What the seat limit allows: null is no limit. */
-export async function seatLimit(db: Db, companyId: string): Promise<{ max: number | null; used: number }> {
-  const row = await repo.findCompanyWithPlan(db, companyId);
+export async function seatLimit(db: Db, ctx: MemberCtx): Promise<{ max: number | null; used: number }> {
+  const row = await repo.findCompanyWithPlan(db, ctx);
   const max = row?.max_users ?? null;
-  return { max: max === null || max >= limits.unlimitedUsers ? null : max, used: await repo.countSeats(db, companyId) };
+  return { max: max === null || max >= limits.unlimitedUsers ? null : max, used: await repo.countSeats(db, ctx) };
 }
