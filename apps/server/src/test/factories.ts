@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@vazife/contract';
+import { isDoneStatus, type Role } from '@vazife/contract';
 import { nowIso } from '../db/dialect.js';
 import type { UserRow } from '../db/types.js';
 import type { MemberCtx } from '../platform/context.js';
@@ -155,7 +155,7 @@ export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
   const id = randomUUID();
   const createdAt = seed.createdAt ?? nowIso();
   const status = seed.status ?? 'atanmis';
-  const done = status === 'tamamlandi' || status === 'onaylandi';
+  const done = isDoneStatus(status);
   await t.database.db
     .insertInto('tasks')
     .values({

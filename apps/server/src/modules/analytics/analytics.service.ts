@@ -1,8 +1,10 @@
 import {
   canViewAnalytics,
+  isDoneStatus,
   performanceScore,
   type DeadlineStatus,
   type EmployeeAnalytics,
+  type TaskStatus,
   type TaskHistoryItem,
 } from '@vazife/contract';
 import type { Kysely } from 'kysely';
@@ -18,14 +20,14 @@ interface TaskFacts {
   id: string;
   title: string;
   priority: TaskHistoryItem['priority'];
-  status: string;
+  status: TaskStatus;
   deadline: string | null;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
 }
 
-const isDone = (t: TaskFacts) => (t.status === 'tamamlandi' || t.status === 'onaylandi') && t.completed_at !== null;
+const isDone = (t: TaskFacts) => isDoneStatus(t.status) && t.completed_at !== null;
 
 /**
  * PRODUCT.md §2: late when completed after the deadline, early when at least 24 hours before it,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canManageCompany, errors, limits, type Company, type CreateCompanyInput } from '@vazife/contract';
+import { canManageCompany, errors, limits, seatLimitOf, type Company, type CreateCompanyInput } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow } from '../../db/types.js';
@@ -89,10 +89,6 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
   const row = await repo.findCompanyWithPlan(db, ctx);
   if (!row) throw notFound();
   const seats = await repo.countSeats(db, ctx);
-  const maxUsers =
-    row.max_users === null || row.max_users === undefined || row.max_users >= limits.unlimitedUsers
-      ? null
-      : row.max_users;
   return {
     id: row.id,
     name: row.name,
@@ -104,7 +100,7 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
     plan_name: row.plan_name ?? null,
     is_trial: toBool(row.is_trial),
     subscription_end_date: row.subscription_end_date,
-    max_users: maxUsers,
+    max_users: seatLimitOf(row.max_users),
     user_count: seats,
     messaging_mode: row.messaging_mode,
     created_at: row.created_at,
@@ -156,6 +152,5 @@ export function lockSeats(db: Db, ctx: MemberCtx): Promise<void> {
 /** What the seat limit allows: null is no limit. */
 export async function seatLimit(db: Db, ctx: MemberCtx): Promise<{ max: number | null; used: number }> {
   const row = await repo.findCompanyWithPlan(db, ctx);
-  const max = row?.max_users ?? null;
-  return { max: max === null || max >= limits.unlimitedUsers ? null : max, used: await repo.countSeats(db, ctx) };
+  return { max: seatLimitOf(row?.max_users), used: await repo.countSeats(db, ctx) };
 }

@@ -1,20 +1,16 @@
-import { taskStatuses, type TaskFilter } from '@vazife/contract';
+import { openStatuses, taskStatuses, type TaskFilter } from '@vazife/contract';
 import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
-import { doneStatuses, visibilityBranches } from './tasks.repo.js';
+import { visibilityBranches } from './tasks.repo.js';
 
 type Db = Kysely<Database>;
 type Condition = (eb: ExpressionBuilder<Database, 'tasks'>) => Expression<SqlBool>;
 
-/**
- * Statuses still to be done, listed rather than "not done": an IN list lets the
- * (company_id, status, deadline) index find them, where NOT IN makes the engine read every task.
- */
-const openStatuses = taskStatuses.filter((status) => !doneStatuses.includes(status));
-
+// Open statuses listed (the contract's openStatuses) rather than "not done": an IN list lets the
+// (company_id, status, deadline) index find them, where NOT IN makes the engine read every task.
 const isOpen: Condition = (eb) => eb('tasks.status', 'in', openStatuses);
 const overdueAt =
   (now: Date): Condition =>

@@ -1,3 +1,4 @@
+import { doneStatuses } from '@vazife/contract';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { CompanyScope } from '../../db/scope.js';
@@ -114,7 +115,7 @@ function selectText(e: Engine): string {
     ['requested_by_name', 'u.name'],
     ['requested_at', e.time('r.requested_at')],
   ]);
-  const open = `t.status not in ('tamamlandi', 'onaylandi')`;
+  const open = `t.status not in (${doneStatuses.map((status) => `'${status}'`).join(', ')})`;
   const overdue = `t.deadline is not null and t.deadline < p.now and ${open}`;
   const overdueAt = `case when t.deadline >= p.now and ${open} then ${e.time('t.deadline')} end`;
   const json = e.object([

@@ -1,4 +1,4 @@
-import type { TaskFilter, TaskStatus } from '@vazife/contract';
+import { doneStatuses, type TaskFilter } from '@vazife/contract';
 import {
   CompiledQuery,
   expressionBuilder,
@@ -19,10 +19,8 @@ type Db = Kysely<Database>;
 export interface TaskRecord extends TaskRow {
   assigned_to_name: string;
   assigned_by_name: string;
-  assigner_role: Database['users']['role'];
+  assigned_by_role: Database['users']['role'];
 }
-
-export const doneStatuses: readonly TaskStatus[] = ['tamamlandi', 'onaylandi'];
 
 /** Tasks of the actor's company with the names of both parties; every query starts here. */
 function companyTasks(db: Db, ctx: MemberCtx) {
@@ -71,7 +69,7 @@ function cursorExpr(eb: TasksEb, cursor: Cursor): Expression<SqlBool> {
 const recordColumns = [
   'assignee.name as assigned_to_name',
   'assigner.name as assigned_by_name',
-  'assigner.role as assigner_role',
+  'assigner.role as assigned_by_role',
 ] as const;
 
 export interface Cursor {

@@ -7,9 +7,12 @@ import {
   canTransition,
   canViewTask,
   canWorkOnTask,
+  doneStatuses,
   errors,
   limits,
+  reviewableStatuses,
   taskLimits,
+  taskParties,
   type Task,
   type TaskFilter,
   type TaskStatus,
@@ -45,12 +48,6 @@ export interface TaskDeps {
   listCache?: TaskListCache | null;
 }
 
-const partiesOf = (t: repo.TaskRecord) => ({
-  assigned_to: t.assigned_to,
-  assigned_by: t.assigned_by,
-  assignerRole: t.assigner_role,
-});
-
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
@@ -63,7 +60,7 @@ function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions
 /** Loads a task the actor may see; another company's task, or one out of sight, is a 404. */
 async function loadVisible(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<repo.TaskRecord> {
   const task = await repo.findTask(deps.db, ctx, taskId);
-  if (!task || !canViewTask(ctx.actor, partiesOf(task))) throw notFound();
+  if (!task || !canViewTask(ctx.actor, taskParties(task))) throw notFound();
   return task;
 }
 
@@ -237,7 +234,7 @@ export async function updateStatus(
   evidence: UploadedFile[],
 ): Promise<Task> {
   const task = await loadVisible(deps, ctx, taskId);
-  if (!canWorkOnTask(ctx.actor, partiesOf(task))) throw forbidden(errors.onlyAssigneeUpdates);
+  if (!canWorkOnTask(ctx.actor, taskParties(task))) throw forbidden(errors.onlyAssigneeUpdates);
   if (!canTransition(task.status, input.status))
     throw conflict(errors.invalidTransition(statusLabels[task.status], statusLabels[input.status]));
   const completing = input.status === 'tamamlandi';
@@ -281,13 +278,13 @@ async function loadForReview(
   wrongStatus: string,
 ) {
   const task = await loadVisible(deps, ctx, taskId);
-  if (!canReviewTask(ctx.actor, partiesOf(task))) throw forbidden(errors.cannotReview);
+  if (!canReviewTask(ctx.actor, taskParties(task))) throw forbidden(errors.cannotReview);
   if (!statuses.includes(task.status)) throw conflict(wrongStatus);
   return task;
 }
 
 export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  await loadForReview(deps, ctx, taskId, ['tamamlandi'], errors.notReviewable);
+  await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
   if (
     !(await repo.updateTaskFrom(deps.db, ctx, taskId, 'tamamlandi', {
@@ -301,7 +298,7 @@ export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string
 }
 
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
-  const task = await loadForReview(deps, ctx, taskId, ['tamamlandi'], errors.notReviewable);
+  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
@@ -324,7 +321,7 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
 
 /** Information is added to what is there, so earlier notes are never lost. */
 export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: string, info: string): Promise<Task> {
-  const task = await loadForReview(deps, ctx, taskId, ['tamamlandi', 'onaylandi'], errors.infoOnlyOnCompleted);
+  const task = await loadForReview(deps, ctx, taskId, doneStatuses, errors.infoOnlyOnCompleted);
   const combined = task.additional_info ? `${task.additional_info}\n\n${info}` : info;
   if (
     !(await repo.updateTaskFrom(deps.db, ctx, taskId, task.status, {
