@@ -53,6 +53,9 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // How import-x reads TypeScript files (its `typescript` config), with the projects' resolution.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
@@ -76,6 +79,18 @@ export default tseslint.config(
             ...publicEntryZones('apps/web/src/features'),
           ],
         },
+      ],
+    },
+  },
+  {
+    // Routes call services, services call repositories: a route never builds a query itself.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    // Reads its file rows straight from the tasks repository until the files module replaces it.
+    ignores: ['apps/server/src/modules/tasks/downloads.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.repo(\\.js)?$', message: 'A route calls its service, not a repository.' }] },
       ],
     },
   },

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { needsRowLocks, toCount } from '../../db/dialect.js';
 import { companyScope } from '../../db/scope.js';
-import type { Database } from '../../db/types.js';
+import type { Database, UserRow, UserUpdate } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 
 type Db = Kysely<Database>;
@@ -17,6 +17,34 @@ export function findCompanyWithPlan(db: Db, ctx: MemberCtx) {
 }
 
 export type CompanyWithPlan = NonNullable<Awaited<ReturnType<typeof findCompanyWithPlan>>>;
+
+/** A new company; its owner joins it with joinWithoutCompany in the same transaction. */
+export async function insertCompany(db: Db, company: Insertable<Database['companies']>): Promise<void> {
+  await db.insertInto('companies').values(company).execute();
+}
+
+/**
+ * Puts a person into a company only while they have none: of two joins or creations at the same
+ * moment one wins, and the other gets undefined. Reaches across companies on purpose: the person
+ * is in none yet.
+ */
+export function joinWithoutCompany(
+  db: Db,
+  userId: string,
+  changes: UserUpdate & { company_id: string },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', userId)
+    .where('company_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findUser(db: Db, userId: string): Promise<UserRow> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
 
 export function findCompanyByCode(db: Db, code: string) {
   return db.selectFrom('companies').select(['id', 'subscription_status']).where('code', '=', code).executeTakeFirst();

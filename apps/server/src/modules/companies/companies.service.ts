@@ -30,41 +30,33 @@ export async function createCompanyForOwner(
   const [plan, days, code] = await Promise.all([repo.findTrialPlan(db), repo.trialDays(db), freeCompanyCode(db)]);
   const now = new Date();
   const id = randomUUID();
-  await db
-    .insertInto('companies')
-    .values({
-      id,
-      name: input.name,
-      description: input.description ?? null,
-      code,
-      owner_id: owner.id,
-      subscription_status: 'active',
-      subscription_plan_id: plan?.id ?? null,
-      is_trial: true,
-      subscription_end_date: new Date(now.getTime() + days * 86_400_000).toISOString(),
-      messaging_mode: 'acik',
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await repo.insertCompany(db, {
+    id,
+    name: input.name,
+    description: input.description ?? null,
+    code,
+    owner_id: owner.id,
+    subscription_status: 'active',
+    subscription_plan_id: plan?.id ?? null,
+    is_trial: true,
+    subscription_end_date: new Date(now.getTime() + days * 86_400_000).toISOString(),
+    messaging_mode: 'acik',
+    created_at: now.toISOString(),
+  });
   // Only while the employer has no company: a second create sent at the same moment waits for the
   // first one's row lock, then finds the company set, and its transaction rolls back.
-  const linked = await db
-    .updateTable('users')
-    .set({ company_id: id, is_approved: true, approved_at: nowIso() })
-    .where('id', '=', owner.id)
-    .where('company_id', 'is', null)
-    .executeTakeFirst();
-  if (Number(linked.numUpdatedRows) !== 1) throw conflict(errors.alreadyHasCompany);
+  const linked = await repo.joinWithoutCompany(db, owner.id, {
+    company_id: id,
+    is_approved: true,
+    approved_at: nowIso(),
+  });
+  if (!linked) throw conflict(errors.alreadyHasCompany);
   return id;
 }
 
 export async function createCompany(db: Db, ctx: Ctx, input: CreateCompanyInput & { name: string }): Promise<Company> {
   const id = await db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', ctx.actor.userId)
-      .executeTakeFirstOrThrow();
+    const owner = await repo.findUser(trx, ctx.actor.userId);
     return createCompanyForOwner(trx, owner, input);
   });
   return getCompany(db, { actor: { ...ctx.actor, companyId: id, approved: true } });
@@ -129,13 +121,7 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
   if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);
   if (ctx.actor.companyId) throw conflict(errors.alreadyInCompany);
   const companyId = await companyIdForCode(db, code);
-  const joined = await db
-    .updateTable('users')
-    .set({ company_id: companyId, is_approved: false })
-    .where('id', '=', ctx.actor.userId)
-    .where('company_id', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const joined = await repo.joinWithoutCompany(db, ctx.actor.userId, { company_id: companyId, is_approved: false });
   // Another join (or a company) got there first, after this request's actor was loaded.
   if (!joined) throw conflict(errors.alreadyInCompany);
   return joined;
