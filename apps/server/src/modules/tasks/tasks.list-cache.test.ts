@@ -187,6 +187,26 @@ describe('task list cache', () => {
     expect(await list(worker, '?filter=today')).toEqual([]);
   });
 
+  it('serves a stored page with one statement: the actor lookup, which reads the counter along', async () => {
+    const c = await makeCompany(t);
+    await makeTask(t, { by: c.owner, to: c.isci });
+    await list(c.isci);
+    const executor = t.database.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    const statements: string[] = [];
+    executor.executeQuery = (query, id) => {
+      statements.push(query.sql);
+      return execute(query, id);
+    };
+    try {
+      await list(c.isci);
+    } finally {
+      executor.executeQuery = execute;
+    }
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/task_list_versions/);
+  });
+
   it('sends a stored page gzipped to a client that accepts it, and plain to one that does not', async () => {
     const c = await makeCompany(t);
     const id = await makeTask(t, { by: c.owner, to: c.isci });
