@@ -95,6 +95,23 @@ export default tseslint.config(
     },
   },
   {
+    // A company table is read and written through companyScope (db/scope.ts), which adds the
+    // actor's company: `db.selectFrom('tasks')` in a company module is a query that forgot it. Only
+    // admin and auth reach across companies. A new company-owned table joins the list.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/{admin,auth}/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_list_versions)$/]",
+          message: 'A company table is queried through companyScope(db, ctx) (db/scope.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Plain Node scripts (npm start, npm test).
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -33,6 +33,7 @@ export function joinWithoutCompany(
   userId: string,
   changes: UserUpdate & { company_id: string },
 ): Promise<UserRow | undefined> {
+  // eslint-disable-next-line no-restricted-syntax -- the person is in no company yet
   return db
     .updateTable('users')
     .set(changes)
@@ -42,7 +43,9 @@ export function joinWithoutCompany(
     .executeTakeFirst();
 }
 
+/** The signed-in person, company or none: who creates a company has none yet. */
 export function findUser(db: Db, userId: string): Promise<UserRow> {
+  // eslint-disable-next-line no-restricted-syntax -- by the actor's own id, before they have a company
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
