@@ -18,11 +18,11 @@ export type CompanyTable = {
   [T in keyof Database]: 'company_id' extends keyof Database[T] ? T : never;
 }[keyof Database];
 
-/** A company table's new row without its company: the scope writes that. */
 // Kysely's type of a query that selects nothing yet.
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 type NoColumns = {};
 
+/** A company table's new row without its company: the scope writes that. */
 export type CompanyInsert<T extends CompanyTable> = Omit<Insertable<Database[T]>, 'company_id'>;
 
 /**

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import type { CompiledQuery } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { TestUser } from '../../test/factories.js';
@@ -194,9 +195,9 @@ describe('task list cache', () => {
     const executor = t.database.db.getExecutor();
     const execute = executor.executeQuery.bind(executor);
     const statements: string[] = [];
-    executor.executeQuery = (query, id) => {
+    executor.executeQuery = <R>(query: CompiledQuery<R>) => {
       statements.push(query.sql);
-      return execute(query, id);
+      return execute(query);
     };
     try {
       await list(c.isci);
