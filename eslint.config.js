@@ -27,6 +27,12 @@ const publicEntryZones = (dir) =>
       })),
   );
 
+const unscopedCompanyQuery = {
+  selector:
+    "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_list_versions)$/]",
+  message: 'A company table is queried through companyScope(db, ctx) (db/scope.ts).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,13 +106,18 @@ export default tseslint.config(
     // admin and auth reach across companies. A new company-owned table joins the list.
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/{admin,auth}/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', unscopedCompanyQuery] },
+  },
+  {
+    // Services call repositories: a query is written in a repository, whatever its table (this
+    // takes the place of the rule above in services, which it includes).
+    files: ['apps/server/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_list_versions)$/]",
-          message: 'A company table is queried through companyScope(db, ctx) (db/scope.ts).',
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/]',
+          message: 'A service calls its repository; the query belongs there.',
         },
       ],
     },
