@@ -1,6 +1,37 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  readdirSync(`${root}/${dir}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Each folder of `dir` reaches the others only through their public entry (`index.ts`): what a
+ * module or feature offers the rest is written in one place, and its insides can change freely.
+ */
+const publicEntryZones = (dir) =>
+  foldersIn(dir).flatMap((own) =>
+    foldersIn(dir)
+      .filter((other) => other !== own)
+      .map((other) => ({
+        target: `${dir}/${own}`,
+        from: `${dir}/${other}`,
+        except: ['./index.ts'],
+        message: `${dir}/${own} uses ${other} through ${dir}/${other}/index.ts only.`,
+      })),
+  );
+
+const unscopedCompanyQuery = {
+  selector:
+    "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_completions|task_list_versions)$/]",
+  message: 'A company table is queried through companyScope(db, ctx) (db/scope.ts).',
+};
 
 export default tseslint.config(
   {
@@ -20,6 +51,73 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Boundaries of the code base (ARCHITECTURE.md): platform is below the modules, modules and the
+    // web's features meet only through their public entries, and no import goes round in a circle.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads TypeScript files (its `typescript` config), with the projects' resolution.
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            {
+              target: 'apps/server/src/platform',
+              from: 'apps/server/src/modules',
+              message: 'platform is what modules build on: it never imports one (app.ts wires them together).',
+            },
+            ...publicEntryZones('apps/server/src/modules'),
+            ...publicEntryZones('apps/web/src/features'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes call services, services call repositories: a route never builds a query itself.
+    files: ['apps/server/src/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '\\.repo(\\.js)?$', message: 'A route calls its service, not a repository.' }] },
+      ],
+    },
+  },
+  {
+    // A company table is read and written through companyScope (db/scope.ts), which adds the
+    // actor's company: `db.selectFrom('tasks')` in a company module is a query that forgot it. Only
+    // admin and auth reach across companies. A new company-owned table joins the list.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/{admin,auth}/**', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', unscopedCompanyQuery] },
+  },
+  {
+    // Services call repositories: a query is written in a repository, whatever its table (this
+    // takes the place of the rule above in services, which it includes).
+    files: ['apps/server/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/]',
+          message: 'A service calls its repository; the query belongs there.',
+        },
+      ],
     },
   },
   {

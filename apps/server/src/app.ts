@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
+import { taskListCounter } from './modules/tasks/index.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -14,7 +15,6 @@ import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
 import type { AppDeps, AppServices } from './platform/deps.js';
-import { TaskListCache } from './modules/tasks/task-list-cache.js';
 import { DownloadGrants } from './platform/download-grants.js';
 import { createStorage } from './platform/create-storage.js';
 import { errorHandler } from './platform/errors.js';
@@ -53,12 +53,6 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...deps,
     storage: deps.storage ?? createStorage(deps.config.storage, deps.config.dataDir),
     grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
-    taskListCache:
-      deps.taskListCache !== undefined
-        ? deps.taskListCache
-        : deps.config.taskListCacheMb > 0
-          ? new TaskListCache(deps.config.taskListCacheMb * 1024 * 1024)
-          : null,
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {
@@ -70,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
   await app.register(apiDocsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { companyValues: [taskListCounter] });
 
   await app.register(filesPlugin);
   await app.register(platformSettingsRoutes);

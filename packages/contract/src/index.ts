@@ -6,6 +6,7 @@ z.config(z.locales.tr());
 export * from './enums.js';
 export * from './limits.js';
 export * from './errors.js';
+export * from './task-rules.js';
 export * from './policy.js';
 export * from './common.js';
 export * from './auth.js';

@@ -1,3 +1,5 @@
+import { unlimitedSeats } from './task-rules.js';
+
 /** Business constants of the seeds (part 1 §9, part 2 §9) and PRODUCT.md. */
 export const limits = {
   passwordMin: 6,
@@ -10,8 +12,8 @@ export const limits = {
   /** SRK followed by 8 digits. */
   companyCodePattern: /^SRK\d{8}$/,
   trialDaysDefault: 14,
-  /** A plan's max_users value that means "no limit". */
-  unlimitedUsers: 999999,
+  /** A plan's max_users value that means "no limit" (task-rules.ts). */
+  unlimitedUsers: unlimitedSeats,
   /** The task list switches to keyset pages past this many items. */
   pageSize: 100,
   successMessageMs: 3000,

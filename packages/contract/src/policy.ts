@@ -1,4 +1,5 @@
 import type { Role, TaskStatus } from './enums.js';
+import type { TaskParties } from './task-rules.js';
 
 /**
  * Permission rules as pure functions: the server enforces them, the web uses them to show or
@@ -49,13 +50,6 @@ export function needsCompanyCode(role: Role): boolean {
   return role !== 'isveren';
 }
 
-/** A task as far as the rules care: who holds it, who gave it, and that person's role now. */
-export interface TaskParties {
-  assigned_to: string;
-  assigned_by: string;
-  assignerRole: Role;
-}
-
 export interface PersonActor extends Actor {
   userId: string;
 }
@@ -99,13 +93,4 @@ export function canTransition(from: TaskStatus, to: TaskStatus): boolean {
 /** Performance analysis: the employer for all staff, managers and supervisors for those below them. */
 export function canViewAnalytics(actor: Actor, target: { role: Role }): boolean {
   return actor.approved && target.role !== 'isveren' && assignableBy[actor.role].includes(target.role);
-}
-
-export function isOverdue(task: { deadline: string | null; status: TaskStatus }, now: Date = new Date()): boolean {
-  return (
-    task.deadline !== null &&
-    task.status !== 'tamamlandi' &&
-    task.status !== 'onaylandi' &&
-    Date.parse(task.deadline) < now.getTime()
-  );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { roles, taskStatuses, type Role, type TaskStatus } from './enums.js';
-import { canReviewTask, canTransition, canViewAnalytics, canViewTask, canWorkOnTask, isOverdue } from './policy.js';
+import { canReviewTask, canTransition, canViewAnalytics, canViewTask, canWorkOnTask } from './policy.js';
+import { isOverdue } from './task-rules.js';
 
 const me = (role: Role, approved = true) => ({ role, approved, userId: 'me' });
 const task = (over: Partial<{ assigned_to: string; assigned_by: string; assignerRole: Role }> = {}) => ({

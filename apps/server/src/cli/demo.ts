@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Priority, Role, TaskStatus } from '@vazife/contract';
+import { isDoneStatus, type Priority, type Role, type TaskStatus } from '@vazife/contract';
 import { openMigratedDatabase } from '../bootstrap.js';
 import { nowIso } from '../db/dialect.js';
 import { emailKey } from '../modules/auth/users.repo.js';
@@ -148,7 +148,7 @@ if (await db.selectFrom('users').select('id').where('email_key', '=', emailKey(p
     for (const t of tasks) {
       const created = at(t.created);
       const started = t.status === 'atanmis' ? null : at(t.created + 1);
-      const done = ['tamamlandi', 'onaylandi'].includes(t.status) ? at(t.created + 6) : null;
+      const done = isDoneStatus(t.status) ? at(t.created + 6) : null;
       const completedAt = done ?? (t.status === 'revize_gerekli' ? at(t.created + 4) : null);
       const completionNote = done ? 'İş tamamlandı, ayrıntılar ektedir.' : null;
       const taskId = randomUUID();

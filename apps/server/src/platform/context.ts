@@ -14,10 +14,11 @@ export interface Ctx {
   /** The version the caller's token carries (and their download grants are signed with). */
   tokenVersion: number;
   /**
-   * The company's task list counter (task_list_versions), read in the actor's own statement so
-   * that a cached task page costs no second query. Absent outside a request.
+   * Values of the actor's company that modules asked the actor lookup to read along, by name
+   * (auth.ts `CompanyValue`): a module's per-company counter then costs no second query.
+   * Absent outside a request.
    */
-  taskListVersion?: string;
+  companyValues?: Readonly<Record<string, string>>;
 }
 
 /** A signed-in, approved member of a company: what company calls work with. */

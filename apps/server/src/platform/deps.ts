@@ -1,6 +1,5 @@
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
-import type { TaskListCache } from '../modules/tasks/task-list-cache.js';
 import type { DownloadGrants } from './download-grants.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
@@ -13,8 +12,6 @@ export interface AppDeps {
   /** Derived from config (STORAGE) when not given. */
   storage?: Storage;
   grants?: DownloadGrants;
-  /** null: every task list page is built. */
-  taskListCache?: TaskListCache | null;
 }
 
 export type AppServices = Required<AppDeps>;

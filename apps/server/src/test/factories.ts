@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@vazife/contract';
+import { isDoneStatus, type Role } from '@vazife/contract';
 import { nowIso } from '../db/dialect.js';
 import type { UserRow } from '../db/types.js';
+import type { MemberCtx } from '../platform/context.js';
 import { createCompanyForOwner } from '../modules/companies/companies.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { TestApp } from './test-app.js';
@@ -92,6 +93,15 @@ export async function makeCompany(t: TestApp, name = 'Deneme Lojistik A.Ş.'): P
   };
 }
 
+/** The member context a request of this approved person would carry, for calling repositories directly. */
+export function memberCtxOf(user: TestUser): MemberCtx {
+  if (!user.companyId) throw new Error(`${user.email} has no company`);
+  return {
+    actor: { userId: user.id, companyId: user.companyId, role: user.role, approved: true, companyStatus: 'active' },
+    tokenVersion: 0,
+  };
+}
+
 /** Every approved role of a company, for "every other role is refused" loops. */
 export function everyone(c: TestCompany): Record<'isveren' | 'mudur' | 'sef' | 'isci' | 'pending', TestUser> {
   return { isveren: c.owner, mudur: c.mudur, sef: c.sef, isci: c.isci, pending: c.pending };
@@ -146,7 +156,7 @@ export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
   const id = randomUUID();
   const createdAt = seed.createdAt ?? nowIso();
   const status = seed.status ?? 'atanmis';
-  const done = status === 'tamamlandi' || status === 'onaylandi';
+  const done = isDoneStatus(status);
   await t.database.db
     .insertInto('tasks')
     .values({

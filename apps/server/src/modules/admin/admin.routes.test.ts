@@ -3,7 +3,7 @@ import { verifyPassword } from '../../platform/passwords.js';
 import { makeCompany, makePlan, makeUser, putOnPlan } from '../../test/factories.js';
 import { formBody, injectAs, useTestApp, type Caller } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { createCompanyForOwner } from '../companies/companies.service.js';
+import { createCompanyForOwner } from '../companies/index.js';
 import { createOrResetAdmin, ensureFirstAdmin } from './admin.service.js';
 
 const t = useTestApp();

@@ -1,9 +1,17 @@
-import { canViewAnalytics, type DeadlineStatus, type EmployeeAnalytics, type TaskHistoryItem } from '@vazife/contract';
+import {
+  canViewAnalytics,
+  isDoneStatus,
+  type DeadlineStatus,
+  type EmployeeAnalytics,
+  type TaskStatus,
+  type TaskHistoryItem,
+} from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { hoursBetween, monthWindow, roundTo, weekWindow } from '../../platform/time.js';
+import * as repo from './analytics.repo.js';
 import { performanceScore } from './performance-score.js';
 
 type Db = Kysely<Database>;
@@ -12,14 +20,14 @@ interface TaskFacts {
   id: string;
   title: string;
   priority: TaskHistoryItem['priority'];
-  status: string;
+  status: TaskStatus;
   deadline: string | null;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
 }
 
-const isDone = (t: TaskFacts) => (t.status === 'tamamlandi' || t.status === 'onaylandi') && t.completed_at !== null;
+const isDone = (t: TaskFacts) => isDoneStatus(t.status) && t.completed_at !== null;
 
 /**
  * PRODUCT.md §2: late when completed after the deadline, early when at least 24 hours before it,
@@ -42,20 +50,10 @@ const completionHours = (t: TaskFacts) =>
   t.completed_at ? roundTo(hoursBetween(t.started_at ?? t.created_at, t.completed_at)) : null;
 
 async function loadSubject(db: Db, ctx: MemberCtx, employeeId: string) {
-  const person = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'role'])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('id', '=', employeeId)
-    .executeTakeFirst();
+  const person = await repo.findPerson(db, ctx, employeeId);
   if (!person) throw notFound();
   if (!canViewAnalytics(ctx.actor, person)) throw forbidden();
-  const tasks = await db
-    .selectFrom('tasks')
-    .select(['id', 'title', 'priority', 'status', 'deadline', 'created_at', 'started_at', 'completed_at'])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('assigned_to', '=', person.id)
-    .execute();
+  const tasks = await repo.tasksAssignedTo(db, ctx, person.id);
   return { person, tasks: tasks as TaskFacts[] };
 }
 

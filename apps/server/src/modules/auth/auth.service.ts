@@ -15,7 +15,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { companyIdForCode, createCompanyForOwner } from '../companies/companies.service.js';
+import { companyIdForCode, createCompanyForOwner } from '../companies/index.js';
 import * as users from './users.repo.js';
 
 type Db = Kysely<Database>;
@@ -64,11 +64,7 @@ export async function login(db: Db, tokens: TokenService, input: LoginInput) {
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw new AppError(401, errors.invalidCredentials);
   if (user.company_id && user.role !== 'isveren') {
-    const company = await db
-      .selectFrom('companies')
-      .select('subscription_status')
-      .where('id', '=', user.company_id)
-      .executeTakeFirst();
+    const company = await users.findCompanyStatus(db, user.company_id);
     if (company?.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
   }
   const accessToken = await tokens.sign('vazife:user', { sub: user.id, ver: user.token_version });

@@ -15,6 +15,11 @@ export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
 }
 
+/** Whether a person's company is suspended decides their sign-in. */
+export function findCompanyStatus(db: Db, companyId: string) {
+  return db.selectFrom('companies').select('subscription_status').where('id', '=', companyId).executeTakeFirst();
+}
+
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

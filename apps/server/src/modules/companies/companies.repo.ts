@@ -1,20 +1,53 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { needsRowLocks, toCount } from '../../db/dialect.js';
-import type { Database } from '../../db/types.js';
+import { companyScope } from '../../db/scope.js';
+import type { Database, UserRow, UserUpdate } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
 
 type Db = Kysely<Database>;
 
-export function findCompanyWithPlan(db: Db, companyId: string) {
-  return db
-    .selectFrom('companies')
+/** The actor's company with its plan. */
+export function findCompanyWithPlan(db: Db, ctx: MemberCtx) {
+  return companyScope(db, ctx)
+    .selectCompany()
     .leftJoin('plans', 'plans.id', 'companies.subscription_plan_id')
     .selectAll('companies')
     .select(['plans.name as plan_name', 'plans.max_users'])
-    .where('companies.id', '=', companyId)
     .executeTakeFirst();
 }
 
 export type CompanyWithPlan = NonNullable<Awaited<ReturnType<typeof findCompanyWithPlan>>>;
+
+/** A new company; its owner joins it with joinWithoutCompany in the same transaction. */
+export async function insertCompany(db: Db, company: Insertable<Database['companies']>): Promise<void> {
+  await db.insertInto('companies').values(company).execute();
+}
+
+/**
+ * Puts a person into a company only while they have none: of two joins or creations at the same
+ * moment one wins, and the other gets undefined. Reaches across companies on purpose: the person
+ * is in none yet.
+ */
+export function joinWithoutCompany(
+  db: Db,
+  userId: string,
+  changes: UserUpdate & { company_id: string },
+): Promise<UserRow | undefined> {
+  // eslint-disable-next-line no-restricted-syntax -- the person is in no company yet
+  return db
+    .updateTable('users')
+    .set(changes)
+    .where('id', '=', userId)
+    .where('company_id', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** The signed-in person, company or none: who creates a company has none yet. */
+export function findUser(db: Db, userId: string): Promise<UserRow> {
+  // eslint-disable-next-line no-restricted-syntax -- by the actor's own id, before they have a company
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
 
 export function findCompanyByCode(db: Db, code: string) {
   return db.selectFrom('companies').select(['id', 'subscription_status']).where('code', '=', code).executeTakeFirst();
@@ -25,20 +58,24 @@ export async function isCodeTaken(db: Db, code: string): Promise<boolean> {
 }
 
 /** Holds the company's row until the transaction ends: seat-changing writes of one company queue up. */
-export async function lockCompany(db: Db, companyId: string): Promise<void> {
+export async function lockCompany(db: Db, ctx: MemberCtx): Promise<void> {
   if (!needsRowLocks(db)) return;
-  await db.selectFrom('companies').select('id').where('id', '=', companyId).forUpdate().execute();
+  await companyScope(db, ctx).selectCompany().select('companies.id').forUpdate().execute();
 }
 
 /** Seats in use: every approved person of the company, the employer included. */
-export async function countSeats(db: Db, companyId: string): Promise<number> {
-  const row = await db
+export async function countSeats(db: Db, ctx: MemberCtx): Promise<number> {
+  const row = await companyScope(db, ctx)
     .selectFrom('users')
     .select((eb) => eb.fn.countAll().as('n'))
-    .where('company_id', '=', companyId)
-    .where('is_approved', '=', true)
+    .where('users.is_approved', '=', true)
     .executeTakeFirstOrThrow();
   return toCount(row.n as number);
+}
+
+/** A new company code for the actor's company. */
+export async function setCompanyCode(db: Db, ctx: MemberCtx, code: string): Promise<void> {
+  await companyScope(db, ctx).updateCompany().set({ code }).execute();
 }
 
 /** The plan a trial runs on: the cheapest active one, or none while the operator has defined none. */

@@ -8,7 +8,7 @@ import {
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
-import { toUserPublic } from '../auth/user-mapper.js';
+import { toUserPublic } from '../auth/index.js';
 import * as companies from './companies.service.js';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {

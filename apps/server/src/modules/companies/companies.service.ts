@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canManageCompany, errors, limits, type Company, type CreateCompanyInput } from '@vazife/contract';
+import { canManageCompany, errors, limits, seatLimitOf, type Company, type CreateCompanyInput } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow } from '../../db/types.js';
@@ -30,41 +30,33 @@ export async function createCompanyForOwner(
   const [plan, days, code] = await Promise.all([repo.findTrialPlan(db), repo.trialDays(db), freeCompanyCode(db)]);
   const now = new Date();
   const id = randomUUID();
-  await db
-    .insertInto('companies')
-    .values({
-      id,
-      name: input.name,
-      description: input.description ?? null,
-      code,
-      owner_id: owner.id,
-      subscription_status: 'active',
-      subscription_plan_id: plan?.id ?? null,
-      is_trial: true,
-      subscription_end_date: new Date(now.getTime() + days * 86_400_000).toISOString(),
-      messaging_mode: 'acik',
-      created_at: now.toISOString(),
-    })
-    .execute();
+  await repo.insertCompany(db, {
+    id,
+    name: input.name,
+    description: input.description ?? null,
+    code,
+    owner_id: owner.id,
+    subscription_status: 'active',
+    subscription_plan_id: plan?.id ?? null,
+    is_trial: true,
+    subscription_end_date: new Date(now.getTime() + days * 86_400_000).toISOString(),
+    messaging_mode: 'acik',
+    created_at: now.toISOString(),
+  });
   // Only while the employer has no company: a second create sent at the same moment waits for the
   // first one's row lock, then finds the company set, and its transaction rolls back.
-  const linked = await db
-    .updateTable('users')
-    .set({ company_id: id, is_approved: true, approved_at: nowIso() })
-    .where('id', '=', owner.id)
-    .where('company_id', 'is', null)
-    .executeTakeFirst();
-  if (Number(linked.numUpdatedRows) !== 1) throw conflict(errors.alreadyHasCompany);
+  const linked = await repo.joinWithoutCompany(db, owner.id, {
+    company_id: id,
+    is_approved: true,
+    approved_at: nowIso(),
+  });
+  if (!linked) throw conflict(errors.alreadyHasCompany);
   return id;
 }
 
 export async function createCompany(db: Db, ctx: Ctx, input: CreateCompanyInput & { name: string }): Promise<Company> {
   const id = await db.transaction().execute(async (trx) => {
-    const owner = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', ctx.actor.userId)
-      .executeTakeFirstOrThrow();
+    const owner = await repo.findUser(trx, ctx.actor.userId);
     return createCompanyForOwner(trx, owner, input);
   });
   return getCompany(db, { ...ctx, actor: { ...ctx.actor, companyId: id, approved: true } });
@@ -86,13 +78,9 @@ export function effectiveStatus(
 }
 
 export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
-  const row = await repo.findCompanyWithPlan(db, ctx.actor.companyId);
+  const row = await repo.findCompanyWithPlan(db, ctx);
   if (!row) throw notFound();
-  const seats = await repo.countSeats(db, row.id);
-  const maxUsers =
-    row.max_users === null || row.max_users === undefined || row.max_users >= limits.unlimitedUsers
-      ? null
-      : row.max_users;
+  const seats = await repo.countSeats(db, ctx);
   return {
     id: row.id,
     name: row.name,
@@ -104,7 +92,7 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
     plan_name: row.plan_name ?? null,
     is_trial: toBool(row.is_trial),
     subscription_end_date: row.subscription_end_date,
-    max_users: maxUsers,
+    max_users: seatLimitOf(row.max_users),
     user_count: seats,
     messaging_mode: row.messaging_mode,
     created_at: row.created_at,
@@ -114,7 +102,7 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
 export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {
   if (!canManageCompany(ctx.actor)) throw forbidden();
   const code = await freeCompanyCode(db);
-  await db.updateTable('companies').set({ code }).where('id', '=', ctx.actor.companyId).execute();
+  await repo.setCompanyCode(db, ctx, code);
   return code;
 }
 
@@ -133,13 +121,7 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
   if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);
   if (ctx.actor.companyId) throw conflict(errors.alreadyInCompany);
   const companyId = await companyIdForCode(db, code);
-  const joined = await db
-    .updateTable('users')
-    .set({ company_id: companyId, is_approved: false })
-    .where('id', '=', ctx.actor.userId)
-    .where('company_id', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  const joined = await repo.joinWithoutCompany(db, ctx.actor.userId, { company_id: companyId, is_approved: false });
   // Another join (or a company) got there first, after this request's actor was loaded.
   if (!joined) throw conflict(errors.alreadyInCompany);
   return joined;
@@ -149,13 +131,12 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
  * Call inside the transaction that takes a seat, before seatLimit: two approvals at once then see
  * each other's seat instead of both fitting into the last one.
  */
-export function lockSeats(db: Db, companyId: string): Promise<void> {
-  return repo.lockCompany(db, companyId);
+export function lockSeats(db: Db, ctx: MemberCtx): Promise<void> {
+  return repo.lockCompany(db, ctx);
 }
 
 /** What the seat limit allows: null is no limit. */
-export async function seatLimit(db: Db, companyId: string): Promise<{ max: number | null; used: number }> {
-  const row = await repo.findCompanyWithPlan(db, companyId);
-  const max = row?.max_users ?? null;
-  return { max: max === null || max >= limits.unlimitedUsers ? null : max, used: await repo.countSeats(db, companyId) };
+export async function seatLimit(db: Db, ctx: MemberCtx): Promise<{ max: number | null; used: number }> {
+  const row = await repo.findCompanyWithPlan(db, ctx);
+  return { max: seatLimitOf(row?.max_users), used: await repo.countSeats(db, ctx) };
 }

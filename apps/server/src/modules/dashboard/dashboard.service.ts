@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { toCount } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import { taskTotals } from '../tasks/tasks.service.js';
+import { taskTotals } from '../tasks/index.js';
+import * as repo from './dashboard.repo.js';
 
 type Db = Kysely<Database>;
 
@@ -12,15 +13,7 @@ type Db = Kysely<Database>;
  * own), staff counts of the company, pending approvals only for the employer, who approves.
  */
 export async function dashboardStats(db: Db, ctx: MemberCtx): Promise<DashboardStats> {
-  const staff = await db
-    .selectFrom('users')
-    .select((eb) => [
-      eb.fn.count<number>(eb.case().when('is_approved', '=', true).then(1).end()).as('approved'),
-      eb.fn.count<number>(eb.case().when('is_approved', '=', false).then(1).end()).as('pending'),
-    ])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('role', '!=', 'isveren')
-    .executeTakeFirstOrThrow();
+  const staff = await repo.staffCounts(db, ctx);
   const tasks = await taskTotals(db, ctx);
   return {
     total_tasks: tasks.total,

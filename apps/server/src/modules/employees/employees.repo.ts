@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { companyScope } from '../../db/scope.js';
 import type { Database, UserRow, UserUpdate } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 
@@ -19,10 +20,9 @@ export type EmployeeRow = Pick<UserRow, (typeof employeeColumns)[number]>;
 
 /** Approved staff of the actor's company; the employer is not an employee. */
 export function listApprovedStaff(db: Db, ctx: MemberCtx): Promise<EmployeeRow[]> {
-  return db
+  return companyScope(db, ctx)
     .selectFrom('users')
     .select(employeeColumns)
-    .where('company_id', '=', ctx.actor.companyId)
     .where('is_approved', '=', true)
     .where('role', '!=', 'isveren')
     .orderBy('name')
@@ -31,10 +31,9 @@ export function listApprovedStaff(db: Db, ctx: MemberCtx): Promise<EmployeeRow[]
 }
 
 export function listPending(db: Db, ctx: MemberCtx): Promise<EmployeeRow[]> {
-  return db
+  return companyScope(db, ctx)
     .selectFrom('users')
     .select(employeeColumns)
-    .where('company_id', '=', ctx.actor.companyId)
     .where('is_approved', '=', false)
     .orderBy('created_at')
     .orderBy('id')
@@ -42,12 +41,7 @@ export function listPending(db: Db, ctx: MemberCtx): Promise<EmployeeRow[]> {
 }
 
 export function findMember(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  return companyScope(db, ctx).selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
 /** Undefined when the person is no longer in the company (rejected meanwhile). */
@@ -57,10 +51,9 @@ export function updateMember(
   userId: string,
   changes: UserUpdate,
 ): Promise<UserRow | undefined> {
-  return db
+  return companyScope(db, ctx)
     .updateTable('users')
     .set(changes)
-    .where('company_id', '=', ctx.actor.companyId)
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirst();
@@ -73,10 +66,9 @@ export function updatePendingMember(
   userId: string,
   changes: UserUpdate,
 ): Promise<UserRow | undefined> {
-  return db
+  return companyScope(db, ctx)
     .updateTable('users')
     .set(changes)
-    .where('company_id', '=', ctx.actor.companyId)
     .where('id', '=', userId)
     .where('is_approved', '=', false)
     .returningAll()

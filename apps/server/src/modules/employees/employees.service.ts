@@ -4,7 +4,7 @@ import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow, UserUpdate } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { lockSeats, seatLimit } from '../companies/companies.service.js';
+import { lockSeats, seatLimit } from '../companies/index.js';
 import * as repo from './employees.repo.js';
 
 type Db = Kysely<Database>;
@@ -31,8 +31,8 @@ export async function approveEmployee(db: Db, ctx: MemberCtx, userId: string): P
   return db.transaction().execute(async (trx) => {
     const member = await loadStaffMember(trx, ctx, userId);
     if (toBool(member.is_approved)) throw conflict(errors.alreadyApproved);
-    await lockSeats(trx, ctx.actor.companyId);
-    const seats = await seatLimit(trx, ctx.actor.companyId);
+    await lockSeats(trx, ctx);
+    const seats = await seatLimit(trx, ctx);
     if (seats.max !== null && seats.used >= seats.max) throw new AppError(403, errors.seatLimit(seats.max));
     const approved = await repo.updatePendingMember(trx, ctx, userId, { is_approved: true, approved_at: nowIso() });
     return approved ?? (await decidedMeanwhile(trx, ctx, userId, errors.alreadyApproved));

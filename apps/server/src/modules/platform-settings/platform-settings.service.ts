@@ -2,12 +2,13 @@ import type { PlatformSettings, SliderItem } from '@vazife/contract';
 import { brandDefaults } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import * as repo from './platform-settings.repo.js';
 
 type Db = Kysely<Database>;
 
 /** Public branding; logo and favicon are public files (PRODUCT.md §2 Files). */
 export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
-  const row = await db.selectFrom('platform_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  const row = await repo.findSettings(db);
   return {
     platform_name: row?.platform_name ?? brandDefaults.platformName,
     tagline: row?.tagline ?? brandDefaults.tagline,
@@ -21,13 +22,7 @@ export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
 }
 
 export async function activeSlides(db: Db): Promise<SliderItem[]> {
-  const rows = await db
-    .selectFrom('slider_items')
-    .selectAll()
-    .where('active', '=', true)
-    .orderBy('order_index')
-    .orderBy('created_at')
-    .execute();
+  const rows = await repo.findActiveSlides(db);
   return rows.map((r) => ({
     id: r.id,
     url: `/api/public/${r.file_path}`,

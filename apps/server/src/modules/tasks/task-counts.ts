@@ -1,19 +1,16 @@
-import { taskStatuses, type TaskFilter } from '@vazife/contract';
+import { openStatuses, taskStatuses, type TaskFilter } from '@vazife/contract';
 import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { companyScope } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
-import { doneStatuses, visibilityBranches } from './tasks.repo.js';
+import { visibilityBranches } from './tasks.repo.js';
 
 type Db = Kysely<Database>;
 type Condition = (eb: ExpressionBuilder<Database, 'tasks'>) => Expression<SqlBool>;
 
-/**
- * Statuses still to be done, listed rather than "not done": an IN list lets the
- * (company_id, status, deadline) index find them, where NOT IN makes the engine read every task.
- */
-const openStatuses = taskStatuses.filter((status) => !doneStatuses.includes(status));
-
+// Open statuses listed (the contract's openStatuses) rather than "not done": an IN list lets the
+// (company_id, status, deadline) index find them, where NOT IN makes the engine read every task.
 const isOpen: Condition = (eb) => eb('tasks.status', 'in', openStatuses);
 const overdueAt =
   (now: Date): Condition =>
@@ -56,12 +53,11 @@ const anyOf =
  * thread blocked on SQLite all along). Not a UNION of ids: SQLite merges one by sorting on id,
  * and read the whole company in id order for it (5 s).
  */
-async function companyCount(db: Db, companyId: string, parts: (Condition | undefined)[]): Promise<number> {
+async function companyCount(db: Db, ctx: MemberCtx, parts: (Condition | undefined)[]): Promise<number> {
   const counts = parts.map(async (part, i) => {
     const before = parts.slice(0, i);
-    const row = await db
+    const row = await companyScope(db, ctx)
       .selectFrom('tasks')
-      .where('tasks.company_id', '=', companyId)
       .$if(part !== undefined, (q) => q.where(part!))
       .$if(before.length > 0, (q) => q.where((eb) => eb.not(anyOf(before)(eb))))
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -86,20 +82,19 @@ interface Totals {
  * the company-wide status index and read every open task of the company for a worker's nine.
  */
 async function branchTotals(db: Db, ctx: MemberCtx, branches: Expression<SqlBool>[], now: Date): Promise<Totals> {
+  const scope = companyScope(db, ctx);
   const ids = branches
     .map((_, i) =>
-      db
+      scope
         .selectFrom('tasks')
         .select('tasks.id')
-        .where('tasks.company_id', '=', ctx.actor.companyId)
-        .where((eb) => visibilityBranches(eb, ctx)![i]!),
+        .where((eb) => visibilityBranches(db, eb, ctx)![i]!),
     )
     .reduce((all, next) => all.unionAll(next));
   const counted = (condition: Condition) => (eb: ExpressionBuilder<Database, 'tasks'>) =>
     eb.fn.count<number>(eb.case().when(condition(eb)).then(1).end());
-  const row = await db
+  const row = await scope
     .selectFrom('tasks')
-    .where('tasks.company_id', '=', ctx.actor.companyId)
     .where('tasks.id', 'in', ids)
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
@@ -119,15 +114,15 @@ async function branchTotals(db: Db, ctx: MemberCtx, branches: Expression<SqlBool
 }
 
 async function totals(db: Db, ctx: MemberCtx, now: Date): Promise<Totals> {
-  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
+  const branches = visibilityBranches(db, expressionBuilder<Database, 'tasks'>(), ctx);
   if (branches) return branchTotals(db, ctx, branches, now);
-  const count = (filter: TaskFilter | undefined) => companyCount(db, ctx.actor.companyId, filterParts(filter, now));
+  const count = (filter: TaskFilter | undefined) => companyCount(db, ctx, filterParts(filter, now));
   const [all, today, week, overdue, open] = await Promise.all([
     count(undefined),
     count('today'),
     count('week'),
     count('overdue'),
-    companyCount(db, ctx.actor.companyId, [isOpen]),
+    companyCount(db, ctx, [isOpen]),
   ]);
   return { all, today, week, overdue, open };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canViewTask } from '@vazife/contract';
+import { canViewTask, taskParties } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database, TaskFileKind, TaskFileRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
@@ -58,6 +58,7 @@ export async function storeTaskFiles(
  */
 export async function withStoredFiles<T>(
   db: Kysely<Database>,
+  ctx: MemberCtx,
   files: FilesService,
   stored: StoredTaskFiles,
   write: () => Promise<T>,
@@ -72,7 +73,7 @@ export async function withStoredFiles<T>(
   stored.batch.files.forEach((file, i) => {
     const row = stored.rows[i]!;
     files.thumbnailLater(areaOf[row.kind], file, row.uploaded_by, (key) =>
-      repo.setThumbnail(db, row.company_id, row.id, key),
+      repo.setThumbnail(db, ctx, row.id, key),
     );
   });
   return result;
@@ -85,10 +86,9 @@ export async function readableTaskFile(
   kind: TaskFileKind,
   key: string,
 ): Promise<FileInfo | undefined> {
-  const file = await repo.findFileByKey(db, ctx.actor.companyId, key);
+  const file = await repo.findFileByKey(db, ctx, key);
   if (!file || file.kind !== kind) return undefined;
-  const parties = { assigned_to: file.assigned_to, assigned_by: file.assigned_by, assignerRole: file.assigner_role };
-  if (!canViewTask(ctx.actor, parties)) return undefined;
+  if (!canViewTask(ctx.actor, taskParties(file))) return undefined;
   return file.thumbnail_key === key
     ? { filename: `kucuk-${file.filename}`, mimeType: 'image/webp' }
     : { filename: file.filename, mimeType: file.mime_type };

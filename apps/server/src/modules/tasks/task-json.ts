@@ -1,5 +1,7 @@
+import { doneStatuses } from '@vazife/contract';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
+import type { CompanyScope } from '../../db/scope.js';
 
 /**
  * The API's task (contract `task`), built as JSON text by the database: the seeds' fields, the
@@ -147,7 +149,7 @@ function selectText(e: Engine): string {
     ['completed_by_name', 'cu.name'],
     ['evidence_files', e.roundEvidence(evidenceElement)],
   ]);
-  const open = `t.status not in ('tamamlandi', 'onaylandi')`;
+  const open = `t.status not in (${doneStatuses.map((status) => `'${status}'`).join(', ')})`;
   const overdue = `t.deadline is not null and t.deadline < p.now and ${open}`;
   const overdueAt = `case when t.deadline >= p.now and ${open} then ${e.time('t.deadline')} end`;
   const json = e.object([
@@ -190,14 +192,16 @@ function selectText(e: Engine): string {
 const selects = { sqlite: selectText(sqlite), postgres: selectText(postgres) } as const;
 
 /**
- * The tasks of `page` (a query of `id, created_at` in the company, newest first) as JSON, newest
- * first. Who may see them is the caller's business: `page` holds only those.
+ * The tasks of `page` (a query of `id, created_at` in the scope's company, newest first) as JSON,
+ * newest first. Who may see them is the caller's business: `page` holds only those. The tasks are
+ * joined on the scope's company, and their files and revisions on the task's own.
  */
 export function taskJsonQuery(
   page: Expression<unknown>,
-  companyId: string,
+  scope: CompanyScope,
   { dialect, linkQuery, now }: TaskJsonOptions,
 ): RawBuilder<TaskJsonRow> {
+  const { companyId } = scope;
   const params =
     dialect === 'sqlite'
       ? sql`select ${companyId} as company_id, ${linkQuery} as link_query, ${now} as now`

@@ -1,4 +1,4 @@
-import type { TaskFilter, TaskStatus } from '@vazife/contract';
+import { doneStatuses, type TaskFilter } from '@vazife/contract';
 import {
   CompiledQuery,
   expressionBuilder,
@@ -8,7 +8,8 @@ import {
   type Kysely,
   type SqlBool,
 } from 'kysely';
-import type { Database, NewTask, TaskFileRow, TaskRow } from '../../db/types.js';
+import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import type { Database, TaskRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.js';
@@ -18,18 +19,15 @@ type Db = Kysely<Database>;
 export interface TaskRecord extends TaskRow {
   assigned_to_name: string;
   assigned_by_name: string;
-  assigner_role: Database['users']['role'];
+  assigned_by_role: Database['users']['role'];
 }
-
-export const doneStatuses: readonly TaskStatus[] = ['tamamlandi', 'onaylandi'];
 
 /** Tasks of the actor's company with the names of both parties; every query starts here. */
 function companyTasks(db: Db, ctx: MemberCtx) {
-  return db
+  return companyScope(db, ctx)
     .selectFrom('tasks')
     .innerJoin('users as assignee', 'assignee.id', 'tasks.assigned_to')
-    .innerJoin('users as assigner', 'assigner.id', 'tasks.assigned_by')
-    .where('tasks.company_id', '=', ctx.actor.companyId);
+    .innerJoin('users as assigner', 'assigner.id', 'tasks.assigned_by');
 }
 
 type TasksEb = ExpressionBuilder<Database, 'tasks'>;
@@ -38,16 +36,12 @@ type TasksEb = ExpressionBuilder<Database, 'tasks'>;
  * What the actor may see (policy canViewTask, as SQL), as separate conditions: each one is served
  * by its own index, which an OR of them would not be.
  */
-export function visibilityBranches(eb: TasksEb, ctx: MemberCtx): Expression<SqlBool>[] | undefined {
-  const { role, userId, companyId } = ctx.actor;
+export function visibilityBranches(db: Db, eb: TasksEb, ctx: MemberCtx): Expression<SqlBool>[] | undefined {
+  const { role, userId } = ctx.actor;
   if (role === 'isveren') return undefined;
   const branches = [eb('tasks.assigned_to', '=', userId), eb('tasks.assigned_by', '=', userId)];
   if (role === 'mudur') {
-    const supervisors = eb
-      .selectFrom('users')
-      .select('users.id')
-      .where('users.company_id', '=', companyId)
-      .where('users.role', '=', 'sef');
+    const supervisors = companyScope(db, ctx).selectFrom('users').select('users.id').where('users.role', '=', 'sef');
     branches.push(eb('tasks.assigned_by', 'in', supervisors));
   }
   return branches;
@@ -75,7 +69,7 @@ function cursorExpr(eb: TasksEb, cursor: Cursor): Expression<SqlBool> {
 const recordColumns = [
   'assignee.name as assigned_to_name',
   'assigner.name as assigned_by_name',
-  'assigner.role as assigner_role',
+  'assigner.role as assigned_by_role',
 ] as const;
 
 export interface Cursor {
@@ -104,21 +98,20 @@ function pageIds(db: Db, ctx: MemberCtx, opts: ListOptions) {
   // (together 1.6 → 1.0 ms for a worker's page at 10 k tasks).
   const limit = sql.lit(opts.limit);
   const newest = (branch?: (eb: TasksEb) => Expression<SqlBool>) =>
-    db
+    companyScope(db, ctx)
       .selectFrom('tasks')
       .select(['tasks.id', 'tasks.created_at'])
-      .where('tasks.company_id', '=', ctx.actor.companyId)
       .$if(branch !== undefined, (q) => q.where(branch!))
       .$if(filter !== undefined, (q) => q.where((eb) => filterExpr(eb, filter!, opts.now)))
       .$if(cursor !== undefined, (q) => q.where((eb) => cursorExpr(eb, cursor!)))
       .orderBy('tasks.created_at', 'desc')
       .orderBy('tasks.id', 'desc')
       .limit(limit);
-  const branches = visibilityBranches(expressionBuilder<Database, 'tasks'>(), ctx);
+  const branches = visibilityBranches(db, expressionBuilder<Database, 'tasks'>(), ctx);
   if (!branches) return newest();
   const candidates = branches
     .map((_, i) =>
-      db.selectFrom(newest((eb) => visibilityBranches(eb, ctx)![i]!).as('b')).select(['b.id', 'b.created_at']),
+      db.selectFrom(newest((eb) => visibilityBranches(db, eb, ctx)![i]!).as('b')).select(['b.id', 'b.created_at']),
     )
     .reduce((all, next) => all.unionAll(next));
   return db
@@ -135,7 +128,7 @@ export async function listVisibleJson(
   ctx: MemberCtx,
   opts: ListOptions & { json: TaskJsonOptions },
 ): Promise<TaskJsonRow[]> {
-  const { rows } = await taskJsonQuery(pageIds(db, ctx, opts), ctx.actor.companyId, opts.json).execute(db);
+  const { rows } = await taskJsonQuery(pageIds(db, ctx, opts), companyScope(db, ctx), opts.json).execute(db);
   return rows;
 }
 
@@ -145,13 +138,17 @@ const versionLookups = new WeakMap<Db, CompiledQuery>();
  * The company's task list counter (migration 0003), '0' before its first write. Every list call
  * of a cached page runs this, so its SQL is compiled once per database handle.
  */
-export async function listVersion(db: Db, companyId: string): Promise<string> {
+export async function listVersion(db: Db, ctx: MemberCtx): Promise<string> {
   let lookup = versionLookups.get(db);
-  if (!lookup) {
-    lookup = db.selectFrom('task_list_versions').select('version').where('company_id', '=', '').compile();
+  if (lookup === undefined) {
+    // Compiled with a placeholder company, run with the actor's: the scope's one parameter.
+    const placeholder = { actor: { ...ctx.actor, companyId: '' } };
+    lookup = companyScope(db, placeholder).selectFrom('task_list_versions').select('version').compile();
     versionLookups.set(db, lookup);
   }
-  const { rows } = await db.executeQuery<{ version: number | string }>(CompiledQuery.raw(lookup.sql, [companyId]));
+  const { rows } = await db.executeQuery<{ version: number | string }>(
+    CompiledQuery.raw(lookup.sql, [ctx.actor.companyId]),
+  );
   return rows[0] ? String(rows[0].version) : '0';
 }
 
@@ -162,12 +159,9 @@ export async function findTaskJson(
   taskId: string,
   json: TaskJsonOptions,
 ): Promise<Buffer | string | undefined> {
-  const one = db
-    .selectFrom('tasks')
-    .select(['tasks.id', 'tasks.created_at'])
-    .where('tasks.company_id', '=', ctx.actor.companyId)
-    .where('tasks.id', '=', taskId);
-  const { rows } = await taskJsonQuery(one, ctx.actor.companyId, json).execute(db);
+  const scope = companyScope(db, ctx);
+  const one = scope.selectFrom('tasks').select(['tasks.id', 'tasks.created_at']).where('tasks.id', '=', taskId);
+  const { rows } = await taskJsonQuery(one, scope, json).execute(db);
   return rows[0]?.json;
 }
 
@@ -179,8 +173,8 @@ export function findTask(db: Db, ctx: MemberCtx, taskId: string): Promise<TaskRe
     .executeTakeFirst();
 }
 
-export function insertTask(db: Db, task: NewTask) {
-  return db.insertInto('tasks').values(task).execute();
+export function insertTask(db: Db, ctx: MemberCtx, task: CompanyInsert<'tasks'>) {
+  return companyScope(db, ctx).insertInto('tasks', task).execute();
 }
 
 /** Updates only while the task is still in `expectedStatus`: two clicks cannot both win. */
@@ -189,21 +183,20 @@ export async function updateTaskFrom(
   ctx: MemberCtx,
   taskId: string,
   expectedStatus: TaskRow['status'],
-  changes: Partial<NewTask>,
+  changes: Partial<CompanyInsert<'tasks'>>,
 ): Promise<boolean> {
-  const result = await db
+  const result = await companyScope(db, ctx)
     .updateTable('tasks')
     .set(changes)
-    .where('company_id', '=', ctx.actor.companyId)
     .where('id', '=', taskId)
     .where('status', '=', expectedStatus)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function insertFiles(db: Db, rows: TaskFileRow[]) {
+export function insertFiles(db: Db, ctx: MemberCtx, rows: CompanyInsert<'task_files'>[]) {
   if (rows.length === 0) return Promise.resolve();
-  return db.insertInto('task_files').values(rows).execute();
+  return companyScope(db, ctx).insertInto('task_files', rows).execute();
 }
 
 /** The task's next completion round (1, 2, …), numbered in the same statement that writes it. */
@@ -212,33 +205,40 @@ export function insertCompletion(
   ctx: MemberCtx,
   row: { id: string; task_id: string; note: string | null; completed_at: string },
 ) {
-  const { companyId, userId } = ctx.actor;
+  const scope = companyScope(db, ctx);
   const next = sql<number>`(select coalesce(max(c.round), 0) + 1 from task_completions c
-    where c.company_id = ${companyId} and c.task_id = ${row.task_id})`;
-  return db
-    .insertInto('task_completions')
-    .values({ ...row, company_id: companyId, completed_by: userId, round: next })
+    where c.company_id = ${scope.companyId} and c.task_id = ${row.task_id})`;
+  return scope
+    .insertInto('task_completions', { ...row, completed_by: ctx.actor.userId, round: next as unknown as number })
     .execute();
 }
 
 /** Records a file's thumbnail once made; false when the file is gone meanwhile. */
-export async function setThumbnail(db: Db, companyId: string, fileId: string, thumbnailKey: string): Promise<boolean> {
-  const result = await db
+export async function setThumbnail(db: Db, ctx: MemberCtx, fileId: string, thumbnailKey: string): Promise<boolean> {
+  const result = await companyScope(db, ctx)
     .updateTable('task_files')
     .set({ thumbnail_key: thumbnailKey })
-    .where('company_id', '=', companyId)
-    .where('id', '=', fileId)
+    .where('task_files.id', '=', fileId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function insertRevision(db: Db, row: Database['task_revisions']) {
-  return db.insertInto('task_revisions').values(row).execute();
+export function insertRevision(db: Db, ctx: MemberCtx, row: CompanyInsert<'task_revisions'>) {
+  return companyScope(db, ctx).insertInto('task_revisions', row).execute();
+}
+
+/** An approved person of the actor's company, by id: who a new task may go to. */
+export function findAssignee(db: Db, ctx: MemberCtx, userId: string) {
+  return companyScope(db, ctx)
+    .selectFrom('users')
+    .select(['users.id', 'users.role', 'users.is_approved'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
 }
 
 /** A stored file by its name on disk (original or thumbnail), with the parties of its task. */
-export function findFileByKey(db: Db, companyId: string, key: string) {
-  return db
+export function findFileByKey(db: Db, ctx: MemberCtx, key: string) {
+  return companyScope(db, ctx)
     .selectFrom('task_files')
     .innerJoin('tasks', (j) =>
       j.onRef('tasks.id', '=', 'task_files.task_id').onRef('tasks.company_id', '=', 'task_files.company_id'),
@@ -251,8 +251,7 @@ export function findFileByKey(db: Db, companyId: string, key: string) {
       'task_files.filename',
       'task_files.mime_type',
     ])
-    .select(['tasks.assigned_to', 'tasks.assigned_by', 'assigner.role as assigner_role'])
-    .where('task_files.company_id', '=', companyId)
+    .select(['tasks.assigned_to', 'tasks.assigned_by', 'assigner.role as assigned_by_role'])
     .where((eb) => eb.or([eb('task_files.storage_key', '=', key), eb('task_files.thumbnail_key', '=', key)]))
     .executeTakeFirst();
 }

@@ -14,8 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField, filesField } from '../../platform/uploads.js';
+import type { Config } from '../../config.js';
 import { registerTaskFileRules } from './task-files.js';
+import { TaskListCache } from './task-list-cache.js';
 import * as tasks from './tasks.service.js';
+
+/** Each app its own cache of list pages; none when the configuration turns it off. */
+const listCacheOf = (config: Config) =>
+  config.taskListCacheMb > 0 ? new TaskListCache(config.taskListCacheMb * 1024 * 1024) : null;
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
@@ -23,7 +29,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     dialect: app.deps.database.dialect.name,
     files: app.files,
     grants: app.deps.grants,
-    listCache: app.deps.taskListCache,
+    listCache: listCacheOf(app.deps.config),
   };
   registerTaskFileRules(app.files, deps.db);
   const tags = ['tasks'];

@@ -7,9 +7,12 @@ import {
   canTransition,
   canViewTask,
   canWorkOnTask,
+  doneStatuses,
   errors,
   limits,
+  reviewableStatuses,
   taskLimits,
+  taskParties,
   type Task,
   type TaskFilter,
   type TaskStatus,
@@ -30,6 +33,7 @@ import type { FilesService } from '../files/index.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
 import type { TaskListCache, TaskPage } from './task-list-cache.js';
+import { taskListCounter } from './task-list-counter.js';
 import * as counts from './task-counts.js';
 import * as repo from './tasks.repo.js';
 
@@ -43,12 +47,6 @@ export interface TaskDeps {
   listCache?: TaskListCache | null;
 }
 
-const partiesOf = (t: repo.TaskRecord) => ({
-  assigned_to: t.assigned_to,
-  assigned_by: t.assigned_by,
-  assignerRole: t.assigner_role,
-});
-
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
@@ -61,7 +59,7 @@ function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions
 /** Loads a task the actor may see; another company's task, or one out of sight, is a 404. */
 async function loadVisible(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<repo.TaskRecord> {
   const task = await repo.findTask(deps.db, ctx, taskId);
-  if (!task || !canViewTask(ctx.actor, partiesOf(task))) throw notFound();
+  if (!task || !canViewTask(ctx.actor, taskParties(task))) throw notFound();
   return task;
 }
 
@@ -108,7 +106,7 @@ export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery
   // Read before the page is built (on a request, with the actor): a write landing in between moves
   // the counter past the one the page is stored with, so a page can be older than its counter
   // says, never newer.
-  const version = ctx.taskListVersion ?? (await repo.listVersion(deps.db, companyId));
+  const version = ctx.companyValues?.[taskListCounter.name] ?? (await repo.listVersion(deps.db, ctx));
   const now = Date.now();
   const cached = cache.get(key, version, now);
   if (cached) return cached;
@@ -181,12 +179,7 @@ export async function createTask(
   input: z.output<typeof createTaskInput>,
   image: UploadedFile | undefined,
 ): Promise<Task> {
-  const assignee = await deps.db
-    .selectFrom('users')
-    .select(['id', 'role', 'is_approved'])
-    .where('company_id', '=', ctx.actor.companyId)
-    .where('id', '=', input.assigned_to)
-    .executeTakeFirst();
+  const assignee = await repo.findAssignee(deps.db, ctx, input.assigned_to);
   if (!assignee || !toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
   if (!canAssign(ctx.actor, { role: assignee.role, approved: true })) throw forbidden(errors.cannotAssign);
   const now = new Date().toISOString();
@@ -198,11 +191,10 @@ export async function createTask(
     uploadedBy: ctx.actor.userId,
     now,
   });
-  await withStoredFiles(deps.db, deps.files, stored, () =>
+  await withStoredFiles(deps.db, ctx, deps.files, stored, () =>
     deps.db.transaction().execute(async (trx) => {
-      await repo.insertTask(trx, {
+      await repo.insertTask(trx, ctx, {
         id: taskId,
-        company_id: ctx.actor.companyId,
         title: input.title,
         description: input.description,
         assigned_to: assignee.id,
@@ -219,7 +211,7 @@ export async function createTask(
         revision_note: null,
         updated_at: now,
       });
-      await repo.insertFiles(trx, stored.rows);
+      await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
   return getTask(deps, ctx, taskId);
@@ -234,7 +226,7 @@ export async function updateStatus(
   evidence: UploadedFile[],
 ): Promise<Task> {
   const task = await loadVisible(deps, ctx, taskId);
-  if (!canWorkOnTask(ctx.actor, partiesOf(task))) throw forbidden(errors.onlyAssigneeUpdates);
+  if (!canWorkOnTask(ctx.actor, taskParties(task))) throw forbidden(errors.onlyAssigneeUpdates);
   if (!canTransition(task.status, input.status))
     throw conflict(errors.invalidTransition(statusLabels[task.status], statusLabels[input.status]));
   const completing = input.status === 'tamamlandi';
@@ -256,12 +248,12 @@ export async function updateStatus(
     now,
     completionId,
   });
-  await withStoredFiles(deps.db, deps.files, stored, () =>
+  await withStoredFiles(deps.db, ctx, deps.files, stored, () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateTaskFrom(trx, ctx, taskId, task.status, changes))) throw staleTask();
       if (completionId)
         await repo.insertCompletion(trx, ctx, { id: completionId, task_id: taskId, note, completed_at: now });
-      await repo.insertFiles(trx, stored.rows);
+      await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
   return getTask(deps, ctx, taskId);
@@ -278,13 +270,13 @@ async function loadForReview(
   wrongStatus: string,
 ) {
   const task = await loadVisible(deps, ctx, taskId);
-  if (!canReviewTask(ctx.actor, partiesOf(task))) throw forbidden(errors.cannotReview);
+  if (!canReviewTask(ctx.actor, taskParties(task))) throw forbidden(errors.cannotReview);
   if (!statuses.includes(task.status)) throw conflict(wrongStatus);
   return task;
 }
 
 export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  await loadForReview(deps, ctx, taskId, ['tamamlandi'], errors.notReviewable);
+  await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
   if (
     !(await repo.updateTaskFrom(deps.db, ctx, taskId, 'tamamlandi', {
@@ -298,7 +290,7 @@ export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string
 }
 
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
-  const task = await loadForReview(deps, ctx, taskId, ['tamamlandi'], errors.notReviewable);
+  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
   await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
@@ -308,9 +300,8 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       updated_at: now,
     });
     if (!updated) throw staleTask();
-    await repo.insertRevision(trx, {
+    await repo.insertRevision(trx, ctx, {
       id: randomUUID(),
-      company_id: ctx.actor.companyId,
       task_id: taskId,
       note,
       requested_by: ctx.actor.userId,
@@ -322,7 +313,7 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
 
 /** Information is added to what is there, so earlier notes are never lost. */
 export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: string, info: string): Promise<Task> {
-  const task = await loadForReview(deps, ctx, taskId, ['tamamlandi', 'onaylandi'], errors.infoOnlyOnCompleted);
+  const task = await loadForReview(deps, ctx, taskId, doneStatuses, errors.infoOnlyOnCompleted);
   const combined = task.additional_info ? `${task.additional_info}\n\n${info}` : info;
   if (
     !(await repo.updateTaskFrom(deps.db, ctx, taskId, task.status, {

@@ -2,9 +2,11 @@ import {
   canReviewTask,
   canTransition,
   canWorkOnTask,
+  isDoneStatus,
+  isReviewable,
+  taskParties,
   type PersonActor,
   type Task,
-  type TaskParties,
   type UserPublic,
 } from '@vazife/contract';
 
@@ -12,15 +14,11 @@ export function actorOf(user: UserPublic): PersonActor {
   return { userId: user.id, role: user.role, approved: user.is_approved };
 }
 
-export function partiesOf(task: Task): TaskParties {
-  return { assigned_to: task.assigned_to, assigned_by: task.assigned_by, assignerRole: task.assigned_by_role };
-}
-
 export type WorkAction = 'start' | 'complete' | 'recomplete';
 
 /** What the assignee can do now: Başlat, Tamamla or Yeniden Tamamla. */
 export function workActionFor(task: Task, user: UserPublic): WorkAction | null {
-  if (!canWorkOnTask(actorOf(user), partiesOf(task))) return null;
+  if (!canWorkOnTask(actorOf(user), taskParties(task))) return null;
   if (task.status === 'atanmis' && canTransition('atanmis', 'baslatildi')) return 'start';
   if (task.status === 'baslatildi' && canTransition('baslatildi', 'tamamlandi')) return 'complete';
   if (task.status === 'revize_gerekli' && canTransition('revize_gerekli', 'tamamlandi')) return 'recomplete';
@@ -35,17 +33,17 @@ export interface ReviewActions {
 
 /** Approve and send back a completed task; add information to a completed or approved one. */
 export function reviewActionsFor(task: Task, user: UserPublic): ReviewActions {
-  const reviewer = canReviewTask(actorOf(user), partiesOf(task));
-  const awaiting = task.status === 'tamamlandi';
+  const reviewer = canReviewTask(actorOf(user), taskParties(task));
+  const awaiting = isReviewable(task.status);
   return {
     approve: reviewer && awaiting,
     requestRevision: reviewer && awaiting,
-    addInfo: reviewer && (awaiting || task.status === 'onaylandi'),
+    addInfo: reviewer && isDoneStatus(task.status),
   };
 }
 
 export function isFinished(task: Task): boolean {
-  return task.status === 'tamamlandi' || task.status === 'onaylandi';
+  return isDoneStatus(task.status);
 }
 
 export function hasAnyAction(task: Task, user: UserPublic): boolean {
