@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isCommonPassword } from '@vazife/contract';
 import { z } from 'zod';
 
 const minSecretLength = 32;
@@ -19,7 +20,13 @@ const envSchema = z.object({
     .min(minSecretLength, { error: `JWT_SECRET must be at least ${minSecretLength} characters` })
     .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' })
+    .refine((v) => v.trim() !== '' && !isCommonPassword(v), {
+      error: 'ADMIN_PASSWORD is blank or one of the most common passwords; choose another',
+    })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://vazife.example.com' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TOKEN_TTL_HOURS: z.coerce
@@ -32,6 +39,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
+  BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
 });
 
 export interface Config {
@@ -53,6 +64,15 @@ export interface Config {
   trustProxy: boolean;
   /** Memory for task list pages served again while unchanged; 0 builds every page. */
   taskListCacheMb: number;
+  /**
+   * Slow clients hold a connection each: headers must arrive within 10 s, a body without files
+   * within 30 s, an upload (50 MB on a slow phone line) within 10 minutes; an idle connection
+   * closes after 72 s (longer than the 60 s idle timeout of common load balancers).
+   */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  uploadTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     taskListCacheMb: e.TASK_LIST_CACHE_MB,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_S * 1000,
+    bodyTimeoutMs: e.BODY_TIMEOUT_S * 1000,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_S * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
   };
 }
 

@@ -8,6 +8,7 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './policy.js';
 export * from './common.js';
+export { isCommonPassword } from './common-passwords.js';
 export * from './auth.js';
 export * from './companies.js';
 export * from './employees.js';

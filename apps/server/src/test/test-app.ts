@@ -31,6 +31,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     // On, as in production: every list in the route tests goes through the cache's checks.
     taskListCacheMb: 8,
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 30_000,
+    uploadTimeoutMs: 600_000,
+    idleTimeoutMs: 72_000,
     ...overrides,
   };
 }
