@@ -19,6 +19,7 @@ import { DownloadGrants } from './platform/download-grants.js';
 import { LocalStorage } from './platform/storage.js';
 import { errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
+import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
 
@@ -35,8 +36,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
         ? req.headers['x-request-id']
         : randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 1_048_576,
+    bodyLimit: jsonBodyLimit,
     trustProxy: deps.config.trustProxy,
+    ...serverTimeoutOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
 
   // A call sent without a body is checked as an empty form: the answer then names each missing
@@ -63,6 +65,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(inFlightPlugin);
+  await app.register(requestLimitsPlugin, { bodyTimeoutMs: deps.config.bodyTimeoutMs });
   await app.register(errorHandler);
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
