@@ -12,6 +12,7 @@ export const errors = {
   unsupportedMediaType: 'Desteklenmeyen içerik türü',
   payloadTooLarge: 'Gönderilen veri çok büyük',
   requestTimeout: 'İstek zamanında tamamlanmadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  headersTooLarge: 'İstek başlıkları çok büyük',
   rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
   forbidden: 'Bu işlem için yetkiniz yok',
   // text and dates (every text field refuses what a person cannot type or a database cannot store)
@@ -45,9 +46,9 @@ export const errors = {
   onlyEmployerCreatesCompany: 'Şirketi yalnızca işveren oluşturabilir',
   alreadyInCompany: 'Zaten bir şirkete bağlısınız',
   employerCannotJoin: 'İşveren hesabı başka bir şirkete katılamaz',
-  /** `until` is already worded for people, e.g. "23.11.2026 14:05 (Türkiye saati)". */
-  rejoinTooSoon: (until: string) =>
-    `Bu şirkete katılma isteğiniz reddedildi. Yeniden başvurmak için ${until} tarihine kadar beklemelisiniz.`,
+  /** `from` is already worded for people, e.g. "24 Kasım 2026 07:05 (Türkiye saati)". */
+  rejoinTooSoon: (from: string) =>
+    `Bu şirkete katılma isteğiniz reddedildi. ${from} sonrasında yeniden başvurabilirsiniz.`,
   // employees
   notPending: 'Bu kişi onay beklemiyor',
   alreadyApproved: 'Bu çalışan zaten onaylı',

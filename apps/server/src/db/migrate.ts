@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-foundation.js';
 import * as m0002 from './migrations/0002-tasks.js';
 import * as m0003 from './migrations/0003-task-list-versions.js';
 import * as m0004 from './migrations/0004-task-count-indexes.js';
+import * as m0008 from './migrations/0008-join-rejections.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -16,6 +17,7 @@ const migrations: Record<string, DialectMigration> = {
   '0002-tasks': m0002,
   '0003-task-list-versions': m0003,
   '0004-task-count-indexes': m0004,
+  '0008-join-rejections': m0008,
 };
 
 class ListedMigrations implements MigrationProvider {

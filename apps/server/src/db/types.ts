@@ -144,6 +144,13 @@ export interface TaskListVersionsTable {
   version: number | string;
 }
 
+/** A company's last rejection of a person's request to join (a day must pass before the next). */
+export interface JoinRejectionsTable {
+  company_id: string;
+  user_id: string;
+  rejected_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -155,6 +162,7 @@ export interface Database {
   task_files: TaskFilesTable;
   task_revisions: TaskRevisionsTable;
   task_list_versions: TaskListVersionsTable;
+  join_rejections: JoinRejectionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;
