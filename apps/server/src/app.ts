@@ -25,12 +25,21 @@ import { webAppPlugin } from './platform/web-app.js';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes (standard output unless given): tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole application: plugins first, then one plugin per module. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']

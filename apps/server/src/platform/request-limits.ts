@@ -1,5 +1,6 @@
 import { errors, taskLimits } from '@vazife/contract';
-import type { ServerOptions } from 'node:http';
+import { STATUS_CODES, type ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { maxUploadBytes } from './uploads.js';
@@ -25,12 +26,36 @@ export const jsonBodyLimit = 1_048_576;
  */
 export const uploadRequestLimit = taskLimits.evidenceMaxFiles * maxUploadBytes + jsonBodyLimit;
 
+/**
+ * What Node answers itself, before Fastify sees a request (a broken request line, header or
+ * chunk; headers too large or too slow): the house's Turkish `{detail}`, instead of Fastify's
+ * English body, then the connection closes.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A connection reset has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, errors.requestTimeout]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, errors.headersTooLarge]
+        : [400, errors.invalidBody];
+  const body = JSON.stringify({ detail });
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  socket.destroy();
+}
+
 /** Options for Fastify and the Node server under it. */
 export function serverTimeoutOptions(t: RequestTimeouts) {
   return {
     requestTimeout: t.uploadTimeoutMs,
     connectionTimeout: t.idleTimeoutMs,
     keepAliveTimeout: t.idleTimeoutMs,
+    clientErrorHandler: answerClientError,
     http: {
       headersTimeout: Math.min(t.headersTimeoutMs, t.uploadTimeoutMs),
       // Node checks both timeouts on this beat (default 30 s): a short timeout needs a short beat.
