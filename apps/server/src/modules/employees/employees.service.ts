@@ -47,6 +47,9 @@ export async function rejectEmployee(db: Db, ctx: MemberCtx, userId: string): Pr
   return db.transaction().execute(async (trx) => {
     const member = await loadStaffMember(trx, ctx, userId);
     if (toBool(member.is_approved)) throw conflict(errors.notPending);
+    // The company first, as approval takes it: the rejection record's key on the company would
+    // otherwise wait for an approval's lock while holding the person's row (a deadlock on PostgreSQL).
+    await lockSeats(trx, ctx.actor.companyId);
     const rejected = await repo.updatePendingMember(trx, ctx, userId, { company_id: null, is_approved: false });
     if (!rejected) return decidedMeanwhile(trx, ctx, userId, errors.notPending);
     await recordRejection(trx, ctx.actor.companyId, userId);
