@@ -18,7 +18,7 @@ let port: number;
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
-  const config = testConfig(testDb.dataDir, { logLevel: 'info', authRateLimit: 100 });
+  const config = testConfig(testDb.dataDir, { logLevel: 'info', authRateLimit: 100, bodyTimeoutMs: 300 });
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
@@ -80,6 +80,16 @@ describe('a malformed chunked body on a rate-limited route', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const errorsLogged = logLines.slice(before).filter((line) => line.level >= 50);
     expect(errorsLogged).toEqual([]);
+  });
+
+  it('a body cut off for slowness (408) logs no error either', async () => {
+    const before = logLines.length;
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n';
+    const response = await send(head, '{"email":');
+    expect(response).toMatch(/^HTTP\/1\.1 408 /);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logLines.slice(before).filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it('still serves the next request', async () => {
