@@ -67,7 +67,8 @@ export interface Config {
   /**
    * Slow clients hold a connection each: headers must arrive within 10 s, a body without files
    * within 30 s, an upload (50 MB on a slow phone line) within 10 minutes; an idle connection
-   * closes after 72 s (longer than the 60 s idle timeout of common load balancers).
+   * closes after 72 s (longer than the 60 s idle timeout of common load balancers), so a push
+   * stream must send something, a comment line, more often than that.
    */
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
