@@ -86,15 +86,15 @@ function hasBody(request: FastifyRequest): boolean {
 
 /** Answers at once and closes the connection: whatever the client still sends is never read. */
 function refuseAndClose(reply: FastifyReply, status: number, detail: string): void {
+  // An answer already on its way (a refusal before the body, say) is left to finish.
+  if (reply.sent || reply.raw.headersSent) return;
   reply.hijack();
   const raw = reply.raw;
-  if (!raw.headersSent) {
-    raw.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      connection: 'close',
-      'x-request-id': reply.request.id,
-    });
-  }
+  raw.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    connection: 'close',
+    'x-request-id': reply.request.id,
+  });
   raw.end(JSON.stringify({ detail }), () => reply.request.raw.destroy());
 }
 
