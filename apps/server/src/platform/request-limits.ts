@@ -99,7 +99,7 @@ function refuseAndClose(reply: FastifyReply, status: number, detail: string): vo
 }
 
 /**
- * Bodies are bounded in size and time before anything reads them (issue: slow and oversized
+ * Bodies are bounded in size and time before anything reads them (slow-loris clients, oversized
  * bodies). A declared length over the route's limit is answered 413 at once, before the body is
  * read (JSON and form bodies sent in chunks are counted by Fastify's parser against the same 1 MB);
  * a body without files must arrive within `bodyTimeoutMs`, an upload within Node's requestTimeout.
