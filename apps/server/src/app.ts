@@ -19,27 +19,38 @@ import { DownloadGrants } from './platform/download-grants.js';
 import { createStorage } from './platform/create-storage.js';
 import { errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
+import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
 
 export interface BuildOptions {
   logger?: boolean;
+  /** Where the log goes (standard output unless given): tests read it. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole application: plugins first, then one plugin per module. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: deps.config.logLevel, redact: ['req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            redact: ['req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']
         : randomUUID(),
     requestIdHeader: false,
-    bodyLimit: 1_048_576,
+    bodyLimit: jsonBodyLimit,
     // A long path segment reaches the route, so that a stranger gets 401 and a signed-in caller a
     // Turkish 422 instead of the router's English 414; Node's header limit (16 kB) still bounds it.
     maxParamLength: 16_384,
     trustProxy: deps.config.trustProxy,
+    ...serverTimeoutOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();
 
   // A call sent without a body is checked as an empty form: the answer then names each missing
@@ -60,6 +71,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(inFlightPlugin);
+  await app.register(requestLimitsPlugin, { bodyTimeoutMs: deps.config.bodyTimeoutMs });
   await app.register(errorHandler);
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });

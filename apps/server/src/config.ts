@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { isCommonPassword } from '@vazife/contract';
 import { z } from 'zod';
 import { checkStorageEnv, storageEnv, storageSettings, type StorageSettings } from './config-storage.js';
 
@@ -20,7 +21,13 @@ const envSchema = z.object({
     .min(minSecretLength, { error: `JWT_SECRET must be at least ${minSecretLength} characters` })
     .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
-  ADMIN_PASSWORD: z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' })
+    .refine((v) => v.trim() !== '' && !isCommonPassword(v), {
+      error: 'ADMIN_PASSWORD is blank or one of the most common passwords; choose another',
+    })
+    .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://vazife.example.com' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   TOKEN_TTL_HOURS: z.coerce
@@ -34,6 +41,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   ...storageEnv,
+  HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
+  BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
+  UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
 });
 
 export interface Config {
@@ -57,6 +68,16 @@ export interface Config {
   taskListCacheMb: number;
   /** Where stored files live: the data folder, or an S3-compatible bucket. */
   storage: StorageSettings;
+  /**
+   * Slow clients hold a connection each: headers must arrive within 10 s, a body without files
+   * within 30 s, an upload (50 MB on a slow phone line) within 10 minutes; an idle connection
+   * closes after 72 s (longer than the 60 s idle timeout of common load balancers), so a push
+   * stream must send something, a comment line, more often than that.
+   */
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  uploadTimeoutMs: number;
+  idleTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -91,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     taskListCacheMb: e.TASK_LIST_CACHE_MB,
     storage: storageSettings(e),
+    headersTimeoutMs: e.HEADERS_TIMEOUT_S * 1000,
+    bodyTimeoutMs: e.BODY_TIMEOUT_S * 1000,
+    uploadTimeoutMs: e.UPLOAD_TIMEOUT_S * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, password, requiredText } from './common.js';
+import { email, newPassword, optionalText, password, requiredText } from './common.js';
 import { role } from './enums.js';
 import { limits } from './limits.js';
 
@@ -69,10 +69,7 @@ export const changePasswordInput = z.object({
     .string({ error: 'Mevcut şifre zorunludur' })
     .min(1, { error: 'Mevcut şifre zorunludur' })
     .max(limits.passwordMax),
-  new_password: z
-    .string({ error: 'Yeni şifre zorunludur' })
-    .min(limits.passwordMin, { error: `Yeni şifre en az ${limits.passwordMin} karakter olmalı` })
-    .max(limits.passwordMax),
+  new_password: newPassword('Yeni şifre zorunludur', `Yeni şifre en az ${limits.passwordMin} karakter olmalı`),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInput>;
 

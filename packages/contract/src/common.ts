@@ -1,21 +1,60 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.js';
+import { errors } from './errors.js';
 import { limits } from './limits.js';
 
-/** Trims, then requires a non-blank string: the seeds reject blank titles, names and notes. */
-export function requiredText(message: string, max: number) {
+/* eslint-disable no-control-regex -- these patterns exist to find control characters. */
+/** C0 controls but tab, DEL and the C1 controls: nobody types them, and PostgreSQL refuses NUL. */
+const controlOnOneLine = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f]/;
+/** The same, with line feed and carriage return allowed (a textarea sends CR LF). */
+const controlInLines = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const lineBreak = /[\r\n]/;
+/* eslint-enable no-control-regex */
+/** Half of a surrogate pair: not a character, and stored as U+FFFD by both engines. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export interface TextOptions {
+  /** A text that may hold several lines (a description, a note). */
+  lines?: boolean;
+}
+
+/** The first problem a text has that no person could have typed, worded for them; undefined when clean. */
+export function textProblem(value: string, options: TextOptions = {}): string | undefined {
+  if (options.lines ? controlInLines.test(value) : controlOnOneLine.test(value))
+    return !options.lines && lineBreak.test(value) && !controlInLines.test(value)
+      ? errors.lineBreaks
+      : errors.controlCharacters;
+  if (loneSurrogate.test(value)) return errors.brokenUnicode;
+  return undefined;
+}
+
+function refuseUntypable(options: TextOptions) {
+  return (value: string, ctx: z.core.$RefinementCtx<string>) => {
+    const problem = textProblem(value, options);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  };
+}
+
+/**
+ * Trims, then requires a non-blank string: the seeds reject blank titles, names and notes. One
+ * line unless `lines` is set; control characters and broken Unicode are refused either way.
+ */
+export function requiredText(message: string, max: number, options: TextOptions = {}) {
   return z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `En fazla ${max} karakter girilebilir` });
+    .max(max, { error: `En fazla ${max} karakter girilebilir` })
+    .superRefine(refuseUntypable(options));
 }
 
 /** An optional text: blank becomes undefined, so that a form's empty field means "not given". */
-export function optionalText(max: number) {
+export function optionalText(max: number, options: TextOptions = {}) {
   return z
     .string()
     .trim()
     .max(max, { error: `En fazla ${max} karakter girilebilir` })
+    .superRefine(refuseUntypable(options))
     .optional()
     .transform((v) => (v === '' || v === undefined ? undefined : v));
 }
@@ -27,10 +66,28 @@ export const email = z
   .max(limits.emailMax)
   .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' }));
 
-export const password = z
-  .string({ error: 'Şifre zorunludur' })
-  .min(limits.passwordMin, { error: `Şifre en az ${limits.passwordMin} karakter olmalı` })
-  .max(limits.passwordMax, { error: `Şifre en fazla ${limits.passwordMax} karakter olabilir` });
+/**
+ * A password being set (registration, change, operator): long enough, not blank, not one of the
+ * most common ones. Kept as typed (no trim): spaces inside a password are the person's choice.
+ */
+export function newPassword(requiredMessage: string, shortMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(limits.passwordMin, { error: shortMessage })
+    .max(limits.passwordMax, { error: `Şifre en fazla ${limits.passwordMax} karakter olabilir` })
+    .superRefine((value, ctx) => {
+      const problem = !value.trim()
+        ? errors.blankPassword
+        : textProblem(value)
+          ? errors.controlCharacters
+          : isCommonPassword(value)
+            ? errors.commonPassword
+            : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+    });
+}
+
+export const password = newPassword('Şifre zorunludur', `Şifre en az ${limits.passwordMin} karakter olmalı`);
 
 export const companyCode = z
   .string()
@@ -38,10 +95,45 @@ export const companyCode = z
   .toUpperCase()
   .regex(limits.companyCodePattern, { error: 'Şirket kodu geçersiz. Kod SRK ve 8 rakamdan oluşur.' });
 
-export const id = z.string().min(1).max(64);
+/** Ids are UUIDs; any other printable text is simply not found, anything else is refused. */
+export const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\x21-\x7e]+$/, { error: errors.invalidId });
 export const idParams = z.object({ id });
 
 export const isoDateTime = z.string().describe('ISO 8601 zamanı, saat dilimiyle');
+
+const instantForm = z.iso.datetime({ offset: true });
+const dayForm = z.iso.date();
+
+/**
+ * An instant as the web sends it (`Date.toISOString()`) and PRODUCT.md §1 words it: ISO 8601 date
+ * and time with seconds and a zone (`Z` or `±hh:mm`), a real calendar day (2027-02-30 is refused,
+ * not moved to 2 March), falling in the years 1–9999 in UTC, which both engines can store. A bare
+ * year ("2100") or a day without a time is not an instant.
+ */
+export function isIsoDateTime(value: string): boolean {
+  if (!instantForm.safeParse(value).success) return false;
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
+/** A calendar day, YYYY-MM-DD (date filters and end dates of part 2), years 1–9999. */
+export function isIsoDate(value: string): boolean {
+  return dayForm.safeParse(value).success && value >= '0001-01-01';
+}
+
+export const dateTimeInput = z
+  .string({ error: errors.invalidDateTime })
+  .trim()
+  .refine(isIsoDateTime, { error: errors.invalidDateTime });
+
+export const dateInput = z
+  .string({ error: errors.invalidDate })
+  .trim()
+  .refine(isIsoDate, { error: errors.invalidDate });
 
 /** Form bodies carry booleans as text ("true", "1", "on"). */
 export const formBoolean = z.union([

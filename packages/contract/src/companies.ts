@@ -6,7 +6,7 @@ import { limits } from './limits.js';
 
 export const createCompanyInput = z.object({
   name: requiredText('Şirket adı zorunludur', limits.companyNameMax),
-  description: optionalText(limits.companyDescriptionMax),
+  description: optionalText(limits.companyDescriptionMax, { lines: true }),
 });
 export type CreateCompanyInput = z.input<typeof createCompanyInput>;
 

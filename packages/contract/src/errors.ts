@@ -11,8 +11,17 @@ export const errors = {
   invalidBody: 'İstek gövdesi okunamadı',
   unsupportedMediaType: 'Desteklenmeyen içerik türü',
   payloadTooLarge: 'Gönderilen veri çok büyük',
+  requestTimeout: 'İstek zamanında tamamlanmadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  headersTooLarge: 'İstek başlıkları çok büyük',
   rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
   forbidden: 'Bu işlem için yetkiniz yok',
+  // text and dates (every text field refuses what a person cannot type or a database cannot store)
+  controlCharacters: 'Metin görünmeyen kontrol karakterleri içeremez',
+  lineBreaks: 'Bu alan tek satır olmalı; satır sonu içeremez',
+  brokenUnicode: 'Metin bozuk (eşleşmemiş) Unicode karakterleri içeremez',
+  invalidId: 'Kimlik geçersiz',
+  invalidDateTime: 'Tarih ve saat, saat dilimiyle ISO 8601 biçiminde olmalı (ör. 2027-03-01T17:00:00+03:00)',
+  invalidDate: 'Tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı (ör. 2027-03-01)',
   // auth
   notAuthenticated: 'Oturum açmanız gerekiyor',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
@@ -25,6 +34,8 @@ export const errors = {
   companyCodeNotForEmployer: 'İşveren hesabı şirket koduyla katılamaz; kendi şirketini oluşturur',
   wrongCurrentPassword: 'Mevcut şifre hatalı',
   samePassword: 'Yeni şifre mevcut şifreden farklı olmalı',
+  blankPassword: 'Şifre yalnızca boşluklardan oluşamaz',
+  commonPassword: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
   companySuspended: 'Şirketinizin hesabı askıya alınmıştır. Lütfen işvereninizle iletişime geçin.',
   companySuspendedEmployer:
     'Şirketinizin hesabı platform yöneticisi tarafından askıya alınmıştır. Lütfen destek ile iletişime geçin.',
@@ -35,6 +46,9 @@ export const errors = {
   onlyEmployerCreatesCompany: 'Şirketi yalnızca işveren oluşturabilir',
   alreadyInCompany: 'Zaten bir şirkete bağlısınız',
   employerCannotJoin: 'İşveren hesabı başka bir şirkete katılamaz',
+  /** `from` is already worded for people, e.g. "24 Kasım 2026 07:05 (Türkiye saati)". */
+  rejoinTooSoon: (from: string) =>
+    `Bu şirkete katılma isteğiniz reddedildi. ${from} sonrasında yeniden başvurabilirsiniz.`,
   // employees
   notPending: 'Bu kişi onay beklemiyor',
   alreadyApproved: 'Bu çalışan zaten onaylı',

@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './task-rules.js';
 export * from './policy.js';
 export * from './common.js';
+export { isCommonPassword } from './common-passwords.js';
 export * from './auth.js';
 export * from './companies.js';
 export * from './employees.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { isIsoDateTime, optionalText, requiredText } from './common.js';
 import { priority, role, taskStatus } from './enums.js';
 
 export const taskLimits = {
@@ -34,14 +34,15 @@ const deadline = z
   .trim()
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), { error: 'Son tarih geçerli bir tarih olmalı' })
+  // Only the form the web sends: Date.parse would move 2027-02-30 to 2 March and read "2100" as a year.
+  .refine((v) => v === undefined || isIsoDateTime(v), { error: 'Son tarih geçerli bir tarih olmalı' })
   .refine((v) => v === undefined || Date.parse(v) >= Date.now() - taskLimits.deadlineSkewMs, {
     error: 'Son tarih geçmiş bir zaman olamaz',
   });
 
 export const createTaskInput = z.object({
   title: requiredText('Görev başlığı zorunludur', taskLimits.titleMax),
-  description: requiredText('Görev açıklaması zorunludur', taskLimits.descriptionMax),
+  description: requiredText('Görev açıklaması zorunludur', taskLimits.descriptionMax, { lines: true }),
   assigned_to: requiredText('Görevin atanacağı kişi seçilmelidir', 64),
   priority: z
     .string()
@@ -54,17 +55,17 @@ export type CreateTaskInput = z.input<typeof createTaskInput>;
 
 export const updateStatusInput = z.object({
   status: taskStatus,
-  completion_note: optionalText(taskLimits.noteMax),
+  completion_note: optionalText(taskLimits.noteMax, { lines: true }),
 });
 export type UpdateStatusInput = z.input<typeof updateStatusInput>;
 
 export const requestRevisionInput = z.object({
-  revision_note: requiredText('Revize açıklaması zorunludur', taskLimits.noteMax),
+  revision_note: requiredText('Revize açıklaması zorunludur', taskLimits.noteMax, { lines: true }),
 });
 export type RequestRevisionInput = z.input<typeof requestRevisionInput>;
 
 export const additionalInfoInput = z.object({
-  additional_info: requiredText('Ek bilgi boş olamaz', taskLimits.noteMax),
+  additional_info: requiredText('Ek bilgi boş olamaz', taskLimits.noteMax, { lines: true }),
 });
 export type AdditionalInfoInput = z.input<typeof additionalInfoInput>;
 

@@ -1,3 +1,4 @@
+import { operatorPassword } from '@vazife/contract';
 import { openMigratedDatabase } from '../bootstrap.js';
 import { createOrResetAdmin, randomPassword } from '../modules/admin/admin.service.js';
 
@@ -9,8 +10,9 @@ if (command !== 'create' || !username) {
 }
 const flag = rest.indexOf('--password');
 const password = flag >= 0 ? rest[flag + 1] : (process.env.ADMIN_PASSWORD ?? randomPassword());
-if (!password || password.length < 8) {
-  console.error('Şifre en az 8 karakter olmalı.');
+const checked = operatorPassword.safeParse(password ?? '');
+if (!checked.success || !password) {
+  console.error(checked.error?.issues[0]?.message ?? 'Şifre zorunludur.');
   process.exit(2);
 }
 const { database } = await openMigratedDatabase();

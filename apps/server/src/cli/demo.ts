@@ -7,7 +7,8 @@ import { createCompanyForOwner } from '../modules/companies/companies.service.js
 import { hashPassword } from '../platform/passwords.js';
 
 /** npm run demo: a demo company with staff and tasks in every state, to look around in. */
-const password = 'demo1234';
+// Not a common password: the demo signs in through the same rules as everyone (demo1234 is refused).
+const password = 'lale-bahcesi-26';
 const people: { key: string; name: string; email: string; role: Role; approved: boolean }[] = [
   { key: 'owner', name: 'Ayşe Yılmaz', email: 'isveren@demo.vazife.app', role: 'isveren', approved: true },
   { key: 'mudur', name: 'Mehmet Kaya', email: 'mudur@demo.vazife.app', role: 'mudur', approved: true },

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-tasks.js';
 import * as m0003 from './migrations/0003-task-list-versions.js';
 import * as m0004 from './migrations/0004-task-count-indexes.js';
 import * as m0005 from './migrations/0005-completion-rounds.js';
+import * as m0006 from './migrations/0006-join-rejections.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   '0003-task-list-versions': m0003,
   '0004-task-count-indexes': m0004,
   '0005-completion-rounds': m0005,
+  '0006-join-rejections': m0006,
 };
 
 class ListedMigrations implements MigrationProvider {

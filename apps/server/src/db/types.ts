@@ -158,6 +158,13 @@ export interface TaskListVersionsTable {
   version: number | string;
 }
 
+/** A company's last rejection of a person's request to join (a day must pass before the next). */
+export interface JoinRejectionsTable {
+  company_id: string;
+  user_id: string;
+  rejected_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -170,6 +177,7 @@ export interface Database {
   task_revisions: TaskRevisionsTable;
   task_completions: TaskCompletionsTable;
   task_list_versions: TaskListVersionsTable;
+  join_rejections: JoinRejectionsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

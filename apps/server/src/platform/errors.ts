@@ -54,6 +54,11 @@ function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolea
   );
 }
 
+/** Node's own error for a request whose connection closed before its body ended. */
+function clientWentAway(error: FastifyError): boolean {
+  return error.code === 'ECONNRESET' && error.message === 'aborted';
+}
+
 /** Turns every error into the `{detail}` body of PRODUCT.md §1; internals never leave the server. */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -73,6 +78,12 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ detail: errors.internal });
     }
     if (isBrokenMultipart(error, request)) return reply.status(400).send({ detail: errors.invalidBody });
+    if (clientWentAway(error)) {
+      // A body cut short (a broken chunk, a dropped line): the client's doing, and nobody is
+      // left to read an answer; the multipart parser reports it without a status.
+      request.log.info({ err: error }, 'client closed the connection during the request');
+      return reply.status(400).send({ detail: errors.invalidBody });
+    }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.status(known.status).send({ detail: known.detail });
     if (error.statusCode === 429) return reply.status(429).send({ detail: errors.rateLimited });

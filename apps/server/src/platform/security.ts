@@ -4,6 +4,30 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { errors } from '@vazife/contract';
 
+/**
+ * Browser features the app never uses are switched off for it and for anything it frames. Task
+ * evidence comes from the camera through file inputs (`capture`), which hand over a file from the
+ * phone's own camera app and need no permission; nothing records in the page, locates the user or
+ * reads sensors. Fullscreen stays for the page's own videos, payment for the card provider's frame.
+ */
+const permissionsPolicy = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'display-capture=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'bluetooth=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'browsing-topics=()',
+  'fullscreen=(self)',
+  'payment=(self "https://www.paytr.com")',
+].join(', ');
+
 /** Security headers with a CSP the web app runs under, and the rate limiter (opt-in per route). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   // helmet's middleware built once: @fastify/helmet builds it again on every request, parsing the
@@ -31,9 +55,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('permissions-policy', permissionsPolicy);
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+  // API answers carry tokens (sign-in, registration, password change) and personal data: no
+  // browser or proxy keeps them. A route that wants caching says so itself (file downloads).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, detail: errors.rateLimited }),

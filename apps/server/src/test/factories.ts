@@ -3,6 +3,7 @@ import { isDoneStatus, type Role } from '@vazife/contract';
 import { nowIso } from '../db/dialect.js';
 import type { UserRow } from '../db/types.js';
 import type { MemberCtx } from '../platform/context.js';
+import { createOrResetAdmin } from '../modules/admin/admin.service.js';
 import { createCompanyForOwner } from '../modules/companies/companies.service.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { TestApp } from './test-app.js';
@@ -180,4 +181,9 @@ export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
     })
     .execute();
   return id;
+}
+
+/** A platform operator with this name and password (created, or reset when it exists). */
+export async function makeOperator(t: TestApp, username: string, password: string): Promise<void> {
+  await createOrResetAdmin(t.database.db, username, password);
 }

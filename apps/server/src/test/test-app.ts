@@ -32,6 +32,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     // On, as in production: every list in the route tests goes through the cache's checks.
     taskListCacheMb: 8,
     storage: { driver: 'local' },
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 30_000,
+    uploadTimeoutMs: 600_000,
+    idleTimeoutMs: 72_000,
     ...overrides,
   };
 }

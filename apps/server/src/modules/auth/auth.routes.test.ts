@@ -89,20 +89,20 @@ describe('POST /api/auth/register', () => {
     const cases: [Record<string, unknown>, number, RegExp][] = [
       [{ name: '', email: 'x', password: '1' }, 422, /Ad soyad zorunludur/],
       [{ name: 'A', email: 'a@b.co', password: '12345' }, 422, /en az 6 karakter/],
-      [{ name: 'A', email: 'a@b.co', password: '123456', role: 'patron' }, 422, /./],
+      [{ name: 'A', email: 'a@b.co', password: 'gizli123', role: 'patron' }, 422, /./],
       [
-        { name: 'A', email: 'a@b.co', password: '123456', role: 'isci', require_company_code: true },
+        { name: 'A', email: 'a@b.co', password: 'gizli123', role: 'isci', require_company_code: true },
         400,
         /Bu rol için şirket kodu gereklidir/,
       ],
-      [{ name: 'A', email: 'a@b.co', password: '123456', role: 'isci', company_code: 'ABC' }, 400, /SRK ve 8 rakam/],
+      [{ name: 'A', email: 'a@b.co', password: 'gizli123', role: 'isci', company_code: 'ABC' }, 400, /SRK ve 8 rakam/],
       [
-        { name: 'A', email: 'a@b.co', password: '123456', role: 'isci', company_code: 'SRK00000000' },
+        { name: 'A', email: 'a@b.co', password: 'gizli123', role: 'isci', company_code: 'SRK00000000' },
         400,
         /şirket bulunamadı/,
       ],
-      [{ name: 'A', email: 'a@b.co', password: '123456', role: 'isveren', company_code: c.code }, 400, /İşveren/],
-      [{ name: 'A', email: 'a@b.co', password: '123456', role: 'isci', company_name: 'X' }, 400, /yalnızca işveren/],
+      [{ name: 'A', email: 'a@b.co', password: 'gizli123', role: 'isveren', company_code: c.code }, 400, /İşveren/],
+      [{ name: 'A', email: 'a@b.co', password: 'gizli123', role: 'isci', company_name: 'X' }, 400, /yalnızca işveren/],
     ];
     for (const [payload, status, detail] of cases) {
       const res = await register(payload);

@@ -93,3 +93,22 @@ export async function trialDays(db: Db): Promise<number> {
   const row = await db.selectFrom('platform_settings').select('trial_days').where('id', '=', 1).executeTakeFirst();
   return row?.trial_days ?? 14;
 }
+
+/** Notes that the actor's company turned this person away; a later rejection moves the time on. */
+export function upsertRejection(db: Db, ctx: MemberCtx, userId: string, rejectedAt: string) {
+  return companyScope(db, ctx)
+    .insertInto('join_rejections', { user_id: userId, rejected_at: rejectedAt })
+    .onConflict((oc) => oc.columns(['company_id', 'user_id']).doUpdateSet({ rejected_at: rejectedAt }))
+    .execute();
+}
+
+/** When the company last turned this person away, read as they ask to join it again. */
+export function findRejection(db: Db, companyId: string, userId: string) {
+  // eslint-disable-next-line no-restricted-syntax -- the person asking is in no company yet
+  return db
+    .selectFrom('join_rejections')
+    .select('rejected_at')
+    .where('company_id', '=', companyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

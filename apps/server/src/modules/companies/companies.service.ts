@@ -7,6 +7,9 @@ import type { Ctx, MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { newCompanyCode } from './company-code.js';
 import * as repo from './companies.repo.js';
+import { assertMayAskToJoin, recordRejection } from './join-rejections.js';
+
+export { recordRejection };
 
 type Db = Kysely<Database>;
 
@@ -121,6 +124,7 @@ export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserR
   if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);
   if (ctx.actor.companyId) throw conflict(errors.alreadyInCompany);
   const companyId = await companyIdForCode(db, code);
+  await assertMayAskToJoin(db, companyId, ctx.actor.userId);
   const joined = await repo.joinWithoutCompany(db, ctx.actor.userId, { company_id: companyId, is_approved: false });
   // Another join (or a company) got there first, after this request's actor was loaded.
   if (!joined) throw conflict(errors.alreadyInCompany);

@@ -1,2 +1,2 @@
-// What other modules use of companies: creating one, resolving a code, and its seats.
-export { companyIdForCode, createCompanyForOwner, lockSeats, seatLimit } from './companies.service.js';
+// What other modules use of companies: creating one, resolving a code, its seats, and rejections.
+export { companyIdForCode, createCompanyForOwner, lockSeats, recordRejection, seatLimit } from './companies.service.js';

@@ -4,7 +4,7 @@ import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow, UserUpdate } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { lockSeats, seatLimit } from '../companies/index.js';
+import { lockSeats, recordRejection, seatLimit } from '../companies/index.js';
 import * as repo from './employees.repo.js';
 
 type Db = Kysely<Database>;
@@ -39,12 +39,22 @@ export async function approveEmployee(db: Db, ctx: MemberCtx, userId: string): P
   });
 }
 
-/** A rejected person leaves the company and may join another with its code. */
+/**
+ * A rejected person leaves the company and may join another with its code at once; asking this
+ * company again waits a day, so that a refusal is not answered by the same request a second later.
+ */
 export async function rejectEmployee(db: Db, ctx: MemberCtx, userId: string): Promise<UserRow> {
-  const member = await loadStaffMember(db, ctx, userId);
-  if (toBool(member.is_approved)) throw conflict(errors.notPending);
-  const rejected = await repo.updatePendingMember(db, ctx, userId, { company_id: null, is_approved: false });
-  return rejected ?? (await decidedMeanwhile(db, ctx, userId, errors.notPending));
+  return db.transaction().execute(async (trx) => {
+    const member = await loadStaffMember(trx, ctx, userId);
+    if (toBool(member.is_approved)) throw conflict(errors.notPending);
+    // The company first, as approval takes it: the rejection record's key on the company would
+    // otherwise wait for an approval's lock while holding the person's row (a deadlock on PostgreSQL).
+    await lockSeats(trx, ctx);
+    const rejected = await repo.updatePendingMember(trx, ctx, userId, { company_id: null, is_approved: false });
+    if (!rejected) return decidedMeanwhile(trx, ctx, userId, errors.notPending);
+    await recordRejection(trx, ctx, userId);
+    return rejected;
+  });
 }
 
 /**

@@ -72,9 +72,7 @@ export async function withStoredFiles<T>(
   }
   stored.batch.files.forEach((file, i) => {
     const row = stored.rows[i]!;
-    files.thumbnailLater(areaOf[row.kind], file, row.uploaded_by, (key) =>
-      repo.setThumbnail(db, ctx, row.id, key),
-    );
+    files.thumbnailLater(areaOf[row.kind], file, row.uploaded_by, (key) => repo.setThumbnail(db, ctx, row.id, key));
   });
   return result;
 }
