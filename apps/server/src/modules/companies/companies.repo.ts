@@ -16,6 +16,11 @@ export function findCompanyWithPlan(db: Db, companyId: string) {
 
 export type CompanyWithPlan = NonNullable<Awaited<ReturnType<typeof findCompanyWithPlan>>>;
 
+export async function findCompanyName(db: Db, companyId: string): Promise<string | null> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export function findCompanyByCode(db: Db, code: string) {
   return db.selectFrom('companies').select(['id', 'subscription_status']).where('code', '=', code).executeTakeFirst();
 }
