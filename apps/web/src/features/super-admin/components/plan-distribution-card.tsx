@@ -20,7 +20,7 @@ export function PlanDistributionCard({ distribution }: { distribution: AdminDash
             <Stack key={item.id ?? item.name} gap={4}>
               <Group justify="space-between" gap="xs">
                 <Text size="sm" fw={600}>
-                  {item.name}
+                  {item.id === null ? t('admin.trialPlan') : item.name}
                 </Text>
                 <Text size="sm" c="dimmed">
                   {t('admin.companyCount', { count: item.count })}
