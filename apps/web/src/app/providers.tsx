@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { themeStorageManager } from '../lib/color-scheme';
 import { usePlatformSettings } from '../lib/platform-settings';
-import { buildTheme } from './theme';
+import { buildTheme, cssVariablesResolver } from './theme';
 
 const colorSchemeManager = themeStorageManager();
 
@@ -28,7 +28,13 @@ function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default
   }, [settings.favicon_url]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+      colorSchemeManager={colorSchemeManager}
+      env={env}
+    >
       <Notifications position="top-right" zIndex={1000} />
       {children}
     </MantineProvider>
