@@ -21,18 +21,29 @@ const accessibleColors = Object.fromEntries(
 ) as Record<string, MantineColorsTuple>;
 
 /**
- * Secondary text. Light: grey 6, made AA above. Dark: Mantine's dark 2 is 4.0:1 on the body, so a
- * lighter grey (5.6:1 on the body, 4.9:1 on cards).
+ * Text colours Mantine takes from shades that are not AA. Secondary text: light grey 6 is made AA
+ * above; the dark scheme's dark 2 is 4.0:1 on the body, so a lighter grey (5.6:1 on the body, 4.9:1
+ * on cards). Placeholders (the pickers show them as text) were grey 5 (2.1:1) and dark 3 (2.5:1):
+ * they take the secondary grey. Errors in the dark scheme were red 8: the dark text shade instead.
  */
+const darkDimmed = '#9b9b9b';
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: {},
-  dark: { '--mantine-color-dimmed': '#9b9b9b' },
+  light: { '--mantine-color-placeholder': 'var(--mantine-color-gray-6)' },
+  dark: {
+    '--mantine-color-dimmed': darkDimmed,
+    '--mantine-color-placeholder': darkDimmed,
+    '--mantine-color-error': 'var(--mantine-color-red-text)',
+  },
 });
 
-/** The Mantine theme, coloured by the platform settings (primary and secondary brand colours). */
+/**
+ * The Mantine theme, coloured by the platform settings (primary and secondary brand colours).
+ * `closeLabel` names every dialog's close button (an icon alone has no name for a screen reader).
+ */
 export function buildTheme(
   settings: Pick<PlatformSettings, 'primary_color' | 'secondary_color'>,
+  closeLabel: string,
 ): MantineThemeOverride {
   return createTheme({
     colors: {
@@ -55,6 +66,8 @@ export function buildTheme(
       Card: { defaultProps: { withBorder: true, radius: 'md' } },
       Paper: { defaultProps: { radius: 'md' } },
       Tabs: { styles: { tab: { paddingInline: 'var(--mantine-spacing-sm)' } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
     },
   });
 }
