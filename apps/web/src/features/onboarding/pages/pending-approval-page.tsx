@@ -15,7 +15,8 @@ import { LogoutButton } from '../components/logout-button';
  */
 export function PendingApprovalPage() {
   const { t } = useTranslation();
-  const me = useQuery(meQuery());
+  // Fresh on arrival: a cached answer from before joining would name no company.
+  const me = useQuery({ ...meQuery(), refetchOnMount: 'always' });
   const [checked, setChecked] = useState(false);
 
   const check = async () => {
