@@ -15,8 +15,7 @@ import { LogoutButton } from '../components/logout-button';
  */
 export function PendingApprovalPage() {
   const { t } = useTranslation();
-  // Fresh on arrival: a cached answer from before joining would name no company.
-  const me = useQuery({ ...meQuery(), refetchOnMount: 'always' });
+  const me = useQuery(meQuery());
   const [checked, setChecked] = useState(false);
 
   const check = async () => {
