@@ -55,6 +55,7 @@ test('employer and worker: register, wait, approve, sign in', async ({ page, bro
   await worker.getByTestId('login-password').fill('parola123');
   await worker.getByTestId('login-submit').click();
   await expect(worker.getByTestId('pending-approval')).toBeVisible();
+  await expect(worker.getByTestId('pending-text')).toContainText('Aksoy Depoculuk');
   await captureScreens(worker, 'pending-approval');
 
   // Employer approves.

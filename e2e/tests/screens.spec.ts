@@ -48,6 +48,7 @@ test('a worker who registered without a code joins with it', async ({ page, requ
   await page.getByTestId('join-company-code').fill(boss.company.code);
   await page.getByTestId('join-company-submit').click();
   await expect(page.getByTestId('pending-approval')).toBeVisible();
+  await expect(page.getByTestId('pending-text')).toContainText('Katılım Lojistik');
 });
 
 test('settings and help, and a password change that keeps the session', async ({ page, request }) => {

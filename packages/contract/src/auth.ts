@@ -18,6 +18,13 @@ export const userPublic = z.object({
 export type UserPublic = z.infer<typeof userPublic>;
 
 /**
+ * `GET /api/auth/me`: the user, and the name of the company they belong to or wait to join. A
+ * pending person may call no company route, yet their waiting screen names the company.
+ */
+export const currentUserResponse = userPublic.extend({ company_name: z.string().nullable() });
+export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
+
+/**
  * Both registration shapes of the seeds in one: `reference_code` (login screen) and
  * `company_code` (/register) are the same company code (PRODUCT.md §2).
  */

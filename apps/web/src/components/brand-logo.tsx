@@ -2,6 +2,7 @@ import { Group, Image, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { brandDefaults } from '@vazife/contract';
 import { usePlatformSettings } from '../lib/platform-settings';
 
 interface BrandLogoProps {
@@ -21,6 +22,8 @@ export function BrandLogo({ size = 'md', withTagline = false, markOnly = false }
   const [logoFailed, setLogoFailed] = useState(false);
   const markSize = markSizes[size];
   const showImage = Boolean(settings.logo_url) && !logoFailed;
+  // The default tagline is ours to translate; one the operator wrote is shown as written.
+  const tagline = settings.tagline === brandDefaults.tagline ? t('brand.defaultTagline') : settings.tagline;
 
   const mark = showImage ? (
     <Image
@@ -54,7 +57,7 @@ export function BrandLogo({ size = 'md', withTagline = false, markOnly = false }
         </Text>
         {withTagline && (
           <Text size="xs" c="dimmed" truncate>
-            {settings.tagline}
+            {tagline}
           </Text>
         )}
       </Stack>

@@ -144,6 +144,8 @@ export const en: Catalogue = {
   waiting: {
     title: 'Your account is awaiting approval',
     text: 'Your request to join was sent to your employer. Once your employer approves your account, you can use every feature.',
+    textWithCompany:
+      'Your request to join {{company}} was sent to your employer. Once your employer approves your account, you can use every feature.',
     hint: 'After approval, press “Check again”.',
     check: 'Check again',
     checking: 'Checking...',
@@ -268,17 +270,17 @@ export const en: Catalogue = {
       '{{name}} is a task and staff management system that lets companies manage their tasks and teams in one place. The employer sets up the company and approves staff; tasks are assigned, tracked and completed with evidence.',
     rolesTitle: 'Roles',
     roleIsveren:
-      'Sets up and runs the company. Approves staff, sets their roles and permissions, sees every task and manages the subscription. Approved automatically.',
-    roleMudur:
-      'Assigns tasks to supervisors and workers, approves completed tasks or asks for revision, posts announcements.',
+      'Sets up and runs the company. Approves or rejects staff requests, sets their roles, sees every task and reviews each employee’s performance. Approved automatically.',
+    roleMudur: 'Assigns tasks to supervisors and workers; approves completed tasks or asks for revision.',
     roleSef: 'Assigns tasks to workers, approves completed tasks or asks for revision.',
     roleIsci: 'Sees the tasks assigned to them, starts them and completes them with a note and evidence files.',
     featuresTitle: 'Features',
-    feature1: 'Task assignment, tracking and approval',
-    feature2: 'Joining with a company code and staff approval',
-    feature3: 'Role and group-creation permission management',
-    feature4: 'Task statistics and overview',
-    feature5: 'Light and dark theme; works on phone and desktop',
+    feature1: 'Sign-in with e-mail and password; employer, manager, supervisor and worker accounts',
+    feature2: 'Company setup, and staff joining with the company code',
+    feature3: 'Approving or rejecting staff requests, changing roles',
+    feature4: 'Assigning tasks; starting them, completing with a note and evidence files; approval or revision',
+    feature5: 'Task statistics and employee performance analysis',
+    feature6: 'Settings: profile, password, light or dark theme and language; on phone and desktop',
     faqTitle: 'Frequently asked questions',
     faq1q: 'How do my staff join the company?',
     faq1a:
@@ -299,8 +301,10 @@ export const en: Catalogue = {
     supportText: 'Contact our support team with your questions.',
     supportEmail: 'E-mail',
     supportPhone: 'Phone',
-    supportHours: 'Working hours',
-    supportHoursValue: 'Weekdays 09:00-18:00',
+    supportNoContactStaff:
+      'The platform’s support contact has not been added yet. For questions about your account, tasks or company, ask your employer.',
+    supportNoContactEmployer:
+      'The platform’s support contact has not been added yet. Once the platform operator adds it, the e-mail and phone appear here.',
   },
   admin: {
     loginTitle: 'Platform administration',
@@ -319,6 +323,7 @@ export const en: Catalogue = {
     expiredCompanies: 'Expired',
     totalUsers: 'Total users',
     planDistribution: 'Plan distribution',
+    trialPlan: 'Trial',
     noPlans: 'No company is on a plan yet',
     companyCount: '{{count}} companies',
     dashboardFailed: 'The dashboard data could not be loaded',
@@ -528,7 +533,10 @@ export const en: Catalogue = {
     noCompletions: 'No completed task with a deadline yet.',
     history: 'Recent Tasks',
     noHistory: 'No completed tasks yet.',
-    hours: '{{value}} h',
+    lessThanMinute: 'under a minute',
+    minutes: '{{minutes}} min',
+    hours: '{{hours}} h',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
     daysHours: '{{days}} d {{hours}} h',
     days: '{{days}} d',
     earlyBy: '{{duration}} early',

@@ -1,4 +1,4 @@
-import { userPublic, type UserPublic } from '@vazife/contract';
+import { currentUserResponse, type CurrentUserResponse } from '@vazife/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import { updateSessionUser, useSession } from './session';
@@ -7,11 +7,15 @@ export const sessionKeys = {
   me: ['session', 'me'] as const,
 };
 
-/** Reads the signed-in user and keeps the stored copy current (approval, company, profile). */
-export async function fetchMe(): Promise<UserPublic> {
-  const user = await apiRequest<UserPublic>('/api/auth/me', { schema: userPublic });
+/**
+ * Reads the signed-in user and keeps the stored copy current (approval, company, profile). The
+ * company's name comes along for the waiting screen; the stored user stays the plain user.
+ */
+export async function fetchMe(): Promise<CurrentUserResponse> {
+  const me = await apiRequest<CurrentUserResponse>('/api/auth/me', { schema: currentUserResponse });
+  const { company_name: _companyName, ...user } = me;
   updateSessionUser(user);
-  return user;
+  return me;
 }
 
 export const meQuery = () => queryOptions({ queryKey: sessionKeys.me, queryFn: fetchMe, staleTime: 30_000 });

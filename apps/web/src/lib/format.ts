@@ -22,6 +22,11 @@ export function formatLongToday(now = new Date()): string {
   return dayjs(now).format('D MMMM YYYY, dddd');
 }
 
+/** "23 Kas Pzt": today for a phone's header, where the long form is cut off at 360 px. */
+export function formatShortToday(now = new Date()): string {
+  return dayjs(now).format('D MMM ddd');
+}
+
 export type DayPart = 'morning' | 'day' | 'evening' | 'night';
 
 export function dayPart(now = new Date()): DayPart {

@@ -205,7 +205,7 @@ describe('GET /api/super-admin/dashboard', () => {
     expect(planCount(after, plan.id)).toBe(2);
     expect(after.plan_distribution.find((p: { id: string | null }) => p.id === plan.id).name).toBe('Panel Paketi');
     expect(planCount(after, null) - planCount(before, null)).toBe(4);
-    expect(after.plan_distribution.find((p: { id: string | null }) => p.id === null).name).toBe('Paketsiz');
+    expect(after.plan_distribution.find((p: { id: string | null }) => p.id === null).name).toBe('Deneme');
     const sum = after.plan_distribution.reduce((n: number, p: { count: number }) => n + p.count, 0);
     expect(sum).toBe(after.total_companies);
   });

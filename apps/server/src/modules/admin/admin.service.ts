@@ -68,7 +68,8 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
     active_companies: toCount(companies.active),
     expired_companies: toCount(companies.expired),
     total_users: toCount(users.n),
-    plan_distribution: plans.map((p) => ({ id: p.id ?? null, name: p.name ?? 'Paketsiz', count: toCount(p.count) })),
+    // A company without a plan is on its trial: the company's own screen calls it "Deneme" too.
+    plan_distribution: plans.map((p) => ({ id: p.id ?? null, name: p.name ?? 'Deneme', count: toCount(p.count) })),
   };
 }
 

@@ -164,6 +164,18 @@ describe('POST /api/auth/login', () => {
     expect(res.json().user.is_approved).toBe(false);
   });
 
+  it('names the company to a pending worker, who may read no company route yet', async () => {
+    const c = await makeCompany(t, 'Bekleme Lojistik Ltd.');
+    const me = await injectAs(t, c.pending, 'GET', '/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({ id: c.pending.id, is_approved: false, company_name: 'Bekleme Lojistik Ltd.' });
+    expect((await injectAs(t, c.pending, 'GET', '/api/companies/my')).statusCode).toBe(403);
+    // Someone without a company gets no name; approved staff see their own company's.
+    const loose = await makeUser(t, { role: 'isci' });
+    expect((await injectAs(t, loose, 'GET', '/api/auth/me')).json().company_name).toBeNull();
+    expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).json().company_name).toBe('Bekleme Lojistik Ltd.');
+  });
+
   it('refuses a wrong password and an unknown e-mail alike', async () => {
     const c = await makeCompany(t);
     for (const payload of [

@@ -1,6 +1,7 @@
 import {
   changePasswordInput,
   changePasswordResponse,
+  currentUserResponse,
   loginInput,
   loginResponse,
   messageResponse,
@@ -55,10 +56,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      schema: { tags: ['auth'], summary: 'Oturumdaki kullanıcı', response: { 200: userPublic } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Oturumdaki kullanıcı ve şirketinin adı',
+        response: { 200: currentUserResponse },
+      },
       onRequest: app.authenticate,
     },
-    async (request) => toUserPublic(await auth.currentUser(db, userCtx(request))),
+    async (request) => {
+      const { user, companyName } = await auth.currentUserWithCompany(db, userCtx(request));
+      return { ...toUserPublic(user), company_name: companyName };
+    },
   );
 
   app.post(

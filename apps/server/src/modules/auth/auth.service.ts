@@ -15,7 +15,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { companyIdForCode, createCompanyForOwner } from '../companies/index.js';
+import { companyIdForCode, companyName, createCompanyForOwner } from '../companies/index.js';
 import * as users from './users.repo.js';
 
 type Db = Kysely<Database>;
@@ -75,6 +75,12 @@ export async function currentUser(db: Db, ctx: Ctx): Promise<UserRow> {
   const user = await users.findUserById(db, ctx.actor.userId);
   if (!user) throw new AppError(401, errors.sessionExpired);
   return user;
+}
+
+/** The signed-in user with their company's name, which a pending person cannot read elsewhere. */
+export async function currentUserWithCompany(db: Db, ctx: Ctx): Promise<{ user: UserRow; companyName: string | null }> {
+  const user = await currentUser(db, ctx);
+  return { user, companyName: user.company_id ? await companyName(db, user.company_id) : null };
 }
 
 export async function logout(db: Db, ctx: Ctx): Promise<void> {

@@ -49,6 +49,15 @@ export function findUser(db: Db, userId: string): Promise<UserRow> {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
+/**
+ * The name of the company a person belongs to or asked to join, for their own /me: a person still
+ * awaiting approval is no member yet, so this reads by the id on their own row.
+ */
+export async function findCompanyName(db: Db, companyId: string): Promise<string | null> {
+  const row = await db.selectFrom('companies').select('name').where('id', '=', companyId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export function findCompanyByCode(db: Db, code: string) {
   return db.selectFrom('companies').select(['id', 'subscription_status']).where('code', '=', code).executeTakeFirst();
 }

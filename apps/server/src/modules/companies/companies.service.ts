@@ -109,6 +109,11 @@ export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {
   return code;
 }
 
+/** The company's name, also for a member still waiting for approval (their waiting screen names it). */
+export function companyName(db: Db, companyId: string): Promise<string | null> {
+  return repo.findCompanyName(db, companyId);
+}
+
 /** Resolves a company code for joining; a suspended company takes nobody in. */
 export async function companyIdForCode(db: Db, code: string): Promise<string> {
   const normalized = code.trim().toUpperCase();

@@ -1,2 +1,9 @@
 // What other modules use of companies: creating one, resolving a code, its seats, and rejections.
-export { companyIdForCode, createCompanyForOwner, lockSeats, recordRejection, seatLimit } from './companies.service.js';
+export {
+  companyIdForCode,
+  companyName,
+  createCompanyForOwner,
+  lockSeats,
+  recordRejection,
+  seatLimit,
+} from './companies.service.js';

@@ -27,7 +27,8 @@ export function BottomNav({ user }: { user: UserPublic }) {
               alignItems: 'center',
               gap: 2,
               borderRadius: 'var(--mantine-radius-md)',
-              color: active ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-dimmed)',
+              // The brand's text shade: shade 6 on light, 4 on dark, both AA on the bar.
+              color: active ? 'var(--mantine-color-brand-text)' : 'var(--mantine-color-dimmed)',
             }}
           >
             <Icon size={22} stroke={active ? 2.2 : 1.7} />

@@ -3,7 +3,7 @@ import type { UserPublic } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
-import { dayPart, firstName, formatLongToday } from '../../lib/format';
+import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
 import { ProfileMenu } from './profile-menu';
 
 /** Greeting, theme toggle and (on phones) the profile menu. */
@@ -19,8 +19,14 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
           <Text fw={700} truncate data-testid="greeting">
             {t('greeting.hello', { name: firstName(user.name) })}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {t(`greeting.${dayPart()}`)} · {formatLongToday()}
+          <Text size="xs" c="dimmed" truncate data-testid="header-date">
+            {t(`greeting.${dayPart()}`)} ·{' '}
+            <Box component="span" visibleFrom="sm">
+              {formatLongToday()}
+            </Box>
+            <Box component="span" hiddenFrom="sm">
+              {formatShortToday()}
+            </Box>
           </Text>
         </Stack>
       </Group>

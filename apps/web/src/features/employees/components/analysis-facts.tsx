@@ -19,12 +19,12 @@ function Fact({ label, value, testId, wide }: { label: string; value: string; te
 
 /** Timing and volume: average completion time, tasks this week and this month. */
 export function AnalysisFacts({ data }: { data: EmployeeAnalytics }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isPhone = useIsPhone();
   const average =
     data.average_completion_time_hours === null
       ? t('analysis.noValue')
-      : formatDuration(data.average_completion_time_hours, t, i18n.language);
+      : formatDuration(data.average_completion_time_hours, t);
   return (
     <SimpleGrid cols={isPhone ? 2 : 3} spacing="xs">
       <Fact label={t('analysis.averageTime')} value={average} testId="analysis-average" wide={isPhone} />

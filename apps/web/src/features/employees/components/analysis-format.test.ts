@@ -20,22 +20,30 @@ describe('scoreColor', () => {
 });
 
 describe('durations', () => {
-  it('stays in hours below a day', () => {
-    expect(formatDuration(5, t, 'tr')).toBe('5 saat');
-    expect(formatDuration(5.54, t, 'tr')).toBe('5,5 saat');
-    expect(formatDuration(0.2, t, 'tr')).toBe('0,2 saat');
-    expect(formatDuration(23.9, t, 'tr')).toBe('23,9 saat');
+  it('never says "0 saat": under an hour it counts minutes', () => {
+    expect(formatDuration(0, t)).toBe('1 dakikadan az');
+    expect(formatDuration(0.004, t)).toBe('1 dakikadan az');
+    expect(formatDuration(0.02, t)).toBe('1 dakika');
+    expect(formatDuration(0.2, t)).toBe('12 dakika');
+    expect(formatDuration(59.6 / 60, t)).toBe('1 saat');
   });
 
-  it('counts days and hours from 24 hours', () => {
-    expect(formatDuration(24, t, 'tr')).toBe('1 gün');
-    expect(formatDuration(27, t, 'tr')).toBe('1 gün 3 saat');
-    expect(formatDuration(50.4, t, 'tr')).toBe('2 gün 2 saat');
-    expect(splitDuration(47.6)).toEqual({ days: 2, hours: 0 });
+  it('gives hours and minutes below a day', () => {
+    expect(formatDuration(5, t)).toBe('5 saat');
+    expect(formatDuration(5.5, t)).toBe('5 saat 30 dakika');
+    expect(formatDuration(23.9, t)).toBe('23 saat 54 dakika');
+  });
+
+  it('counts days and whole hours from 24 hours', () => {
+    expect(formatDuration(24, t)).toBe('1 gün');
+    expect(formatDuration(27, t)).toBe('1 gün 3 saat');
+    expect(formatDuration(50.4, t)).toBe('2 gün 2 saat');
+    expect(splitDuration(47.6)).toEqual({ days: 2, hours: 0, minutes: 0 });
   });
 
   it('reads a negative difference by its size', () => {
-    expect(formatDuration(-30, t, 'tr')).toBe('1 gün 6 saat');
+    expect(formatDuration(-30, t)).toBe('1 gün 6 saat');
+    expect(formatDuration(-0.5, t)).toBe('30 dakika');
   });
 });
 

@@ -10,27 +10,27 @@ export function scoreColor(score: number): ScoreColor {
   return 'red';
 }
 
-/** Whole days and the remaining hours (rounded to one decimal below a day, whole hours above). */
-export function splitDuration(hours: number): { days: number; hours: number } {
-  const value = Math.abs(hours);
-  if (value < 24) return { days: 0, hours: Math.round(value * 10) / 10 };
-  let days = Math.floor(value / 24);
-  let rest = Math.round(value - days * 24);
-  if (rest === 24) {
-    days += 1;
-    rest = 0;
-  }
-  return { days, hours: rest };
+/**
+ * A length of time in the units a person reads it in: minutes below an hour, hours and minutes
+ * below a day, days and whole hours from a day on (the minutes no longer matter there).
+ */
+export function splitDuration(hours: number): { days: number; hours: number; minutes: number } {
+  const totalMinutes = Math.round(Math.abs(hours) * 60);
+  if (totalMinutes < 24 * 60) return { days: 0, hours: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
+  const totalHours = Math.round(totalMinutes / 60);
+  return { days: Math.floor(totalHours / 24), hours: totalHours % 24, minutes: 0 };
 }
 
-/** "5 saat", "5,5 saat" below 24 hours; "2 gün 3 saat" (or "2 gün") from 24 hours. */
-export function formatDuration(hours: number, t: TFunction, locale: string): string {
-  const parts = splitDuration(hours);
-  if (parts.days === 0) {
-    return t('analysis.hours', { value: parts.hours.toLocaleString(locale, { maximumFractionDigits: 1 }) });
-  }
-  if (parts.hours === 0) return t('analysis.days', { days: parts.days });
-  return t('analysis.daysHours', { days: parts.days, hours: parts.hours });
+/**
+ * "1 dakikadan az", "40 dakika", "5 saat 30 dakika", "2 gün 3 saat": never "0 saat", which said
+ * nothing about a task done in minutes. A negative difference (late) is read by its size.
+ */
+export function formatDuration(hours: number, t: TFunction): string {
+  const { days, hours: h, minutes } = splitDuration(hours);
+  if (days > 0) return h === 0 ? t('analysis.days', { days }) : t('analysis.daysHours', { days, hours: h });
+  if (h > 0)
+    return minutes === 0 ? t('analysis.hours', { hours: h }) : t('analysis.hoursMinutes', { hours: h, minutes });
+  return minutes === 0 ? t('analysis.lessThanMinute') : t('analysis.minutes', { minutes });
 }
 
 /** "%87,5" in Turkish, "87.5%" in English. */

@@ -9,9 +9,9 @@ const statusLabels = { early: 'early', on_time: 'onTime', late: 'late', none: 'n
 const priorityColors: Record<Priority, string> = { dusuk: 'teal', orta: 'blue', yuksek: 'red' };
 
 function Row({ item }: { item: TaskHistoryItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const difference = item.deadline_difference_hours;
-  const duration = (hours: number) => formatDuration(hours, t, i18n.language);
+  const duration = (hours: number) => formatDuration(hours, t);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="analysis-history-item">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">

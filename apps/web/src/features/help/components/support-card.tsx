@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconClock, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatformSettings } from '../../../lib/platform-settings';
+import { useSession } from '../../../lib/session';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -22,42 +23,46 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
   );
 }
 
-/** Support contact from the platform settings, and the support hours. */
+/**
+ * The support contact the platform operator set (platform settings `support_email` and
+ * `support_phone`). Until one is set, the card says whom to ask instead of showing empty rows:
+ * staff their employer, the employer the platform operator.
+ */
 export function SupportCard() {
   const { t } = useTranslation();
   const settings = usePlatformSettings();
+  const role = useSession()?.user.role;
+  const email = settings.support_email?.trim();
+  const phone = settings.support_phone?.trim();
   return (
     <Card p={{ base: 'md', sm: 'lg' }} data-testid="help-support">
       <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={3} fz="lg">
-            {t('help.supportTitle')}
-          </Title>
+        <Title order={3} fz="lg">
+          {t('help.supportTitle')}
+        </Title>
+        {email || phone ? (
           <Text size="sm" c="dimmed">
             {t('help.supportText')}
           </Text>
-        </Stack>
-        <ContactRow icon={<IconMail size={18} />} label={t('help.supportEmail')}>
-          {settings.support_email ? (
-            <Anchor href={`mailto:${settings.support_email}`} inherit>
-              {settings.support_email}
+        ) : (
+          <Text size="sm" data-testid="help-support-fallback">
+            {role === 'isveren' ? t('help.supportNoContactEmployer') : t('help.supportNoContactStaff')}
+          </Text>
+        )}
+        {email && (
+          <ContactRow icon={<IconMail size={18} />} label={t('help.supportEmail')}>
+            <Anchor href={`mailto:${email}`} inherit>
+              {email}
             </Anchor>
-          ) : (
-            t('common.notSet')
-          )}
-        </ContactRow>
-        <ContactRow icon={<IconPhone size={18} />} label={t('help.supportPhone')}>
-          {settings.support_phone ? (
-            <Anchor href={`tel:${settings.support_phone.replace(/\s+/g, '')}`} inherit>
-              {settings.support_phone}
+          </ContactRow>
+        )}
+        {phone && (
+          <ContactRow icon={<IconPhone size={18} />} label={t('help.supportPhone')}>
+            <Anchor href={`tel:${phone.replace(/\s+/g, '')}`} inherit>
+              {phone}
             </Anchor>
-          ) : (
-            t('common.notSet')
-          )}
-        </ContactRow>
-        <ContactRow icon={<IconClock size={18} />} label={t('help.supportHours')}>
-          {t('help.supportHoursValue')}
-        </ContactRow>
+          </ContactRow>
+        )}
       </Stack>
     </Card>
   );

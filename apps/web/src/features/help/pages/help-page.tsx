@@ -7,9 +7,9 @@ import { FaqSection } from '../components/faq-section';
 import { RolesSection } from '../components/roles-section';
 import { SupportCard } from '../components/support-card';
 
-const features = [1, 2, 3, 4, 5] as const;
+const features = [1, 2, 3, 4, 5, 6] as const;
 
-/** Yardım: system description, roles, features, five questions and the support contact. */
+/** Yardım: what the system does today, roles, five questions and the support contact. */
 export function HelpPage() {
   const { t } = useTranslation();
   const { platform_name } = usePlatformSettings();

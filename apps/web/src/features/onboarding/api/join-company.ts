@@ -1,7 +1,8 @@
 import { userPublic, type JoinCompanyInput, type UserPublic } from '@vazife/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { sessionKeys } from '../../../lib/current-user';
 import { updateSessionUser } from '../../../lib/session';
 
 const joinCompanyResponse = z.object({ message: z.string(), user: userPublic });
@@ -15,7 +16,17 @@ export function joinCompany(input: JoinCompanyInput): Promise<JoinCompanyRespons
   });
 }
 
-/** After joining, the stored user is pending: the guards show the waiting screen. */
+/**
+ * After joining, the stored user is pending: the guards show the waiting screen, which reads the
+ * company's name from /api/auth/me; the answer cached from before joining named none.
+ */
 export function useJoinCompany() {
-  return useMutation({ mutationFn: joinCompany, onSuccess: (data) => updateSessionUser(data.user) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: joinCompany,
+    onSuccess: async (data) => {
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+      updateSessionUser(data.user);
+    },
+  });
 }

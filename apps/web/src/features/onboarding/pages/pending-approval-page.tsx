@@ -36,7 +36,11 @@ export function PendingApprovalPage() {
           <Title order={1} fz={{ base: 22, sm: 26 }}>
             {t('waiting.title')}
           </Title>
-          <Text c="dimmed">{t('waiting.text')}</Text>
+          <Text c="dimmed" data-testid="pending-text">
+            {me.data?.company_name
+              ? t('waiting.textWithCompany', { company: me.data.company_name })
+              : t('waiting.text')}
+          </Text>
           <Text size="sm" c="dimmed">
             {t('waiting.hint')}
           </Text>

@@ -16,19 +16,22 @@ export function PlanDistributionCard({ distribution }: { distribution: AdminDash
             {t('admin.noPlans')}
           </Text>
         ) : (
-          distribution.map((item) => (
-            <Stack key={item.id ?? item.name} gap={4}>
-              <Group justify="space-between" gap="xs">
-                <Text size="sm" fw={600}>
-                  {item.name}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {t('admin.companyCount', { count: item.count })}
-                </Text>
-              </Group>
-              <Progress value={total ? (item.count / total) * 100 : 0} size="md" radius="xl" />
-            </Stack>
-          ))
+          distribution.map((item) => {
+            const name = item.id === null ? t('admin.trialPlan') : item.name;
+            return (
+              <Stack key={item.id ?? item.name} gap={4}>
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm" fw={600}>
+                    {name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('admin.companyCount', { count: item.count })}
+                  </Text>
+                </Group>
+                <Progress value={total ? (item.count / total) * 100 : 0} size="md" radius="xl" aria-label={name} />
+              </Stack>
+            );
+          })
         )}
       </Stack>
     </Card>
