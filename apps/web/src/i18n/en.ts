@@ -419,6 +419,8 @@ export const en: Catalogue = {
       deadlinePlaceholder: 'Choose date and time',
       deadlineHint: 'Optional; it cannot be in the past.',
       deadlinePast: 'The deadline cannot be in the past',
+      deadlineHours: 'Hour',
+      deadlineMinutes: 'Minute',
       image: 'Task Image',
       imageHint: 'Optional, one image (JPG, PNG, WebP or GIF; at most 10 MB)',
       submit: 'Create Task',

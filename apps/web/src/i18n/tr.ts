@@ -415,6 +415,8 @@ export const tr = {
       deadlinePlaceholder: 'Tarih ve saat seçin',
       deadlineHint: 'İsteğe bağlı; geçmiş bir zaman seçilemez.',
       deadlinePast: 'Son tarih geçmiş bir zaman olamaz',
+      deadlineHours: 'Saat',
+      deadlineMinutes: 'Dakika',
       image: 'Görev Resmi',
       imageHint: 'İsteğe bağlı, tek resim (JPG, PNG, WebP veya GIF; en fazla 10 MB)',
       submit: 'Görevi Oluştur',

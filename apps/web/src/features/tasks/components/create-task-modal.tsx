@@ -1,8 +1,6 @@
 import { Button, Group, Input, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { priorities, taskLimits, type Priority, type UserPublic } from '@vazife/contract';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -17,8 +15,10 @@ import {
   emptyCreateTask,
   type CreateTaskFormValues,
 } from './create-task-validation';
+import { DeadlineField } from './deadline-field';
 import { FileDrop } from './file-drop';
 import { taskImageRule } from './file-rules';
+import { phoneSafeFloating } from './phone-safe-floating';
 import { PickedFileRow } from './picked-file-row';
 import { TaskModal } from './task-modal';
 
@@ -28,7 +28,7 @@ function isPriority(value: string): value is Priority {
 
 /** "Yeni Görev": title, description, assignee among the roles the user may assign, priority, deadline, image. */
 export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; opened: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const employees = useAssignableEmployees(opened);
   const mutation = useCreateTask();
   const [imageErrors, setImageErrors] = useState<string[]>([]);
@@ -103,7 +103,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               value: employee.id,
               label: `${employee.name} · ${t(`roles.${employee.role}`)}`,
             }))}
-            comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+            comboboxProps={phoneSafeFloating}
             data-testid="task-assignee"
             {...form.getInputProps('assigned_to')}
           />
@@ -117,20 +117,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               data-testid="task-priority"
             />
           </Input.Wrapper>
-          <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-            <DateTimePicker
-              label={t('tasks.create.deadline')}
-              placeholder={t('tasks.create.deadlinePlaceholder')}
-              description={t('tasks.create.deadlineHint')}
-              valueFormat="D MMMM YYYY HH:mm"
-              leftSection={<IconCalendar size={16} />}
-              minDate={new Date()}
-              clearable
-              popoverProps={{ withinPortal: true, zIndex: 1000 }}
-              data-testid="task-deadline"
-              {...form.getInputProps('deadline')}
-            />
-          </DatesProvider>
+          <DeadlineField data-testid="task-deadline" {...form.getInputProps('deadline')} />
           <FileDrop
             label={t('tasks.create.image')}
             hint={t('tasks.create.imageHint')}
