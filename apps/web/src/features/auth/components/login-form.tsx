@@ -8,11 +8,12 @@ import { errorMessage } from '../../../lib/api-error';
 import { isEmail } from '../../../lib/validators';
 import { useLogin } from '../api/login';
 
-export function LoginForm() {
+/** E-mail and password; `initialEmail` comes from a registration just made, so the password is next. */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const form = useForm({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: initialEmail, password: '' },
     validate: {
       email: (value) => (!value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid')),
       password: (value) => (value ? null : t('common.passwordRequired')),
@@ -44,6 +45,7 @@ export function LoginForm() {
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
+          autoFocus={Boolean(initialEmail)}
           leftSection={<IconLock size={16} />}
           required
           data-testid="login-password"

@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { normalizeCode } from '../../../lib/validators';
 import { useRegister } from '../api/register';
+import { registeredState } from './registered-notice';
 import { emptyRegisterValues, isRole, registerRules, type RegisterValues } from './register-validation';
 
 /** The /register form: four roles, the company code for staff, and a repeated password. */
@@ -21,11 +22,14 @@ export function RegisterForm() {
   const { role } = form.values;
   const showCode = isRole(role) && needsCompanyCode(role);
 
+  // The sign-in screen says what happened and has the e-mail filled, instead of an empty form.
+  const sent = mutation.isSuccess ? mutation.variables : null;
   useEffect(() => {
-    if (!mutation.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate('/login'), limits.registerRedirectMs);
+    if (!sent?.role) return;
+    const state = registeredState({ email: sent.email, role: sent.role });
+    const timer = window.setTimeout(() => void navigate('/login', { state }), limits.registerRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [mutation.isSuccess, navigate]);
+  }, [sent, navigate]);
 
   const onSubmit = form.onSubmit((values) => {
     if (!isRole(values.role)) return;

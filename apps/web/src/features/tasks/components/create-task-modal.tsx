@@ -1,4 +1,4 @@
-import { Button, Group, Input, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { priorities, taskLimits, type Priority, type UserPublic } from '@vazife/contract';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ import {
 } from './create-task-validation';
 import { DeadlineField } from './deadline-field';
 import { FileDrop } from './file-drop';
+import { NoAssigneesHint } from './no-assignees-hint';
 import { taskImageRule } from './file-rules';
 import { phoneSafeFloating } from './phone-safe-floating';
 import { PickedFileRow } from './picked-file-row';
@@ -35,6 +36,8 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
   const form = useForm<CreateTaskFormValues>({ initialValues: emptyCreateTask, validate: createTaskRules(t) });
   const assignees = assigneesFor(employees.data ?? [], user.role);
   const image = form.values.image[0];
+  const nobodyToAssign = employees.isSuccess && assignees.length === 0;
+  const needsAssignee = !form.values.assigned_to;
 
   const close = () => {
     if (mutation.isPending) return;
@@ -93,6 +96,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
             data-testid="task-description"
             {...form.getInputProps('description')}
           />
+          {nobodyToAssign && <NoAssigneesHint role={user.role} onNavigate={close} />}
           <Select
             label={t('tasks.create.assignee')}
             placeholder={employees.isPending ? t('common.loading') : t('tasks.create.assigneePlaceholder')}
@@ -139,13 +143,20 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               onRemove={() => form.setFieldValue('image', [])}
             />
           )}
+          {/* The seeds keep the button off without an assignee; this line says so instead of leaving it mute. */}
+          {needsAssignee && (
+            <Text size="sm" c="dimmed" ta="right" id="task-create-why" data-testid="task-create-why">
+              {t('tasks.create.submitNeedsAssignee')}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               {t('common.cancel')}
             </Button>
             <Button
               type="submit"
-              disabled={!form.values.assigned_to}
+              disabled={needsAssignee}
+              aria-describedby={needsAssignee ? 'task-create-why' : undefined}
               loading={mutation.isPending}
               data-testid="task-create-submit"
             >

@@ -16,7 +16,7 @@ describe('DeadlineField', () => {
     // A day of next month, never in the past.
     const day = dayjs().locale('tr').add(1, 'month').date(15);
     await view.user.click(screen.getByTestId('deadline'));
-    await view.user.click(document.querySelector('[data-direction="next"]')!);
+    await view.user.click(document.querySelector('button[data-direction="next"]')!);
     await view.user.click(screen.getByRole('button', { name: day.format('D MMMM YYYY') }));
     await view.user.click(screen.getByRole('spinbutton', { name: 'Saat' }));
     await view.user.keyboard(hour);
