@@ -10,7 +10,7 @@ import { useAssignableEmployees } from '../api/assignable-employees';
 import { useCreateTask } from '../api/create-task';
 import {
   assigneesFor,
-  createTaskRules,
+  createTaskValidation,
   deadlineToIso,
   emptyCreateTask,
   type CreateTaskFormValues,
@@ -33,7 +33,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
   const employees = useAssignableEmployees(opened);
   const mutation = useCreateTask();
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const form = useForm<CreateTaskFormValues>({ initialValues: emptyCreateTask, validate: createTaskRules(t) });
+  const form = useForm<CreateTaskFormValues>({ initialValues: emptyCreateTask, validate: createTaskValidation(t) });
   const assignees = assigneesFor(employees.data ?? [], user.role);
   const image = form.values.image[0];
   const nobodyToAssign = employees.isSuccess && assignees.length === 0;
