@@ -29,6 +29,16 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
 
   // Sign up on /register; the sign-in screen says what happened and has the e-mail filled.
   await page.goto('/register');
+
+  // Sent empty: the contract's messages, and the placeholders stay grey (not red like typed text).
+  await page.getByTestId('register-role').selectOption('isveren');
+  await page.getByTestId('register-submit').tap();
+  await expect(page.getByText('Ad soyad zorunludur')).toBeVisible();
+  const placeholderColour = (testId: string) =>
+    page.getByTestId(testId).evaluate((input) => getComputedStyle(input, '::placeholder').color);
+  expect(await placeholderColour('register-name')).toBe(await placeholderColour('register-phone'));
+  await shot(page, 'register-empty');
+
   await page.getByTestId('register-name').fill('Selin Aksoy');
   await page.getByTestId('register-email').fill(bossEmail);
   await page.getByTestId('register-role').selectOption('isveren');
