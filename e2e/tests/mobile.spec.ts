@@ -115,6 +115,7 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
   await expect(page.getByRole('spinbutton', { name: 'Dakika' })).toBeFocused();
   await page.keyboard.type('30');
   await expect(page.getByTestId('task-deadline')).toContainText(`${day} 17:30`);
+  await shot(page, 'deadline-picker');
   await page.locator('.mantine-DateTimePicker-submitButton').tap();
   await expect(page.getByTestId('task-deadline')).toContainText('17:30');
   await shot(page, 'create-task');
