@@ -1,27 +1,29 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { loginInput } from '@vazife/contract';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
-import { isEmail } from '../../../lib/validators';
+import { contractValidation } from '../../../lib/contract-form';
 import { useLogin } from '../api/login';
 
-export function LoginForm() {
+const toRequest = (values: { email: string; password: string }) => ({
+  email: values.email.trim(),
+  password: values.password,
+});
+
+/** E-mail and password; `initialEmail` comes from a registration just made, so the password is next. */
+export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
   const form = useForm({
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: (value) => (!value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid')),
-      password: (value) => (value ? null : t('common.passwordRequired')),
-    },
+    initialValues: { email: initialEmail, password: '' },
+    validate: contractValidation(loginInput, toRequest),
   });
 
-  const onSubmit = form.onSubmit((values) => {
-    loginMutation.mutate({ email: values.email.trim(), password: values.password });
-  });
+  const onSubmit = form.onSubmit((values) => loginMutation.mutate(toRequest(values)));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">
@@ -44,6 +46,7 @@ export function LoginForm() {
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
+          autoFocus={Boolean(initialEmail)}
           leftSection={<IconLock size={16} />}
           required
           data-testid="login-password"

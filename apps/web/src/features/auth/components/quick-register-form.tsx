@@ -1,14 +1,46 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { limits } from '@vazife/contract';
+import { companyCode, registerInput, type RegisterInput } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
-import { isEmail, normalizeCode } from '../../../lib/validators';
+import { contractValidation } from '../../../lib/contract-form';
+import { normalizeCode } from '../../../lib/validators';
 import { useRegisterAndLogin } from '../api/register';
 
 type QuickRole = 'isci' | 'isveren';
+
+const empty = {
+  name: '',
+  email: '',
+  password: '',
+  role: 'isci' as QuickRole,
+  company_name: '',
+  reference_code: '',
+};
+type QuickValues = typeof empty;
+
+/** What the tab sends: the company name or the code only for its role, and only when filled. */
+function toRequest(values: QuickValues): RegisterInput {
+  const companyName = values.company_name.trim();
+  const referenceCode = normalizeCode(values.reference_code);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    role: values.role,
+    ...(values.role === 'isveren' && companyName ? { company_name: companyName } : {}),
+    ...(values.role === 'isci' && referenceCode ? { reference_code: referenceCode } : {}),
+  };
+}
+
+/** The contract's rules; a code, when given, in the contract's shape (the server looks it up). */
+const validate = contractValidation(registerInput, toRequest, (values: QuickValues) => {
+  const code = toRequest(values).reference_code;
+  const parsed = code ? companyCode.safeParse(code) : null;
+  return { reference_code: parsed && !parsed.success ? parsed.error.issues[0]?.message : null };
+});
 
 /**
  * The login screen's register tab (seeds part 1 §2): worker (default) or employer; the company name
@@ -17,36 +49,10 @@ type QuickRole = 'isci' | 'isveren';
 export function QuickRegisterForm() {
   const { t } = useTranslation();
   const mutation = useRegisterAndLogin();
-  const form = useForm({
-    initialValues: {
-      name: '',
-      email: '',
-      password: '',
-      role: 'isci' as QuickRole,
-      company_name: '',
-      reference_code: '',
-    },
-    validate: {
-      name: (value) => (value.trim() ? null : t('common.nameRequired')),
-      email: (value) => (!value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid')),
-      password: (value) =>
-        !value ? t('common.passwordRequired') : value.length < limits.passwordMin ? t('register.passwordShort') : null,
-    },
-  });
+  const form = useForm({ initialValues: empty, validate });
   const { role } = form.values;
 
-  const onSubmit = form.onSubmit((values) => {
-    const companyName = values.company_name.trim();
-    const referenceCode = normalizeCode(values.reference_code);
-    mutation.mutate({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      role: values.role,
-      ...(values.role === 'isveren' && companyName ? { company_name: companyName } : {}),
-      ...(values.role === 'isci' && referenceCode ? { reference_code: referenceCode } : {}),
-    });
-  });
+  const onSubmit = form.onSubmit((values) => mutation.mutate(toRequest(values)));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="quick-register-form">

@@ -87,6 +87,8 @@ describe('RegisterForm', () => {
     expect(await screen.findByTestId('register-success')).toHaveTextContent('Kayıt başarılı!');
     expect(router.state.location.pathname).toBe('/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3500 });
+    // The sign-in screen learns who just registered, to say so and fill the e-mail.
+    expect(router.state.location.state).toEqual({ registered: { email: 'ayse@example.com', role: 'mudur' } });
   });
 
   it('does not send a company code for the employer', async () => {

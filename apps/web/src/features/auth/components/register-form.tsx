@@ -10,35 +10,35 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { normalizeCode } from '../../../lib/validators';
 import { useRegister } from '../api/register';
-import { emptyRegisterValues, isRole, registerRules, type RegisterValues } from './register-validation';
+import { registeredState } from './registered-notice';
+import {
+  emptyRegisterValues,
+  isRole,
+  registerValidation,
+  toRegisterRequest,
+  type RegisterValues,
+} from './register-validation';
 
 /** The /register form: four roles, the company code for staff, and a repeated password. */
 export function RegisterForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const mutation = useRegister();
-  const form = useForm<RegisterValues>({ initialValues: emptyRegisterValues, validate: registerRules(t) });
+  const form = useForm<RegisterValues>({ initialValues: emptyRegisterValues, validate: registerValidation(t) });
   const { role } = form.values;
   const showCode = isRole(role) && needsCompanyCode(role);
 
+  // The sign-in screen says what happened and has the e-mail filled, instead of an empty form.
+  const sent = mutation.isSuccess ? mutation.variables : null;
   useEffect(() => {
-    if (!mutation.isSuccess) return;
-    const timer = window.setTimeout(() => void navigate('/login'), limits.registerRedirectMs);
+    if (!sent?.role) return;
+    const state = registeredState({ email: sent.email, role: sent.role });
+    const timer = window.setTimeout(() => void navigate('/login', { state }), limits.registerRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [mutation.isSuccess, navigate]);
+  }, [sent, navigate]);
 
   const onSubmit = form.onSubmit((values) => {
-    if (!isRole(values.role)) return;
-    const staff = needsCompanyCode(values.role);
-    const phone = values.phone.trim();
-    mutation.mutate({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      password: values.password,
-      role: values.role,
-      ...(phone ? { phone } : {}),
-      ...(staff ? { company_code: normalizeCode(values.company_code), require_company_code: true } : {}),
-    });
+    if (isRole(values.role)) mutation.mutate(toRegisterRequest(values));
   });
 
   if (mutation.isSuccess) {

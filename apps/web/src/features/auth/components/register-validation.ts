@@ -1,6 +1,15 @@
-import { limits, needsCompanyCode, roles, type Role } from '@vazife/contract';
+import {
+  companyCode,
+  errors,
+  needsCompanyCode,
+  registerInput,
+  roles,
+  type RegisterInput,
+  type Role,
+} from '@vazife/contract';
 import type { TFunction } from 'i18next';
-import { isCompanyCode, isEmail } from '../../../lib/validators';
+import { contractValidation } from '../../../lib/contract-form';
+import { normalizeCode } from '../../../lib/validators';
 
 export interface RegisterValues {
   name: string;
@@ -26,21 +35,37 @@ export function isRole(value: string): value is Role {
   return (roles as readonly string[]).includes(value);
 }
 
-/** The /register screen's rules (seeds part 1 §5), worded from the catalogue. */
-export function registerRules(t: TFunction) {
+/** What /register sends: staff give the company code and ask the server to insist on it. */
+export function toRegisterRequest(values: RegisterValues): RegisterInput {
+  const staff = isRole(values.role) && needsCompanyCode(values.role);
+  const phone = values.phone.trim();
   return {
-    name: (value: string) => (value.trim() ? null : t('common.nameRequired')),
-    email: (value: string) =>
-      !value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid'),
-    role: (value: string) => (isRole(value) ? null : t('register.roleRequired')),
-    company_code: (value: string, values: RegisterValues) => {
-      if (!isRole(values.role) || !needsCompanyCode(values.role)) return null;
-      if (!value.trim()) return t('register.codeRequired');
-      return isCompanyCode(value) ? null : t('register.codeInvalid');
-    },
-    password: (value: string) =>
-      !value ? t('common.passwordRequired') : value.length < limits.passwordMin ? t('register.passwordShort') : null,
-    password_repeat: (value: string, values: RegisterValues) =>
-      !value ? t('common.passwordRequired') : value !== values.password ? t('register.passwordMismatch') : null,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    role: isRole(values.role) ? values.role : undefined,
+    ...(phone ? { phone } : {}),
+    ...(staff ? { company_code: normalizeCode(values.company_code), require_company_code: true } : {}),
   };
+}
+
+/** The code a staff member must give, in the contract's shape and words. */
+function codeError(values: RegisterValues): string | null {
+  if (!isRole(values.role) || !needsCompanyCode(values.role)) return null;
+  if (!values.company_code.trim()) return errors.companyCodeRequired;
+  const parsed = companyCode.safeParse(values.company_code);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? errors.companyCodeInvalid);
+}
+
+/** The /register screen's rules: the contract's, then the role choice and the repeated password. */
+export function registerValidation(t: TFunction) {
+  return contractValidation(registerInput, toRegisterRequest, (values: RegisterValues) => ({
+    role: isRole(values.role) ? null : t('register.roleRequired'),
+    company_code: codeError(values),
+    password_repeat: !values.password_repeat
+      ? t('common.passwordRequired')
+      : values.password_repeat !== values.password
+        ? t('register.passwordMismatch')
+        : null,
+  }));
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
@@ -91,5 +91,29 @@ describe('LoginPage', () => {
       reference_code: 'SRK12345678',
     });
     expect(callsTo(fetchMock, 'POST /api/auth/login')[0]).toEqual({ email: 'ayse@example.com', password: 'gizli123' });
+  });
+});
+
+describe('LoginPage after /register', () => {
+  it('says the account was made, fills the e-mail and tells an employer what comes next', async () => {
+    mockFetch({});
+    const view = renderScreen(<LoginPage />, { path: '/login' });
+    await act(() =>
+      view.router.navigate('/login', { state: { registered: { email: 'selin@example.com', role: 'isveren' } } }),
+    );
+    expect(screen.getByTestId('registered-notice')).toHaveTextContent('Hesabınız oluşturuldu (selin@example.com)');
+    expect(screen.getByTestId('registered-notice')).toHaveTextContent('şirketinizi oluşturacaksınız');
+    expect(screen.getByLabelText(/E-posta/)).toHaveValue('selin@example.com');
+    expect(screen.getByLabelText(/^Şifre$|^Şifre \*/)).toHaveFocus();
+  });
+
+  it('offers one way to register: the tab, which names /register only for joining with a code', async () => {
+    mockFetch({});
+    const view = renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.queryByTestId('registered-notice')).toBeNull();
+    expect(screen.queryByTestId('link-register')).toBeNull();
+    await view.user.click(screen.getByTestId('link-register-tab'));
+    expect(screen.getByRole('tab', { name: 'Kayıt Ol' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('link-register')).toHaveAttribute('href', '/register');
   });
 });

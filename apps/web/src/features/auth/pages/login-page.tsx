@@ -1,19 +1,21 @@
 import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Copyright } from '../../../components/copyright';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { LoginForm } from '../components/login-form';
 import { LoginShowcase } from '../components/login-showcase';
 import { QuickRegisterForm } from '../components/quick-register-form';
+import { readRegistered, RegisteredNotice } from '../components/registered-notice';
 
 type Tab = 'login' | 'register';
 
 /** Sign-in and quick registration (seeds part 1 §2); the showcase panel only from md upwards. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const registered = readRegistered(useLocation().state);
   const [tab, setTab] = useState<Tab>('login');
 
   return (
@@ -33,6 +35,7 @@ export function LoginPage() {
                 {tab === 'login' ? t('login.subtitle') : t('login.registerSubtitle')}
               </Text>
             </Stack>
+            {registered && tab === 'login' && <RegisteredNotice registered={registered} />}
             <Tabs
               value={tab}
               onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
@@ -47,17 +50,39 @@ export function LoginPage() {
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="login">
-                <LoginForm />
+                <LoginForm key={registered?.email} initialEmail={registered?.email} />
               </Tabs.Panel>
               <Tabs.Panel value="register">
                 <QuickRegisterForm />
               </Tabs.Panel>
             </Tabs>
+            {/*
+              One way in from here: the register tab. /register is named only inside that tab, for
+              what the tab cannot do (joining as a supervisor or manager with the company code).
+            */}
             <Text size="sm" c="dimmed" ta="center">
-              {t('login.codeRegisterPrompt')}{' '}
-              <Anchor component={Link} to="/register" fw={600} data-testid="link-register">
-                {t('login.codeRegisterLink')}
-              </Anchor>
+              {tab === 'login' ? (
+                <>
+                  {t('login.noAccount')}{' '}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={600}
+                    fz="sm"
+                    onClick={() => setTab('register')}
+                    data-testid="link-register-tab"
+                  >
+                    {t('login.noAccountLink')}
+                  </Anchor>
+                </>
+              ) : (
+                <>
+                  {t('login.codeRegisterPrompt')}{' '}
+                  <Anchor component={Link} to="/register" fw={600} data-testid="link-register">
+                    {t('login.codeRegisterLink')}
+                  </Anchor>
+                </>
+              )}
             </Text>
           </Stack>
         </Container>

@@ -8,6 +8,7 @@ import { useMyCompany } from '../../../lib/my-company';
 import { useSession } from '../../../lib/session';
 import { useDashboardStats } from '../api/stats';
 import { CompanySummaryCard } from '../components/company-summary-card';
+import { InviteTeamCard } from '../components/invite-team-card';
 import { StatsGrid } from '../components/stats-grid';
 
 /** The dashboard home: stats cards per role, and the company card for the employer. */
@@ -23,6 +24,7 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      {isEmployer && <InviteTeamCard company={company.data} />}
       <ErrorAlert message={stats.isError ? errorMessage(stats.error, t('dashboard.statsFailed')) : null} />
       <StatsGrid role={user.role} stats={stats.data} loading={stats.isPending} />
       {isEmployer && <CompanySummaryCard company={company.data} loading={company.isPending} error={company.error} />}

@@ -1,14 +1,18 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { limits } from '@vazife/contract';
+import { changePasswordInput } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 
 const empty = { current_password: '', new_password: '', repeat_password: '' };
+type PasswordValues = typeof empty;
+
+const toRequest = ({ current_password, new_password }: PasswordValues) => ({ current_password, new_password });
 
 /** Seeds part 1 §5: the new passwords must match and have at least 6 characters. */
 export function PasswordForm() {
@@ -16,23 +20,19 @@ export function PasswordForm() {
   const mutation = useChangePassword();
   const form = useForm({
     initialValues: empty,
-    validate: {
-      current_password: (value) => (value ? null : t('settings.currentRequired')),
-      new_password: (value) => (value.length < limits.passwordMin ? t('settings.passwordShort') : null),
-      repeat_password: (value, values) => (value !== values.new_password ? t('settings.passwordMismatch') : null),
-    },
+    // The contract's rules for both passwords; the repeat is the screen's own check.
+    validate: contractValidation(changePasswordInput, toRequest, (values: PasswordValues) => ({
+      repeat_password: values.repeat_password !== values.new_password ? t('settings.passwordMismatch') : null,
+    })),
   });
 
   const onSubmit = form.onSubmit((values) => {
-    mutation.mutate(
-      { current_password: values.current_password, new_password: values.new_password },
-      {
-        onSuccess: () => {
-          form.reset();
-          notifySuccess(t('settings.passwordSuccess'));
-        },
+    mutation.mutate(toRequest(values), {
+      onSuccess: () => {
+        form.reset();
+        notifySuccess(t('settings.passwordSuccess'));
       },
-    );
+    });
   });
 
   return (

@@ -1,36 +1,40 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { UserPublic } from '@vazife/contract';
+import { updateProfileInput, type UserPublic } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
-import { isEmail } from '../../../lib/validators';
 import { useUpdateProfile } from '../api/update-profile';
+
+type ProfileValues = { name: string; email: string; phone: string };
+
+/** What the profile sends: a blank phone is left out. */
+function toRequest(values: ProfileValues) {
+  const phone = values.phone.trim();
+  return { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) };
+}
+
+/** The contract's rules for the profile, in its words. */
+const validate = contractValidation(updateProfileInput, toRequest);
 
 export function ProfileForm({ user }: { user: UserPublic }) {
   const { t } = useTranslation();
   const mutation = useUpdateProfile();
   const form = useForm({
     initialValues: { name: user.name, email: user.email, phone: user.phone ?? '' },
-    validate: {
-      name: (value) => (value.trim() ? null : t('common.nameRequired')),
-      email: (value) => (!value.trim() ? t('common.emailRequired') : isEmail(value) ? null : t('common.emailInvalid')),
-    },
+    validate,
   });
 
   const onSubmit = form.onSubmit((values) => {
-    const phone = values.phone.trim();
-    mutation.mutate(
-      { name: values.name.trim(), email: values.email.trim(), ...(phone ? { phone } : {}) },
-      {
-        onSuccess: (updated) => {
-          form.setInitialValues({ name: updated.name, email: updated.email, phone: updated.phone ?? '' });
-          form.resetDirty();
-          notifySuccess(t('settings.profileSuccess'));
-        },
+    mutation.mutate(toRequest(values), {
+      onSuccess: (updated) => {
+        form.setInitialValues({ name: updated.name, email: updated.email, phone: updated.phone ?? '' });
+        form.resetDirty();
+        notifySuccess(t('settings.profileSuccess'));
       },
-    );
+    });
   });
 
   return (

@@ -16,6 +16,23 @@ const employee = (id: string, role: Employee['role'], name: string): Employee =>
   created_at: '2026-11-01T10:00:00Z',
 });
 
+const companyFixture = {
+  id: 'c1',
+  name: 'Yıldız Lojistik',
+  description: null,
+  code: null,
+  owner_id: 'me',
+  subscription_status: 'active',
+  subscription_plan_id: null,
+  plan_name: null,
+  is_trial: true,
+  subscription_end_date: null,
+  max_users: null,
+  user_count: 1,
+  messaging_mode: 'acik',
+  created_at: '2026-11-01T10:00:00Z',
+};
+
 const staff = [
   employee('m1', 'mudur', 'Mehmet Kaya'),
   employee('s1', 'sef', 'Zeynep Demir'),
@@ -99,5 +116,34 @@ describe('CreateTaskModal', () => {
     await view.user.click(screen.getByTestId('task-create-submit'));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(view.onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('CreateTaskModal hints', () => {
+  it('says why the button is off until someone is chosen', async () => {
+    const view = setup('sef');
+    expect(screen.getByTestId('task-create-submit')).toHaveAccessibleDescription(
+      'Görevi oluşturmak için önce atanacak kişiyi seçin.',
+    );
+    await optionsOf(view);
+    await view.user.click(screen.getByRole('option', { name: 'Ali Çelik · İşçi' }));
+    expect(screen.queryByTestId('task-create-why')).toBeNull();
+  });
+
+  it('tells the employer with nobody to assign to share the company code and approve people', async () => {
+    mockFetch({
+      'GET /api/employees': { body: [] },
+      'GET /api/companies/my': { body: { ...companyFixture, code: 'SRK12345678' } },
+    });
+    renderScreen(<CreateTaskModal user={person('me', 'isveren')} opened onClose={vi.fn()} />);
+    const hint = await screen.findByTestId('no-assignees-hint');
+    await waitFor(() => expect(hint).toHaveTextContent('SRK12345678'));
+    expect(screen.getByRole('link', { name: 'Çalışanlar' })).toHaveAttribute('href', '/dashboard/employees');
+  });
+
+  it('tells a supervisor with nobody to assign who adds people', async () => {
+    mockFetch({ 'GET /api/employees': { body: [] } });
+    renderScreen(<CreateTaskModal user={person('me', 'sef')} opened onClose={vi.fn()} />);
+    expect(await screen.findByTestId('no-assignees-hint')).toHaveTextContent('işveren tarafından onaylandığında');
   });
 });

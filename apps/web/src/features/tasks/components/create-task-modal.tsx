@@ -1,8 +1,6 @@
-import { Button, Group, Input, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { DatesProvider, DateTimePicker } from '@mantine/dates';
+import { Button, Group, Input, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { priorities, taskLimits, type Priority, type UserPublic } from '@vazife/contract';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -12,13 +10,16 @@ import { useAssignableEmployees } from '../api/assignable-employees';
 import { useCreateTask } from '../api/create-task';
 import {
   assigneesFor,
-  createTaskRules,
+  createTaskValidation,
   deadlineToIso,
   emptyCreateTask,
   type CreateTaskFormValues,
 } from './create-task-validation';
+import { DeadlineField } from './deadline-field';
 import { FileDrop } from './file-drop';
+import { NoAssigneesHint } from './no-assignees-hint';
 import { taskImageRule } from './file-rules';
+import { phoneSafeFloating } from './phone-safe-floating';
 import { PickedFileRow } from './picked-file-row';
 import { TaskModal } from './task-modal';
 
@@ -28,13 +29,15 @@ function isPriority(value: string): value is Priority {
 
 /** "Yeni Görev": title, description, assignee among the roles the user may assign, priority, deadline, image. */
 export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; opened: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const employees = useAssignableEmployees(opened);
   const mutation = useCreateTask();
   const [imageErrors, setImageErrors] = useState<string[]>([]);
-  const form = useForm<CreateTaskFormValues>({ initialValues: emptyCreateTask, validate: createTaskRules(t) });
+  const form = useForm<CreateTaskFormValues>({ initialValues: emptyCreateTask, validate: createTaskValidation(t) });
   const assignees = assigneesFor(employees.data ?? [], user.role);
   const image = form.values.image[0];
+  const nobodyToAssign = employees.isSuccess && assignees.length === 0;
+  const needsAssignee = !form.values.assigned_to;
 
   const close = () => {
     if (mutation.isPending) return;
@@ -93,6 +96,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
             data-testid="task-description"
             {...form.getInputProps('description')}
           />
+          {nobodyToAssign && <NoAssigneesHint role={user.role} onNavigate={close} />}
           <Select
             label={t('tasks.create.assignee')}
             placeholder={employees.isPending ? t('common.loading') : t('tasks.create.assigneePlaceholder')}
@@ -103,7 +107,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               value: employee.id,
               label: `${employee.name} · ${t(`roles.${employee.role}`)}`,
             }))}
-            comboboxProps={{ withinPortal: true, zIndex: 1000 }}
+            comboboxProps={phoneSafeFloating}
             data-testid="task-assignee"
             {...form.getInputProps('assigned_to')}
           />
@@ -117,20 +121,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               data-testid="task-priority"
             />
           </Input.Wrapper>
-          <DatesProvider settings={{ locale: i18n.language, firstDayOfWeek: 1 }}>
-            <DateTimePicker
-              label={t('tasks.create.deadline')}
-              placeholder={t('tasks.create.deadlinePlaceholder')}
-              description={t('tasks.create.deadlineHint')}
-              valueFormat="D MMMM YYYY HH:mm"
-              leftSection={<IconCalendar size={16} />}
-              minDate={new Date()}
-              clearable
-              popoverProps={{ withinPortal: true, zIndex: 1000 }}
-              data-testid="task-deadline"
-              {...form.getInputProps('deadline')}
-            />
-          </DatesProvider>
+          <DeadlineField data-testid="task-deadline" {...form.getInputProps('deadline')} />
           <FileDrop
             label={t('tasks.create.image')}
             hint={t('tasks.create.imageHint')}
@@ -152,13 +143,20 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               onRemove={() => form.setFieldValue('image', [])}
             />
           )}
+          {/* The seeds keep the button off without an assignee; this line says so instead of leaving it mute. */}
+          {needsAssignee && (
+            <Text size="sm" c="dimmed" ta="right" id="task-create-why" data-testid="task-create-why">
+              {t('tasks.create.submitNeedsAssignee')}
+            </Text>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={mutation.isPending}>
               {t('common.cancel')}
             </Button>
             <Button
               type="submit"
-              disabled={!form.values.assigned_to}
+              disabled={needsAssignee}
+              aria-describedby={needsAssignee ? 'task-create-why' : undefined}
               loading={mutation.isPending}
               data-testid="task-create-submit"
             >

@@ -1,7 +1,15 @@
 import type { Employee } from '@vazife/contract';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
-import { assigneesFor, createTaskRules, deadlineToIso, isPastDeadline } from './create-task-validation';
+import {
+  assigneesFor,
+  createTaskValidation,
+  deadlineToIso,
+  emptyCreateTask,
+  isPastDeadline,
+  type CreateTaskFormValues,
+} from './create-task-validation';
 
 const t = i18n.t.bind(i18n);
 
@@ -27,25 +35,35 @@ describe('assigneesFor', () => {
   });
 });
 
-describe('createTaskRules', () => {
-  const now = new Date('2026-11-22T12:30:20');
-  const rules = createTaskRules(t, () => now);
+describe('createTaskValidation', () => {
+  const now = new Date(Date.now() + 24 * 3600 * 1000);
+  const validate = createTaskValidation(t, () => now);
+  const at = (date: Date) => dayjs(date).format('YYYY-MM-DD HH:mm:ss');
+  const errorsOf = (values: Partial<CreateTaskFormValues>) => validate({ ...emptyCreateTask, ...values });
+  const filled = { title: 'Raf sayımı', description: 'A blok', assigned_to: 'i' };
 
-  it('requires a title, a description and an assignee', () => {
-    expect(rules.title('  ')).toBe('Görev başlığı zorunludur');
-    expect(rules.description('')).toBe('Görev açıklaması zorunludur');
-    expect(rules.assigned_to(null)).toBe('Görevin atanacağı kişi seçilmelidir');
-    expect(rules.title('Raf sayımı')).toBeNull();
-    expect(rules.assigned_to('i')).toBeNull();
+  it("requires a title, a description and an assignee, in the contract's words", () => {
+    expect(errorsOf({ title: '  ' })).toMatchObject({
+      title: 'Görev başlığı zorunludur',
+      description: 'Görev açıklaması zorunludur',
+      assigned_to: 'Görevin atanacağı kişi seçilmelidir',
+    });
+    expect(errorsOf(filled)).toEqual({});
   });
 
-  it('refuses a deadline in the past, allows none, the current minute and later', () => {
-    expect(rules.deadline('2026-11-22 12:29:00')).toBe('Son tarih geçmiş bir zaman olamaz');
-    expect(rules.deadline('2026-11-21 18:00:00')).toBe('Son tarih geçmiş bir zaman olamaz');
-    expect(rules.deadline(null)).toBeNull();
-    expect(rules.deadline('2026-11-22 12:30:00')).toBeNull();
-    expect(rules.deadline('2026-11-23 09:00:00')).toBeNull();
-    expect(isPastDeadline('2026-11-22 12:29:59', now)).toBe(true);
+  it("takes the contract's length limit", () => {
+    expect(errorsOf({ ...filled, title: 'x'.repeat(201) }).title).toBe('En fazla 200 karakter girilebilir');
+  });
+
+  it('refuses a deadline before the current minute, allows none, the current minute and later', () => {
+    expect(errorsOf({ ...filled, deadline: at(new Date(now.getTime() - 60_000)) }).deadline).toBe(
+      'Son tarih geçmiş bir zaman olamaz',
+    );
+    expect(errorsOf({ ...filled, deadline: '2020-01-01 18:00:00' }).deadline).toBe('Son tarih geçmiş bir zaman olamaz');
+    expect(errorsOf({ ...filled, deadline: null })).toEqual({});
+    expect(errorsOf({ ...filled, deadline: at(now) })).toEqual({});
+    expect(errorsOf({ ...filled, deadline: at(new Date(now.getTime() + 3600_000)) })).toEqual({});
+    expect(isPastDeadline('2026-11-22 12:29:59', new Date('2026-11-22T12:30:20'))).toBe(true);
   });
 
   it('sends the deadline as ISO 8601', () => {

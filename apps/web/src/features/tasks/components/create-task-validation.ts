@@ -1,6 +1,14 @@
-import { assignableRoles, taskLimits, type Employee, type Priority, type Role } from '@vazife/contract';
+import {
+  assignableRoles,
+  createTaskInput,
+  type CreateTaskInput,
+  type Employee,
+  type Priority,
+  type Role,
+} from '@vazife/contract';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
+import { contractValidation } from '../../../lib/contract-form';
 import type { PickedFile } from './file-rules';
 
 export interface CreateTaskFormValues {
@@ -35,19 +43,25 @@ export function isPastDeadline(value: string | null, now: Date = new Date()): bo
   return deadline.isValid() && deadline.isBefore(dayjs(now).startOf('minute'));
 }
 
-/** The create dialog's rules (seeds part 1 §5), worded from the catalogue. */
-export function createTaskRules(t: TFunction, now: () => Date = () => new Date()) {
+/** The request's text fields as the dialog sends them (no assignee yet is left out: the contract says so). */
+export function toCreateTaskRequest(values: CreateTaskFormValues): Partial<CreateTaskInput> {
   return {
-    title: (value: string) =>
-      !value.trim()
-        ? t('tasks.create.titleRequired')
-        : value.trim().length > taskLimits.titleMax
-          ? t('tasks.create.titleTooLong', { max: taskLimits.titleMax })
-          : null,
-    description: (value: string) => (value.trim() ? null : t('tasks.create.descriptionRequired')),
-    assigned_to: (value: string | null) => (value ? null : t('tasks.create.assigneeRequired')),
-    deadline: (value: string | null) => (isPastDeadline(value, now()) ? t('tasks.create.deadlinePast') : null),
+    title: values.title,
+    description: values.description,
+    assigned_to: values.assigned_to ?? undefined,
+    priority: values.priority,
+    deadline: deadlineToIso(values.deadline) ?? undefined,
   };
+}
+
+/**
+ * The create dialog's rules: the contract's (title, description, assignee, deadline), and the
+ * picker's own, stricter than the server's allowance for a slow clock: not before this minute.
+ */
+export function createTaskValidation(t: TFunction, now: () => Date = () => new Date()) {
+  return contractValidation(createTaskInput, toCreateTaskRequest, (values: CreateTaskFormValues) => ({
+    deadline: isPastDeadline(values.deadline, now()) ? t('tasks.create.deadlinePast') : null,
+  }));
 }
 
 /** The picker's local time as ISO 8601 with the zone, as the API wants it. */
