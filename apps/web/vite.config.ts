@@ -10,5 +10,5 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500, manifest: true },
 });

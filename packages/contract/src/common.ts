@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { limits } from './limits.js';
 
 /** Trims, then requires a non-blank string: the seeds reject blank titles, names and notes. */

@@ -1,14 +1,19 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { themeStorageManager } from '../lib/color-scheme';
 import { usePlatformSettings } from '../lib/platform-settings';
 import { buildTheme } from './theme';
 
 const colorSchemeManager = themeStorageManager();
 
-/** Theme from the platform settings; also names the tab and sets the favicon. */
+// The toasts' renderer (and its transitions) arrive after the first screen; a toast raised before
+// that waits in Mantine's store and shows when it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Theme from the platform settings; also sets the favicon (the tab's title: DocumentTitle). */
 function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   const settings = usePlatformSettings();
   const theme = useMemo(
@@ -18,10 +23,6 @@ function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default
   );
 
   useEffect(() => {
-    document.title = settings.platform_name;
-  }, [settings.platform_name]);
-
-  useEffect(() => {
     if (!settings.favicon_url) return;
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (link) link.href = settings.favicon_url;
@@ -29,7 +30,9 @@ function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" colorSchemeManager={colorSchemeManager} env={env}>
-      <Notifications position="top-right" zIndex={1000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" zIndex={1000} />
+      </Suspense>
       {children}
     </MantineProvider>
   );

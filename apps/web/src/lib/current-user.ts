@@ -9,7 +9,7 @@ export const sessionKeys = {
 
 /** Reads the signed-in user and keeps the stored copy current (approval, company, profile). */
 export async function fetchMe(): Promise<UserPublic> {
-  const user = await apiRequest<UserPublic>('/api/auth/me', { schema: userPublic });
+  const user = await apiRequest<UserPublic>('/api/auth/me', { schema: import.meta.env.DEV ? userPublic : undefined });
   updateSessionUser(user);
   return user;
 }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { Button, Group, Input, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatesProvider, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
