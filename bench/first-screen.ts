@@ -143,6 +143,10 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   consoleErrors: string[];
+  /** Best-practice audits that did not pass, with what the Issues panel reported (CSP, …). */
+  findings: string[];
+  /** Lighthouse's own failure (no LCP, page hung); such a run is left out of the medians. */
+  runtimeError?: string;
 }
 
 /**
@@ -178,7 +182,18 @@ async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
       (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items?.map(
         (item) => String(item.description ?? '').slice(0, 120),
       ) ?? [];
+    const bestPractices = lhr.categories['best-practices']?.auditRefs ?? [];
+    const findings = bestPractices
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => {
+        const items = (audit!.details as { items?: { issueType?: string }[] } | undefined)?.items ?? [];
+        const types = [...new Set(items.map((item) => item.issueType).filter(Boolean))];
+        return types.length ? `${audit!.id} (${types.join(', ')})` : audit!.id;
+      });
     return {
+      runtimeError: lhr.runtimeError?.code,
+      findings,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -232,10 +247,16 @@ async function main() {
   console.log(`\nLighthouse ${runs}× per screen, mobile preset (median; each run's figures in brackets)`);
   for (const screen of screens) {
     const results: LighthouseRun[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await lighthouseRun(screen));
+    const failed: string[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouseRun(screen);
+      if (result.runtimeError) failed.push(result.runtimeError);
+      else results.push(result);
+    }
+    console.log(`  ${screen.name}${failed.length ? ` (runs Lighthouse could not finish: ${failed.join(', ')})` : ''}`);
+    if (!results.length) continue;
     const each = (pick: (r: LighthouseRun) => number, digits = 0) =>
       `${median(results.map(pick)).toFixed(digits)} [${results.map((r) => pick(r).toFixed(digits)).join(', ')}]`;
-    console.log(`  ${screen.name}`);
     console.log(`    performance    ${each((r) => r.performance)}`);
     console.log(`    accessibility  ${each((r) => r.accessibility)}`);
     console.log(`    best practices ${each((r) => r.bestPractices)}`);
@@ -243,6 +264,8 @@ async function main() {
     console.log(`    TBT ms         ${each((r) => r.tbtMs)}`);
     const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];
     console.log(`    console errors ${errors.length ? errors.join(' | ') : 'none'}`);
+    const findings = [...new Set(results.flatMap((r) => r.findings))];
+    console.log(`    best-practice findings ${findings.length ? findings.join('; ') : 'none'}`);
   }
 }
 
