@@ -14,13 +14,15 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3)] [--chromium /usr/bin/chromium]`;
+const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3)] [--scripts] [--chromium /usr/bin/chromium]`;
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    /** Also list each screen's largest scripts. */
+    scripts: { type: 'boolean', default: false },
   },
 });
 if (!values.url) {
@@ -94,13 +96,14 @@ interface ScriptLoad {
   encodedBytes: number;
   rawBytes: number;
   encodings: string[];
+  largest: { file: string; encoded: number }[];
 }
 
 /** Every script the page fetched until the network was idle, by bytes on the wire and decoded. */
 async function scriptLoad(context: BrowserContext, screen: Screen): Promise<ScriptLoad> {
   const page = await context.newPage();
   await storeSession(page, screen.session);
-  const scripts: Promise<{ encoded: number; raw: number; encoding: string }>[] = [];
+  const scripts: Promise<{ file: string; encoded: number; raw: number; encoding: string }>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     scripts.push(
@@ -108,7 +111,8 @@ async function scriptLoad(context: BrowserContext, screen: Screen): Promise<Scri
         const response = await request.response();
         const [sizes, body] = await Promise.all([request.sizes(), response?.body()]);
         const encoding = (await response?.headerValue('content-encoding')) ?? 'identity';
-        return { encoded: sizes.responseBodySize, raw: body?.length ?? 0, encoding };
+        const file = new URL(request.url()).pathname;
+        return { file, encoded: sizes.responseBodySize, raw: body?.length ?? 0, encoding };
       })(),
     );
   });
@@ -122,6 +126,7 @@ async function scriptLoad(context: BrowserContext, screen: Screen): Promise<Scri
     encodedBytes: done.reduce((sum, script) => sum + script.encoded, 0),
     rawBytes: done.reduce((sum, script) => sum + script.raw, 0),
     encodings: [...new Set(done.map((script) => script.encoding))],
+    largest: done.sort((a, b) => b.encoded - a.encoded).slice(0, 12),
   };
 }
 
@@ -238,6 +243,7 @@ async function main() {
           `  ${screen.name.padEnd(24)} ${label.padEnd(16)} ${String(load.scripts).padStart(3)} scripts, ` +
             `${kb(load.encodedBytes).padStart(9)} on the wire (${load.encodings.join(', ')}), ${kb(load.rawBytes)} decoded`,
         );
+        if (values.scripts) for (const script of load.largest) console.log(`      ${kb(script.encoded).padStart(9)}  ${script.file}`);
       }
     }
   } finally {
