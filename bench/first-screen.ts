@@ -243,7 +243,8 @@ async function main() {
           `  ${screen.name.padEnd(24)} ${label.padEnd(16)} ${String(load.scripts).padStart(3)} scripts, ` +
             `${kb(load.encodedBytes).padStart(9)} on the wire (${load.encodings.join(', ')}), ${kb(load.rawBytes)} decoded`,
         );
-        if (values.scripts) for (const script of load.largest) console.log(`      ${kb(script.encoded).padStart(9)}  ${script.file}`);
+        if (values.scripts)
+          for (const script of load.largest) console.log(`      ${kb(script.encoded).padStart(9)}  ${script.file}`);
       }
     }
   } finally {
