@@ -85,6 +85,7 @@ vitest('Web testleri', 'apps/web', 'web');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('Derleme (production build)', 'npm', ['run', 'build'])) {
+    run('İlk ekran bütçesi (/login JavaScript, brotli)', 'npm', ['run', 'budget', '-w', 'apps/web']);
     const out = path.join(reports, 'e2e.json');
     run('Tarayıcı yolculukları (Playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,

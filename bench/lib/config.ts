@@ -26,5 +26,9 @@ export function benchConfig(
     storage: { driver: 'local' },
     trustProxy: false,
     taskListCacheMb,
+    headersTimeoutMs: 10_000,
+    bodyTimeoutMs: 30_000,
+    uploadTimeoutMs: 600_000,
+    idleTimeoutMs: 72_000,
   };
 }

@@ -26,7 +26,7 @@ test('a typed deadline hour and minute are the ones typed', async ({ page, reque
     ['17', '30'],
     ['23', '45'],
     ['09', '05'],
-  ]) {
+  ] as const) {
     await page.getByTestId('task-deadline').click();
     if (hour === '17') await page.locator('button[data-direction="next"]').click();
     await page.getByRole('button', { name: day, exact: true }).click();

@@ -1,11 +1,9 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/dropzone/styles.css';
-import '@mantine/charts/styles.css';
+// Only what every screen needs; carousel, dates, drop zone and charts bring their styles with
+// the lazy chunks that use them.
 import './styles.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -16,8 +14,11 @@ applyThemeToDocument(storedTheme());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Someone who chose English waits for its catalogue (Turkish is in the bundle) before the first render.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { newPassword, textProblem } from './common.js';
 
 export const adminLoginInput = z.object({

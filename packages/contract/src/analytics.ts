@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { priority } from './enums.js';
 
 export const deadlineStatuses = ['early', 'on_time', 'late', 'none'] as const;

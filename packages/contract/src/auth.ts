@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { email, newPassword, optionalText, password, requiredText } from './common.js';
 import { role } from './enums.js';
 import { limits } from './limits.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isCommonPassword } from './common-passwords.js';
 import { errors } from './errors.js';
 import { limits } from './limits.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { userPublic } from './auth.js';
 import { companyCode, optionalText, requiredText } from './common.js';
 import { messagingMode, subscriptionStatus } from './enums.js';

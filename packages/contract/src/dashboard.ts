@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const dashboardStats = z.object({
   total_tasks: z.number().int(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { role, staffRoles } from './enums.js';
 
 export const employee = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Enum values stay the seeds' ASCII values (PRODUCT.md §1); labels live in the web catalogue. */
 export const roles = ['isveren', 'mudur', 'sef', 'isci'] as const;

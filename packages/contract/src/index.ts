@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
-// Zod's own messages in Turkish for anything a schema does not word itself.
-z.config(z.locales.tr());
+// Zod's settings (Turkish messages, no generated code in browsers) come first, from ./zod.js.
+import './zod.js';
 
 export * from './enums.js';
 export * from './limits.js';

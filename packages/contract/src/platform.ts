@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export const platformSettings = z.object({
   platform_name: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { isIsoDateTime, optionalText, requiredText } from './common.js';
 import { priority, role, taskStatus } from './enums.js';
 

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { themeStorageManager } from '../lib/color-scheme';
 import { usePlatformSettings } from '../lib/platform-settings';
@@ -9,7 +8,13 @@ import { buildTheme, cssVariablesResolver } from './theme';
 
 const colorSchemeManager = themeStorageManager();
 
-/** Theme from the platform settings; also names the tab and sets the favicon. */
+// The toasts' renderer (and its transitions) arrive after the first screen; a toast raised before
+// that waits in Mantine's store and shows when it does.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** Theme from the platform settings; also sets the favicon (the tab's title: DocumentTitle). */
 function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   const settings = usePlatformSettings();
   const { t } = useTranslation();
@@ -19,10 +24,6 @@ function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild only when a colour or the language changes
     [settings.primary_color, settings.secondary_color, closeLabel],
   );
-
-  useEffect(() => {
-    document.title = settings.platform_name;
-  }, [settings.platform_name]);
 
   useEffect(() => {
     if (!settings.favicon_url) return;
@@ -38,7 +39,9 @@ function BrandedMantine({ children, env }: { children: ReactNode; env?: 'default
       colorSchemeManager={colorSchemeManager}
       env={env}
     >
-      <Notifications position="top-right" zIndex={1000} />
+      <Suspense fallback={null}>
+        <Notifications position="top-right" zIndex={1000} />
+      </Suspense>
       {children}
     </MantineProvider>
   );

@@ -87,6 +87,28 @@ describe('routes', () => {
     expect(window.localStorage.getItem('user')).toBeNull();
   });
 
+  it('names the browser tab after the screen, in Turkish, with the platform name from settings', async () => {
+    mockFetch({});
+    const { router } = renderAt('/login');
+    await waitFor(() => expect(document.title).toBe('Giriş Yap — Vazife'));
+    await router.navigate('/nowhere');
+    await waitFor(() => expect(document.title).toBe('Sayfa Bulunamadı — Vazife'));
+  });
+
+  it('names each dashboard tab, and follows a renamed platform', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: base },
+      'GET /api/platform/settings': { body: { platform_name: 'Depo Takip' } },
+    });
+    setSession('tok', base);
+    const { router } = renderAt('/dashboard/settings');
+    await waitFor(() => expect(document.title).toBe('Ayarlar — Depo Takip'));
+    await router.navigate('/dashboard/help');
+    await waitFor(() => expect(document.title).toBe('Yardım — Depo Takip'));
+    await router.navigate('/dashboard');
+    await waitFor(() => expect(document.title).toBe('Görevler — Depo Takip'));
+  });
+
   it('routes the operator: /super-admin → login, / → dashboard when signed in', async () => {
     mockFetch({});
     await at(renderAt('/super-admin').router, '/super-admin/login');

@@ -1,11 +1,12 @@
 import { canManageStaff } from '@vazife/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { DashboardHomePage } from './dashboard-home-page';
+import { DocumentTitle, type TitleHandle } from './document-title';
 import { AdminGuestOnly, AdminOnly, GuestOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
-import { DashboardLayout } from './layouts/dashboard-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage, PageLoader } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+
+const title = (key: TitleHandle['title']): TitleHandle => ({ title: key });
 
 const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'), 'EmployeesPage');
@@ -24,10 +25,11 @@ const AdminDashboardPage = lazyPage(
 const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admin-login-page'), 'AdminLoginPage');
 
 /** The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. */
-export const routes: RouteObject[] = [
+const screens: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   {
     path: '/login',
+    handle: title('login'),
     element: (
       <GuestOnly>
         <LoginPage />
@@ -36,6 +38,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/register',
+    handle: title('register'),
     element: (
       <GuestOnly>
         <RegisterPage />
@@ -44,6 +47,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/company-setup',
+    handle: title('companySetup'),
     element: (
       <RequireUserState path="/company-setup">
         <CompanySetupPage />
@@ -52,6 +56,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/join-company',
+    handle: title('joinCompany'),
     element: (
       <RequireUserState path="/join-company">
         <JoinCompanyPage />
@@ -60,6 +65,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/pending-approval',
+    handle: title('pendingApproval'),
     element: (
       <RequireUserState path="/pending-approval">
         <PendingApprovalPage />
@@ -68,29 +74,38 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/dashboard',
-    element: (
-      <RequireUserState path="/dashboard">
-        <DashboardLayout />
-      </RequireUserState>
-    ),
+    element: <RequireUserState path="/dashboard" />,
     children: [
-      { index: true, element: <DashboardHomePage /> },
       {
-        path: 'employees',
-        element: (
-          <RequireRole allow={(user) => canManageStaff({ role: user.role, approved: user.is_approved })}>
-            <EmployeesPage />
-          </RequireRole>
-        ),
+        // The signed-in shell and its first tab are fetched together (React Router loads every
+        // matched route's `lazy` at once): one round trip for a signed-in visit, none for /login.
+        lazy: async () => ({ Component: (await import('./layouts/dashboard-layout')).DashboardLayout }),
+        children: [
+          {
+            index: true,
+            handle: title('tasks'),
+            lazy: async () => ({ Component: (await import('./dashboard-home-page')).DashboardHomePage }),
+          },
+          {
+            path: 'employees',
+            handle: title('employees'),
+            element: (
+              <RequireRole allow={(user) => canManageStaff({ role: user.role, approved: user.is_approved })}>
+                <EmployeesPage />
+              </RequireRole>
+            ),
+          },
+          { path: 'settings', handle: title('settings'), element: <SettingsPage /> },
+          { path: 'help', handle: title('help'), element: <HelpPage /> },
+          { path: '*', element: <Navigate to="/dashboard" replace /> },
+        ],
       },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'help', element: <HelpPage /> },
-      { path: '*', element: <Navigate to="/dashboard" replace /> },
     ],
   },
   { path: '/super-admin', element: <Navigate to="/super-admin/login" replace /> },
   {
     path: '/super-admin/login',
+    handle: title('adminLogin'),
     element: (
       <AdminGuestOnly>
         <AdminLoginPage />
@@ -99,13 +114,20 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/super-admin/dashboard',
+    handle: title('adminDashboard'),
     element: (
       <AdminOnly>
         <AdminDashboardPage />
       </AdminOnly>
     ),
   },
-  { path: '*', element: <NotFoundPage /> },
+  { path: '*', handle: title('notFound'), element: <NotFoundPage /> },
+];
+
+/** Every screen under one root that names the browser tab after it. */
+export const routes: RouteObject[] = [
+  // HydrateFallback: shown while the first screen's lazy route code (the dashboard's) arrives.
+  { element: <DocumentTitle />, HydrateFallback: PageLoader, children: screens },
 ];
 
 export function createAppRouter() {

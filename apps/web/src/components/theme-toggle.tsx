@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip as Tooltip } from './lazy-tooltip';
 
 /** Switches light ↔ dark; stored under `theme` by the colour scheme manager. */
 export function ThemeToggle() {

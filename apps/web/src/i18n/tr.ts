@@ -155,6 +155,21 @@ export const tr = {
     stillPending: 'Hesabınız henüz onaylanmadı',
     failed: 'Durum kontrol edilemedi',
   },
+  /** The browser tab's title per screen, before " — " and the platform name. */
+  pageTitle: {
+    login: 'Giriş Yap',
+    register: 'Kayıt Ol',
+    companySetup: 'Şirket Kurulumu',
+    joinCompany: 'Şirkete Katıl',
+    pendingApproval: 'Onay Bekleniyor',
+    tasks: 'Görevler',
+    employees: 'Çalışanlar',
+    settings: 'Ayarlar',
+    help: 'Yardım',
+    adminLogin: 'Yönetici Girişi',
+    adminDashboard: 'Platform Yönetimi',
+    notFound: 'Sayfa Bulunamadı',
+  },
   nav: {
     menu: 'MENÜ',
     general: 'GENEL',

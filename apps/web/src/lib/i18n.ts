@@ -1,14 +1,21 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
-import 'dayjs/locale/en';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../i18n/en';
-import { tr } from '../i18n/tr';
+import { tr, type Catalogue } from '../i18n/tr';
 import { storage, storageKeys } from './storage';
 
 export const languages = ['tr', 'en'] as const;
 export type Language = (typeof languages)[number];
+
+/*
+ * Turkish is the product's language and the fallback, so it ships with the app; English (and
+ * dayjs's English names, which dayjs has built in) is fetched only by someone who chose it.
+ */
+const catalogues: Record<Language, () => Promise<Catalogue>> = {
+  tr: () => Promise.resolve(tr),
+  en: async () => (await import('../i18n/en')).en,
+};
 
 function storedLanguage(): Language {
   const value = storage.get(storageKeys.language);
@@ -20,23 +27,30 @@ function applyLanguage(language: string) {
   document.documentElement.lang = language;
 }
 
-const initialLanguage = storedLanguage();
-applyLanguage(initialLanguage);
+async function switchLanguage(language: Language): Promise<void> {
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await catalogues[language]());
+  }
+  await i18n.changeLanguage(language);
+}
 
+applyLanguage('tr');
 void i18n.use(initReactI18next).init({
-  resources: { tr: { translation: tr }, en: { translation: en } },
-  lng: initialLanguage,
+  resources: { tr: { translation: tr } },
+  lng: 'tr',
   fallbackLng: 'tr',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
-
 i18n.on('languageChanged', applyLanguage);
+
+/** Settles once the stored language's catalogue is in place; the app renders after it. */
+export const i18nReady: Promise<void> = switchLanguage(storedLanguage()).catch(() => undefined);
 
 export function changeLanguage(language: Language): void {
   storage.set(storageKeys.language, language);
-  void i18n.changeLanguage(language);
+  void switchLanguage(language);
 }
 
 export { i18n };

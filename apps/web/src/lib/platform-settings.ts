@@ -19,7 +19,12 @@ export const defaultPlatformSettings: PlatformSettings = {
 };
 
 export function fetchPlatformSettings(): Promise<PlatformSettings> {
-  return apiRequest<PlatformSettings>('/api/platform/settings', { auth: 'none', schema: platformSettings });
+  // The schema is named in development only (where the client checks it), so that production's
+  // first screen does not build zod schemas it never uses.
+  return apiRequest<PlatformSettings>('/api/platform/settings', {
+    auth: 'none',
+    schema: import.meta.env.DEV ? platformSettings : undefined,
+  });
 }
 
 export const platformSettingsQuery = () =>

@@ -1,3 +1,4 @@
+import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Box, Image, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { limits, type SliderItem } from '@vazife/contract';

@@ -6,7 +6,7 @@ import { BrandLogo } from '../../../components/brand-logo';
 import { Copyright } from '../../../components/copyright';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { LoginForm } from '../components/login-form';
-import { LoginShowcase } from '../components/login-showcase';
+import { LoginShowcasePanel } from '../components/login-showcase-panel';
 import { QuickRegisterForm } from '../components/quick-register-form';
 import { readRegistered, RegisteredNotice } from '../components/registered-notice';
 
@@ -90,16 +90,7 @@ export function LoginPage() {
           <Copyright />
         </Box>
       </Box>
-      <Box
-        visibleFrom="md"
-        w="50%"
-        mih="100dvh"
-        pos="sticky"
-        top={0}
-        style={{ alignSelf: 'flex-start', height: '100dvh' }}
-      >
-        <LoginShowcase />
-      </Box>
+      <LoginShowcasePanel />
     </Box>
   );
 }

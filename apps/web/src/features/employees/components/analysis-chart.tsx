@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { DonutChart } from '@mantine/charts';
 import { Group, Stack, Text } from '@mantine/core';
 import type { EmployeeAnalytics } from '@vazife/contract';

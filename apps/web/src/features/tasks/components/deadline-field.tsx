@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DatesProvider, DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/dropzone/styles.css';
 import { Alert, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';

@@ -9,14 +9,16 @@ import { useSession } from '../../../lib/session';
 import type { BoardFilter } from '../api/keys';
 import { useTaskCounts } from '../api/task-counts';
 import { useTaskList } from '../api/task-list';
-import { AdditionalInfoModal } from './additional-info-modal';
-import { CompleteTaskModal } from './complete-task-modal';
-import { CompletedTaskModal } from './completed-task-modal';
-import { CreateTaskModal } from './create-task-modal';
-import { RevisionModal } from './revision-modal';
 import type { TaskDialogKind } from './task-actions';
 import { TaskCard } from './task-card';
-import { TaskDetailModal } from './task-detail-modal';
+import {
+  AdditionalInfoModal,
+  CompletedTaskModal,
+  CompleteTaskModal,
+  CreateTaskModal,
+  RevisionModal,
+  TaskDetailModal,
+} from './task-dialogs';
 import { TaskEmptyState } from './task-empty-state';
 import { TaskFilterTabs } from './task-filter-tabs';
 
