@@ -1,29 +1,30 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { loginInput } from '@vazife/contract';
 import { IconAt, IconLock } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
-import { contractValidation } from '../../../lib/contract-form';
+import { lazyValidation } from '../../../lib/lazy-validation';
 import { useLogin } from '../api/login';
+import { toLoginRequest, type LoginValues } from '../validation/requests';
 
-const toRequest = (values: { email: string; password: string }) => ({
-  email: values.email.trim(),
-  password: values.password,
-});
+const validation = lazyValidation<LoginValues>(() =>
+  import('../validation/sign-in-validation').then((module) => module.validateLogin),
+);
 
 /** E-mail and password; `initialEmail` comes from a registration just made, so the password is next. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const { t } = useTranslation();
   const loginMutation = useLogin();
-  const form = useForm({
+  const form = useForm<LoginValues>({
     initialValues: { email: initialEmail, password: '' },
-    validate: contractValidation(loginInput, toRequest),
+    validate: validation.validate,
   });
+  useEffect(() => void validation.preload().catch(() => undefined), []);
 
-  const onSubmit = form.onSubmit((values) => loginMutation.mutate(toRequest(values)));
+  const onSubmit = validation.submit(form, (values) => loginMutation.mutate(toLoginRequest(values)));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="login-form">

@@ -1,46 +1,23 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { companyCode, registerInput, type RegisterInput } from '@vazife/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
-import { contractValidation } from '../../../lib/contract-form';
+import { lazyValidation } from '../../../lib/lazy-validation';
 import { normalizeCode } from '../../../lib/validators';
 import { useRegisterAndLogin } from '../api/register';
+import {
+  emptyQuickRegister,
+  toQuickRegisterRequest,
+  type QuickRegisterValues,
+  type QuickRole,
+} from '../validation/requests';
 
-type QuickRole = 'isci' | 'isveren';
-
-const empty = {
-  name: '',
-  email: '',
-  password: '',
-  role: 'isci' as QuickRole,
-  company_name: '',
-  reference_code: '',
-};
-type QuickValues = typeof empty;
-
-/** What the tab sends: the company name or the code only for its role, and only when filled. */
-function toRequest(values: QuickValues): RegisterInput {
-  const companyName = values.company_name.trim();
-  const referenceCode = normalizeCode(values.reference_code);
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    password: values.password,
-    role: values.role,
-    ...(values.role === 'isveren' && companyName ? { company_name: companyName } : {}),
-    ...(values.role === 'isci' && referenceCode ? { reference_code: referenceCode } : {}),
-  };
-}
-
-/** The contract's rules; a code, when given, in the contract's shape (the server looks it up). */
-const validate = contractValidation(registerInput, toRequest, (values: QuickValues) => {
-  const code = toRequest(values).reference_code;
-  const parsed = code ? companyCode.safeParse(code) : null;
-  return { reference_code: parsed && !parsed.success ? parsed.error.issues[0]?.message : null };
-});
+const validation = lazyValidation<QuickRegisterValues>(() =>
+  import('../validation/sign-in-validation').then((module) => module.validateQuickRegister),
+);
 
 /**
  * The login screen's register tab (seeds part 1 §2): worker (default) or employer; the company name
@@ -49,10 +26,11 @@ const validate = contractValidation(registerInput, toRequest, (values: QuickValu
 export function QuickRegisterForm() {
   const { t } = useTranslation();
   const mutation = useRegisterAndLogin();
-  const form = useForm({ initialValues: empty, validate });
+  const form = useForm({ initialValues: emptyQuickRegister, validate: validation.validate });
+  useEffect(() => void validation.preload().catch(() => undefined), []);
   const { role } = form.values;
 
-  const onSubmit = form.onSubmit((values) => mutation.mutate(toRequest(values)));
+  const onSubmit = validation.submit(form, (values) => mutation.mutate(toQuickRegisterRequest(values)));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="quick-register-form">
