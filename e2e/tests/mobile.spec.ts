@@ -118,6 +118,8 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
   await shot(page, 'deadline-picker');
   await page.locator('.mantine-DateTimePicker-submitButton').tap();
   await expect(page.getByTestId('task-deadline')).toContainText('17:30');
+  // The picker fades out: the shot waits until it is gone, or it shows through the form.
+  await expect(page.locator('.mantine-DateTimePicker-submitButton')).toBeHidden();
   await shot(page, 'create-task');
   await page.getByTestId('task-create-submit').tap();
 

@@ -11,17 +11,7 @@ import {
 } from './enum-values.js';
 import { z } from './zod.js';
 
-export {
-  roles,
-  staffRoles,
-  taskStatuses,
-  priorities,
-  purchaseStatuses,
-  paymentMethods,
-  reportTypes,
-  subscriptionStatuses,
-  messagingModes,
-};
+export * from './enum-values.js';
 
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
