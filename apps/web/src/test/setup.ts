@@ -64,4 +64,5 @@ afterEach(() => {
   clearAdminSession();
   window.localStorage.clear();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { limits } from '@vazife/contract';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
@@ -79,6 +80,8 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText(/Şirket Kodu/), 'SRK12345678');
     await user.type(screen.getByLabelText(/^Şifre$|^Şifre \*/), 'gizli123');
     await user.type(screen.getByLabelText(/Şifre Tekrar/), 'gizli123');
+    // The redirect waits on a timer: the test moves the clock instead of waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     await user.click(screen.getByRole('button', { name: 'Kayıt Ol' }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST /api/auth/register')).toHaveLength(1));
     const [body] = callsTo(fetchMock, 'POST /api/auth/register');
@@ -86,7 +89,8 @@ describe('RegisterForm', () => {
     expect(body).not.toHaveProperty('password_repeat');
     expect(await screen.findByTestId('register-success')).toHaveTextContent('Kayıt başarılı!');
     expect(router.state.location.pathname).toBe('/register');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 3500 });
+    await act(() => vi.advanceTimersByTimeAsync(limits.registerRedirectMs));
+    expect(router.state.location.pathname).toBe('/login');
     // The sign-in screen learns who just registered, to say so and fill the e-mail.
     expect(router.state.location.state).toEqual({ registered: { email: 'ayse@example.com', role: 'mudur' } });
   });
