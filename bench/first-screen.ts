@@ -6,7 +6,7 @@
  *   npm run build && PORT=4123 DATA_DIR=$(mktemp -d) node apps/server/dist/main.js &
  *   npm run first-screen -w bench -- --url http://127.0.0.1:4123 [--runs 3]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,6 +147,9 @@ interface LighthouseRun {
   bestPractices: number;
   lcpMs: number;
   tbtMs: number;
+  fcpMs: number;
+  /** What Lighthouse took as the largest contentful paint (its selector, or a text's snippet). */
+  lcpElement: string;
   consoleErrors: string[];
   /** Best-practice audits that did not pass, with what the Issues panel reported (CSP, …). */
   findings: string[];
@@ -182,6 +185,11 @@ async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
     );
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    // The whole report, for the critical request chain and the LCP breakdown (bench/results is git-ignored).
+    const resultsDir = path.join(import.meta.dirname, 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = `lighthouse-${screen.path.replace(/\W+/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    writeFileSync(path.join(resultsDir, file), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const consoleErrors =
       (lhr.audits['errors-in-console']?.details as { items?: { description?: string }[] } | undefined)?.items?.map(
@@ -204,12 +212,21 @@ async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
       bestPractices: score('best-practices'),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
       consoleErrors,
     };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+/** The LCP element named in the LCP breakdown insight's node item. */
+function lcpElement(details: unknown): string {
+  const items = (details as { items?: { type?: string; selector?: string; snippet?: string }[] } | undefined)?.items;
+  const node = items?.find((item) => item.type === 'node');
+  return node ? `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160) : 'unknown';
 }
 
 function median(numbers: number[]): number {
@@ -269,6 +286,8 @@ async function main() {
     console.log(`    best practices ${each((r) => r.bestPractices)}`);
     console.log(`    LCP s          ${each((r) => r.lcpMs / 1000, 2)}`);
     console.log(`    TBT ms         ${each((r) => r.tbtMs)}`);
+    console.log(`    FCP s          ${each((r) => r.fcpMs / 1000, 2)}`);
+    console.log(`    LCP element    ${[...new Set(results.map((r) => r.lcpElement))].join(' | ')}`);
     const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];
     console.log(`    console errors ${errors.length ? errors.join(' | ') : 'none'}`);
     const findings = [...new Set(results.flatMap((r) => r.findings))];

@@ -30,6 +30,7 @@ export const builds = [
       'tsconfig.json',
       'vite.config.ts',
       'vite-precompress.ts',
+      'scripts/prerender-login.ts',
       '../../packages/contract/src',
     ],
   },

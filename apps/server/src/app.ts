@@ -11,6 +11,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.js';
+import { showsDefaultBrand } from './modules/platform-settings/platform-settings.service.js';
 import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
@@ -88,6 +89,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(analyticsRoutes);
   await app.register(adminRoutes);
 
-  await app.register(webAppPlugin, { root: deps.config.webDist });
+  await app.register(webAppPlugin, {
+    root: deps.config.webDist,
+    loginShowsDefaults: () => showsDefaultBrand(deps.database.db),
+  });
   return app;
 }

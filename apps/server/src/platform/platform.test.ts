@@ -260,6 +260,42 @@ describe('the web app', () => {
     expect(api.json().platform_name).toBe('Vazife');
   });
 
+  it('answers /login with the prerendered sign-in page while the platform has its default brand', async () => {
+    const folder = webFolder();
+    writeFileSync(path.join(folder, 'login.html'), '<!doctype html><html lang="tr"><title>Giriş</title></html>');
+    const app = await buildAnother({ webDist: folder });
+    const page = async (url: string) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      return res.body;
+    };
+    expect(await page('/login')).toContain('<title>Giriş</title>');
+    expect(await page('/login?next=%2Fdashboard')).toContain('<title>Giriş</title>');
+    for (const url of ['/', '/register', '/dashboard', '/super-admin/login']) {
+      expect(await page(url), url).toContain('<title>Vazife</title>');
+    }
+
+    // Branded, the sign-in page is drawn by the app: the prerender shows the default brand.
+    for (const branding of [
+      { platform_name: 'Görevci' },
+      { primary_color: '#0F766E' },
+      { logo_path: 'branding/logo.png' },
+    ]) {
+      await t.database.db.updateTable('platform_settings').set(branding).where('id', '=', 1).execute();
+      try {
+        expect(await page('/login'), JSON.stringify(branding)).toContain('<title>Vazife</title>');
+      } finally {
+        await t.database.db
+          .updateTable('platform_settings')
+          .set({ platform_name: 'Vazife', primary_color: '#3B82F6', logo_path: null })
+          .where('id', '=', 1)
+          .execute();
+      }
+    }
+    expect(await page('/login')).toContain('<title>Giriş</title>');
+  });
+
   it('serves the hashed bundles with a long cache', async () => {
     const app = await buildAnother({ webDist: webFolder() });
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });

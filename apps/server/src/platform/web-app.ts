@@ -1,14 +1,31 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errors } from '@vazife/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** The HTML pages of the build: never cached, they name the hashed bundles of the current build. */
+const pages = new Set(['index.html', 'login.html']);
+
+export interface WebAppOptions {
+  root: string | undefined;
+  /**
+   * Whether the sign-in screen looks as the build prerendered it (the default name, tagline,
+   * colours and no logo). When the operator has branded the platform, /login gets index.html and
+   * is drawn by the app, so that nobody sees the default brand turn into theirs.
+   */
+  loginShowsDefaults?: () => Promise<boolean>;
+}
+
 /**
  * Serves the built web app; any other GET outside /api answers index.html so that the
- * client-side router owns the URL. Unknown /api paths get a JSON 404.
+ * client-side router owns the URL, and /login answers login.html, the same page with the sign-in
+ * screen already drawn (the web build's scripts/prerender-login.ts). Unknown /api paths get a
+ * JSON 404.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | undefined }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
+  const hasLoginPage = Boolean(opts.root && existsSync(path.join(opts.root, 'login.html')));
   if (opts.root) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -20,22 +37,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       // The build writes .br and .gz copies of its text assets: the one the browser accepts is
       // sent, compressed once at build time rather than on every request.
       preCompressed: true,
-      // index.html must not be cached: it names the hashed bundles of the current build.
       setHeaders: (res, filePath) => {
-        if (path.basename(filePath) === 'index.html') res.header('cache-control', 'no-cache');
+        // The path may be that of the page's .br or .gz copy.
+        if (pages.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))) res.header('cache-control', 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // The path alone: "/api?x=1" is an API call too.
     const urlPath = request.url.split('?', 1)[0]!;
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
     // A missing bundle file (/assets/x.js after a redeploy) must fail as a 404, not load the page as script.
     const isFile = /\.[a-z0-9]{1,8}$/i.test(urlPath);
     if (!isApi && !isFile && opts.root && (request.method === 'GET' || request.method === 'HEAD')) {
+      const login = urlPath === '/login' && hasLoginPage && (await (opts.loginShowsDefaults?.() ?? true));
       return reply
         .header('cache-control', 'no-cache')
-        .sendFile('index.html', opts.root, { maxAge: 0, immutable: false });
+        .sendFile(login ? 'login.html' : 'index.html', opts.root, { maxAge: 0, immutable: false });
     }
     return reply.status(404).send({ detail: errors.routeNotFound });
   });

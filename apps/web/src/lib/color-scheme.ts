@@ -13,6 +13,8 @@ export function storedTheme(): ThemeName {
 
 /** The seeds' theme marks: a data-theme attribute and a `dark` class on the document. */
 export function applyThemeToDocument(theme: ThemeName): void {
+  // No document when the build prerenders /login, in the light theme of its HTML.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.setAttribute('data-theme', theme);
   root.classList.toggle('dark', theme === 'dark');

@@ -24,7 +24,8 @@ function storedLanguage(): Language {
 
 function applyLanguage(language: string) {
   dayjs.locale(language === 'en' ? 'en' : 'tr');
-  document.documentElement.lang = language;
+  // No document when the build prerenders /login (its HTML says lang="tr" already).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 async function switchLanguage(language: Language): Promise<void> {

@@ -31,3 +31,19 @@ export async function activeSlides(db: Db): Promise<SliderItem[]> {
     order: r.order_index,
   }));
 }
+
+/**
+ * Whether the sign-in screen shows the default brand (name, tagline, colours, no logo): then the
+ * server may send the web build's prerendered sign-in page, which was drawn with those defaults.
+ * A blank name or tagline counts as the default, as the web app shows the default for it.
+ */
+export async function showsDefaultBrand(db: Db): Promise<boolean> {
+  const s = await getPlatformSettings(db);
+  return (
+    (s.platform_name.trim() || brandDefaults.platformName) === brandDefaults.platformName &&
+    (s.tagline?.trim() || brandDefaults.tagline) === brandDefaults.tagline &&
+    s.primary_color.toLowerCase() === brandDefaults.primaryColor.toLowerCase() &&
+    s.secondary_color.toLowerCase() === brandDefaults.secondaryColor.toLowerCase() &&
+    s.logo_url === null
+  );
+}

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { normalizeCode } from '../../../lib/validators';
 import { useRegister } from '../api/register';
-import { registeredState } from './registered-notice';
+import { registeredState } from './registered-state';
 import {
   emptyRegisterValues,
   isRole,
@@ -32,6 +32,8 @@ export function RegisterForm() {
   const sent = mutation.isSuccess ? mutation.variables : null;
   useEffect(() => {
     if (!sent?.role) return;
+    // The sign-in page loads its notice lazily: fetched during the wait, it is there on arrival.
+    void import('./registered-notice');
     const state = registeredState({ email: sent.email, role: sent.role });
     const timer = window.setTimeout(() => void navigate('/login', { state }), limits.registerRedirectMs);
     return () => window.clearTimeout(timer);

@@ -101,7 +101,9 @@ describe('LoginPage after /register', () => {
     await act(() =>
       view.router.navigate('/login', { state: { registered: { email: 'selin@example.com', role: 'isveren' } } }),
     );
-    expect(screen.getByTestId('registered-notice')).toHaveTextContent('Hesabınız oluşturuldu (selin@example.com)');
+    expect(await screen.findByTestId('registered-notice')).toHaveTextContent(
+      'Hesabınız oluşturuldu (selin@example.com)',
+    );
     expect(screen.getByTestId('registered-notice')).toHaveTextContent('şirketinizi oluşturacaksınız');
     expect(screen.getByLabelText(/E-posta/)).toHaveValue('selin@example.com');
     expect(screen.getByLabelText(/^Şifre$|^Şifre \*/)).toHaveFocus();

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -8,7 +8,12 @@ import { ThemeToggle } from '../../../components/theme-toggle';
 import { LoginForm } from '../components/login-form';
 import { LoginShowcasePanel } from '../components/login-showcase-panel';
 import { QuickRegisterForm } from '../components/quick-register-form';
-import { readRegistered, RegisteredNotice } from '../components/registered-notice';
+import { readRegistered } from '../components/registered-state';
+
+// Shown only on arriving from /register, which has fetched it already (register-form.tsx).
+const RegisteredNotice = lazy(() =>
+  import('../components/registered-notice').then((module) => ({ default: module.RegisteredNotice })),
+);
 
 type Tab = 'login' | 'register';
 
@@ -35,7 +40,11 @@ export function LoginPage() {
                 {tab === 'login' ? t('login.subtitle') : t('login.registerSubtitle')}
               </Text>
             </Stack>
-            {registered && tab === 'login' && <RegisteredNotice registered={registered} />}
+            {registered && tab === 'login' && (
+              <Suspense fallback={null}>
+                <RegisteredNotice registered={registered} />
+              </Suspense>
+            )}
             <Tabs
               value={tab}
               onChange={(value) => setTab(value === 'register' ? 'register' : 'login')}
