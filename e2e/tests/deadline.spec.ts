@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
+import { fifteenthOfNextMonth } from './support/deadline.js';
 
 /**
  * Issue 9: typed deadline hours. After picking a day the hour field is selected; a click into it
@@ -15,13 +16,7 @@ test('a typed deadline hour and minute are the ones typed', async ({ page, reque
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByTestId('new-task-button').click();
 
-  const day = await page.evaluate(() => {
-    const next = new Date();
-    next.setDate(1);
-    next.setMonth(next.getMonth() + 1);
-    next.setDate(15);
-    return next.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-  });
+  const day = await fifteenthOfNextMonth(page);
   for (const [hour, minute] of [
     ['17', '30'],
     ['23', '45'],

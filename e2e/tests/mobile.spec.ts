@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { email } from './support/api.js';
+import { fifteenthOfNextMonth } from './support/deadline.js';
 
 // A phone: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px wide, on the config's Chromium.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -102,13 +103,7 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
 
   await page.getByTestId('task-deadline').tap();
   await page.locator('button[data-direction="next"]').tap();
-  const day = await page.evaluate(() => {
-    const next = new Date();
-    next.setDate(1);
-    next.setMonth(next.getMonth() + 1);
-    next.setDate(15);
-    return next.toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-  });
+  const day = await fifteenthOfNextMonth(page);
   await page.getByRole('button', { name: day, exact: true }).tap();
   await page.getByRole('spinbutton', { name: 'Saat' }).tap();
   await page.keyboard.type('17');
