@@ -29,7 +29,7 @@ const publicEntryZones = (dir) =>
 
 const unscopedCompanyQuery = {
   selector:
-    "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_completions|task_list_versions|join_rejections)$/]",
+    "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_completions|task_list_versions|join_rejections|message_groups|message_group_members|messages|message_threads|notifications|task_reminders)$/]",
   message: 'A company table is queried through companyScope(db, ctx) (db/scope.ts).',
 };
 

@@ -17,6 +17,7 @@ import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
 import type { AppDeps, AppServices } from './platform/deps.js';
 import { DownloadGrants } from './platform/download-grants.js';
+import { InProcessBus } from './platform/live-bus.js';
 import { createStorage } from './platform/create-storage.js';
 import { errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
@@ -65,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     ...deps,
     storage: deps.storage ?? createStorage(deps.config.storage, deps.config.dataDir),
     grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
+    bus: deps.bus ?? new InProcessBus(),
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {

@@ -17,3 +17,7 @@ export * from './admin.js';
 export * from './tasks.js';
 export * from './files.js';
 export * from './analytics.js';
+export * from './events.js';
+export * from './messaging.js';
+export * from './messaging-policy.js';
+export * from './notifications.js';

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003-task-list-versions.js';
 import * as m0004 from './migrations/0004-task-count-indexes.js';
 import * as m0005 from './migrations/0005-completion-rounds.js';
 import * as m0006 from './migrations/0006-join-rejections.js';
+import * as m0007 from './migrations/0007-messaging.js';
+import * as m0008 from './migrations/0008-notifications.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -20,6 +22,8 @@ const migrations: Record<string, DialectMigration> = {
   '0004-task-count-indexes': m0004,
   '0005-completion-rounds': m0005,
   '0006-join-rejections': m0006,
+  '0007-messaging': m0007,
+  '0008-notifications': m0008,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { MessagingMode, Priority, Role, SubscriptionStatus, TaskStatus } from '@vazife/contract';
+import type {
+  MessageType,
+  MessagingMode,
+  NotificationType,
+  Priority,
+  Role,
+  SubscriptionStatus,
+  TaskStatus,
+} from '@vazife/contract';
 
 /**
  * Timestamps travel as ISO 8601 strings on both engines (dialect.ts makes PostgreSQL's
@@ -165,6 +173,80 @@ export interface JoinRejectionsTable {
   rejected_at: Timestamp;
 }
 
+/** A group chat (migration 0007). */
+export interface MessageGroupsTable {
+  id: string;
+  company_id: string;
+  name: string;
+  description: string | null;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface MessageGroupMembersTable {
+  company_id: string;
+  group_id: string;
+  user_id: string;
+  added_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: string;
+  company_id: string;
+  /** `<smaller user id>:<larger user id>` for two people, the group id for a group. */
+  conversation_key: string;
+  sender_id: string;
+  receiver_id: string | null;
+  group_id: string | null;
+  content: string;
+  message_type: MessageType;
+  storage_key: string | null;
+  thumbnail_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  mime_type: string | null;
+  is_edited: DbBool;
+  created_at: Timestamp;
+  edited_at: Timestamp | null;
+}
+
+/** One person's side of one conversation: what the conversation list reads (migration 0007). */
+export interface MessageThreadsTable {
+  company_id: string;
+  user_id: string;
+  conversation_key: string;
+  peer_id: string | null;
+  group_id: string | null;
+  last_message_id: string | null;
+  last_message_at: Timestamp | null;
+  unread_count: Generated<number>;
+  /** The newest message time this person has read: their read receipts. */
+  last_read_at: Timestamp | null;
+  /** The peer wrote to this person first or at some point: they may answer whatever the rule. */
+  peer_wrote: DbBool;
+}
+
+/** One bell entry of one person (migration 0008). */
+export interface NotificationsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  link: string | null;
+  is_read: DbBool;
+  created_at: Timestamp;
+}
+
+/** A deadline reminder already sent for a task: each kind goes once. */
+export interface TaskRemindersTable {
+  company_id: string;
+  task_id: string;
+  kind: 'due_soon' | 'overdue';
+  sent_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -178,6 +260,12 @@ export interface Database {
   task_completions: TaskCompletionsTable;
   task_list_versions: TaskListVersionsTable;
   join_rejections: JoinRejectionsTable;
+  message_groups: MessageGroupsTable;
+  message_group_members: MessageGroupMembersTable;
+  messages: MessagesTable;
+  message_threads: MessageThreadsTable;
+  notifications: NotificationsTable;
+  task_reminders: TaskRemindersTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

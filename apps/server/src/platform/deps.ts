@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { DownloadGrants } from './download-grants.js';
+import type { LiveBus } from './live-bus.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   /** Derived from config (STORAGE) when not given. */
   storage?: Storage;
   grants?: DownloadGrants;
+  /** The live layer's bus; in process unless given (main.ts gives the PostgreSQL one). */
+  bus?: LiveBus;
 }
 
 export type AppServices = Required<AppDeps>;

@@ -1,0 +1,72 @@
+import { EventEmitter } from 'node:events';
+import type { LiveEvent, Role } from '@vazife/contract';
+
+/**
+ * Who may receive an event: the publisher names them, since it knows the object's visibility rule
+ * (task visibility, conversation or group membership). Ids only, so that an audience crosses
+ * instances in a PostgreSQL NOTIFY payload.
+ * - `users`: these users of the company (a direct conversation, a task's parties).
+ * - `roles`: every approved member of the company with one of these roles (the employer for a
+ *   pending join, everyone for an announcement).
+ * - `group`: the members of a group, resolved by the instance that holds the streams.
+ */
+export type Audience =
+  | { kind: 'users'; companyId: string; userIds: readonly string[] }
+  | { kind: 'roles'; companyId: string; roles: readonly Role[] }
+  | { kind: 'group'; companyId: string; groupId: string };
+
+export interface Delivery {
+  audience: Audience;
+  event: LiveEvent;
+}
+
+/**
+ * Also a delivery: a user's streams end (signed out, password changed, suspended), on every
+ * instance.
+ */
+export interface SessionEnd {
+  kind: 'session.end';
+  userId: string;
+}
+
+export type BusMessage = ({ kind: 'event' } & Delivery) | SessionEnd;
+
+/**
+ * The live layer's bus. Modules publish after their write has committed; the events plugin
+ * subscribes and hands each message to the streams it holds. One process: in memory. Several
+ * instances on PostgreSQL: the PostgreSQL implementation sends through NOTIFY and every instance
+ * (this one included) receives through LISTEN.
+ */
+export interface LiveBus {
+  publish(audience: Audience, event: LiveEvent): void;
+  endSessions(userId: string): void;
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  close(): Promise<void>;
+}
+
+/** The bus of one process: what SQLite runs on, and what tests use unless they test instances. */
+export class InProcessBus implements LiveBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  publish(audience: Audience, event: LiveEvent): void {
+    this.emit({ kind: 'event', audience, event });
+  }
+
+  endSessions(userId: string): void {
+    this.emit({ kind: 'session.end', userId });
+  }
+
+  subscribe(listener: (message: BusMessage) => void): () => void {
+    this.emitter.on('message', listener);
+    return () => this.emitter.off('message', listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+
+  // Delivered on the next turn: a publisher is never slowed or broken by a listener.
+  private emit(message: BusMessage): void {
+    setImmediate(() => this.emitter.emit('message', message));
+  }
+}

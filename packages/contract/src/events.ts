@@ -1,0 +1,32 @@
+import { z } from './zod.js';
+
+/**
+ * What `GET /api/events` pushes (PRODUCT.md "Live updates and notifications"): a type and the ids a
+ * client needs to refetch, never the object itself, so that an event carries nothing its reader
+ * could not already load, and stays far below PostgreSQL's 8,000-byte NOTIFY payload.
+ */
+const id = z.string();
+/** Where a message lives: a direct conversation (between sender and receiver) or a group. */
+const messageWhere = { message_id: id, sender_id: id, receiver_id: id.nullable(), group_id: id.nullable() };
+
+export const liveEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message.created'), ...messageWhere }),
+  z.object({ type: z.literal('message.updated'), ...messageWhere }),
+  z.object({ type: z.literal('message.deleted'), ...messageWhere }),
+  /** `reader_id` read everything up to now from `sender_id` (direct) or in `group_id`. */
+  z.object({ type: z.literal('message.read'), reader_id: id, sender_id: id.nullable(), group_id: id.nullable() }),
+  z.object({ type: z.literal('group.updated'), group_id: id }),
+  z.object({ type: z.literal('task.changed'), task_id: id }),
+  z.object({ type: z.literal('notification.created'), notification_id: id }),
+  z.object({ type: z.literal('employee.pending'), user_id: id }),
+  z.object({ type: z.literal('announcement.created'), announcement_id: id }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+export type LiveEventType = LiveEvent['type'];
+
+/** Heartbeat comments come at least this often; the server's idle timeout (72 s) is well above it. */
+export const liveHeartbeatMs = 20_000;
+/** The `retry:` hint: how long a client waits before reconnecting. */
+export const liveRetryMs = 3_000;
+/** The seeds' polling interval, used while the stream is down (part 2 §4). */
+export const livePollingFallbackMs = 3_000;

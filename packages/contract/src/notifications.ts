@@ -1,0 +1,59 @@
+import { z } from './zod.js';
+import { formBoolean, id } from './common.js';
+
+/** The bell's kinds (PRODUCT.md "Live updates and notifications"). */
+export const notificationTypes = [
+  'task_assigned',
+  'task_completed',
+  'task_approved',
+  'task_revision',
+  'task_due_soon',
+  'task_overdue',
+  'employee_pending',
+  'announcement_created',
+  'purchase_approved',
+  'purchase_rejected',
+] as const;
+export const notificationType = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationType>;
+
+export const notification = z.object({
+  id: z.string(),
+  type: notificationType,
+  title: z.string(),
+  body: z.string(),
+  /** An in-app path (`/dashboard?task=…`) the click opens; null when there is nothing to open. */
+  link: z.string().nullable(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationListQuery = z.object({
+  /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type NotificationListQuery = z.input<typeof notificationListQuery>;
+
+export const unreadCountResponse = z.object({ unread_count: z.number().int() });
+
+export const markNotificationsReadInput = z
+  .object({
+    ids: z
+      .union([z.array(id), z.string().transform((text) => text.split(',').map((p) => p.trim()).filter(Boolean))])
+      .pipe(z.array(id).max(500))
+      .optional(),
+    all: formBoolean.optional(),
+  })
+  .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, {
+    error: 'Okundu işaretlenecek bildirim seçilmelidir',
+    path: ['ids'],
+  });
+export type MarkNotificationsReadInput = z.input<typeof markNotificationsReadInput>;
+export const markNotificationsReadResponse = z.object({ message: z.string(), marked: z.number().int() });
+
+/** The bell's count shows "99+" past this. */
+export const notificationBadgeCap = 99;
+/** "Due within 24 h": how far ahead the reminder looks. */
+export const dueSoonWindowMs = 24 * 60 * 60 * 1000;
