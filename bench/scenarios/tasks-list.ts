@@ -1,6 +1,7 @@
 import type { Role } from '@vazife/contract';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
+import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
 import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
 import { FilesService } from '../../apps/server/src/modules/files/files.service.js';
 import { ThumbnailQueue } from '../../apps/server/src/modules/files/thumbnail-queue.js';
@@ -77,6 +78,7 @@ function caller(name: string, role: Role, who: (seed: Seed) => { userId: string;
         dialect: location.engine,
         files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
         grants: new DownloadGrants('bench-no-http'),
+        bus: new InProcessBus(),
       };
       const ctx = ctxOf(seed, who(seed).userId, role);
       return () => listTasks(deps, ctx, {});

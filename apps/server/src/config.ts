@@ -45,6 +45,7 @@ const envSchema = z.object({
   BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
   IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
+  REMINDER_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
 export interface Config {
@@ -78,6 +79,11 @@ export interface Config {
   bodyTimeoutMs: number;
   uploadTimeoutMs: number;
   idleTimeoutMs: number;
+  /**
+   * How often the deadline reminders (due within 24 h, overdue) are looked for; 0 turns them off.
+   * Absent: every minute.
+   */
+  reminderIntervalMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutMs: e.BODY_TIMEOUT_S * 1000,
     uploadTimeoutMs: e.UPLOAD_TIMEOUT_S * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
+    reminderIntervalMs: e.REMINDER_INTERVAL_S * 1000,
   };
 }
 

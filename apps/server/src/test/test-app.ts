@@ -36,6 +36,9 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     bodyTimeoutMs: 30_000,
     uploadTimeoutMs: 600_000,
     idleTimeoutMs: 72_000,
+    // Off: a reminder pass in the background would add notifications under other tests; the
+    // notifications tests run it themselves.
+    reminderIntervalMs: 0,
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userCtx } from '../../platform/auth.js';
 import { authRateLimit } from '../../platform/security.js';
+import { notifyJoinRequest } from '../notifications/index.js';
 import * as auth from './auth.service.js';
 import { toUserPublic } from './user-mapper.js';
 
@@ -34,6 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(db, request.body);
+      await notifyJoinRequest({ db, bus: app.deps.bus }, user);
       const message = user.is_approved
         ? 'Kayıt başarılı. Giriş yapabilirsiniz.'
         : 'Kayıt başarılı. Hesabınız işveren onayından sonra etkinleşecek.';

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
 import { toUserPublic } from '../auth/index.js';
+import { notifyJoinRequest } from '../notifications/index.js';
 import * as companies from './companies.service.js';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,6 +69,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await companies.joinCompany(db, userCtx(request), request.body.company_code);
+      await notifyJoinRequest({ db, bus: app.deps.bus }, user);
       return { message: 'Şirkete katılma isteğiniz alındı. İşvereninizin onayını bekleyin.', user: toUserPublic(user) };
     },
   );

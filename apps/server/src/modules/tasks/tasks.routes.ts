@@ -29,6 +29,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     dialect: app.deps.database.dialect.name,
     files: app.files,
     grants: app.deps.grants,
+    bus: app.deps.bus,
     listCache: listCacheOf(app.deps.config),
   };
   registerTaskFileRules(app.files, deps.db);

@@ -27,10 +27,12 @@ import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
+import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
 import type { FilesService } from '../files/index.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
+import { taskNotifications } from './task-notifications.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
 import type { TaskListCache, TaskPage } from './task-list-cache.js';
 import { taskListCounter } from './task-list-counter.js';
@@ -43,6 +45,7 @@ export interface TaskDeps {
   dialect: DialectName;
   files: FilesService;
   grants: DownloadGrants;
+  bus: LiveBus;
   /** Pages of the list served again while nothing they show has changed; absent: every page is built. */
   listCache?: TaskListCache | null;
 }
@@ -214,6 +217,7 @@ export async function createTask(
       await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
+  await taskNotifications.assigned(deps, ctx, { id: taskId, title: input.title, assigned_to: assignee.id });
   return getTask(deps, ctx, taskId);
 }
 
@@ -256,6 +260,7 @@ export async function updateStatus(
       await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
+  if (completing) await taskNotifications.completed(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
 
@@ -276,7 +281,7 @@ async function loadForReview(
 }
 
 export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
+  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
   if (
     !(await repo.updateTaskFrom(deps.db, ctx, taskId, 'tamamlandi', {
@@ -286,6 +291,7 @@ export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string
     }))
   )
     throw staleTask();
+  await taskNotifications.approved(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
 
@@ -308,6 +314,7 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       requested_at: now,
     });
   });
+  await taskNotifications.revision(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
 

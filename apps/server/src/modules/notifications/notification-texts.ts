@@ -1,0 +1,54 @@
+import type { NotificationContent } from './notifications.service.js';
+
+/**
+ * The bell's Turkish texts, in one place. A task is named in «guillemets», as Turkish writing
+ * quotes a title; the link opens the task's detail on the dashboard.
+ */
+export const taskLink = (taskId: string) => `/dashboard?task=${encodeURIComponent(taskId)}`;
+
+type TaskRef = { id: string; title: string };
+
+export const notificationTexts = {
+  taskAssigned: (task: TaskRef): NotificationContent => ({
+    type: 'task_assigned',
+    title: 'Yeni görev atandı',
+    body: `«${task.title}» görevi size atandı.`,
+    link: taskLink(task.id),
+  }),
+  taskCompleted: (task: TaskRef, by: string): NotificationContent => ({
+    type: 'task_completed',
+    title: 'Görev tamamlandı',
+    body: `${by}, «${task.title}» görevini tamamladı; onayınızı bekliyor.`,
+    link: taskLink(task.id),
+  }),
+  taskApproved: (task: TaskRef): NotificationContent => ({
+    type: 'task_approved',
+    title: 'Görev onaylandı',
+    body: `«${task.title}» göreviniz onaylandı.`,
+    link: taskLink(task.id),
+  }),
+  taskRevision: (task: TaskRef): NotificationContent => ({
+    type: 'task_revision',
+    title: 'Revize istendi',
+    body: `«${task.title}» görevi revize için size geri gönderildi.`,
+    link: taskLink(task.id),
+  }),
+  taskDueSoon: (task: TaskRef): NotificationContent => ({
+    type: 'task_due_soon',
+    title: 'Görevin süresi doluyor',
+    body: `«${task.title}» görevinin teslim süresi 24 saat içinde doluyor.`,
+    link: taskLink(task.id),
+  }),
+  taskOverdue: (task: TaskRef): NotificationContent => ({
+    type: 'task_overdue',
+    title: 'Görevin süresi geçti',
+    body: `«${task.title}» görevinin teslim süresi geçti.`,
+    link: taskLink(task.id),
+  }),
+  employeePending: (name: string): NotificationContent => ({
+    type: 'employee_pending',
+    title: 'Onay bekleyen personel',
+    body: `${name} şirketinize katılmak istiyor ve onayınızı bekliyor.`,
+    link: '/dashboard/employees',
+  }),
+};

@@ -1,0 +1,93 @@
+import type { Role } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+
+type Db = Kysely<Database>;
+type Scoped = Pick<MemberCtx, 'actor'>;
+
+/**
+ * A company's scope without a signed-in actor: other modules' hooks and the scheduler name the
+ * company a notification belongs to, and companyScope reads nothing of the actor but that.
+ */
+export function companyOf(companyId: string): Scoped {
+  return { actor: { companyId } } as Scoped;
+}
+
+export interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** A page of the actor's own notifications, newest first by (created_at, id). */
+export function listOwn(db: Db, ctx: MemberCtx, opts: { cursor?: Cursor; limit: number }) {
+  const { cursor } = opts;
+  return companyScope(db, ctx)
+    .selectFrom('notifications')
+    .select(['id', 'type', 'title', 'body', 'link', 'created_at', 'is_read'])
+    .where('user_id', '=', ctx.actor.userId)
+    .$if(cursor !== undefined, (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('created_at', '<', cursor!.createdAt),
+          eb.and([eb('created_at', '=', cursor!.createdAt), eb('id', '<', cursor!.id)]),
+        ]),
+      ),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(opts.limit)
+    .execute();
+}
+
+export async function countUnread(db: Db, ctx: MemberCtx): Promise<number> {
+  const row = await companyScope(db, ctx)
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', ctx.actor.userId)
+    .where('is_read', '=', false)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Marks the actor's own unread notifications read: all of them, or those of `ids` that are theirs. */
+export async function markRead(db: Db, ctx: MemberCtx, ids: readonly string[] | 'all'): Promise<number> {
+  if (ids !== 'all' && ids.length === 0) return 0;
+  const result = await companyScope(db, ctx)
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('user_id', '=', ctx.actor.userId)
+    .where('is_read', '=', false)
+    .$if(ids !== 'all', (q) => q.where('id', 'in', ids as readonly string[]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * The members of the company among `userIds`, and its approved members with one of `roles` (the
+ * employer, the managers), in one query: a person who left the company in the meantime drops out
+ * instead of breaking the insert's foreign key.
+ */
+export async function resolveRecipients(
+  db: Db,
+  scope: Scoped,
+  who: { userIds: readonly string[]; roles: readonly Role[] },
+): Promise<string[]> {
+  if (who.userIds.length === 0 && who.roles.length === 0) return [];
+  const rows = await companyScope(db, scope)
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => {
+      const branches = [];
+      if (who.userIds.length > 0) branches.push(eb('id', 'in', who.userIds));
+      if (who.roles.length > 0) branches.push(eb.and([eb('role', 'in', who.roles), eb('is_approved', '=', true)]));
+      return eb.or(branches);
+    })
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertNotifications(db: Db, scope: Scoped, rows: CompanyInsert<'notifications'>[]) {
+  if (rows.length > 0) await companyScope(db, scope).insertInto('notifications', rows).execute();
+}

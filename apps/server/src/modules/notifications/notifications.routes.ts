@@ -1,0 +1,58 @@
+import {
+  markNotificationsReadInput,
+  markNotificationsReadResponse,
+  notification,
+  notificationListQuery,
+  unreadCountResponse,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCtx } from '../../platform/auth.js';
+import * as notifications from './notifications.service.js';
+
+/** The bell: one's own notifications, their unread count, and marking them read. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.deps.database.db;
+  const tags = ['notifications'];
+  app.addHook('onRequest', app.requireMember);
+
+  app.get(
+    '/api/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'Bildirimlerim, en yeni önce; sonraki sayfa x-next-cursor başlığıyla',
+        querystring: notificationListQuery,
+        response: { 200: z.array(notification) },
+      },
+    },
+    async (request, reply) => {
+      const page = await notifications.listNotifications(db, memberCtx(request), request.query);
+      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+      return page.items;
+    },
+  );
+
+  app.get(
+    '/api/notifications/unread-count',
+    { schema: { tags, summary: 'Okunmamış bildirim sayısı', response: { 200: unreadCountResponse } } },
+    async (request) => ({ unread_count: await notifications.unreadCount(db, memberCtx(request)) }),
+  );
+
+  app.post(
+    '/api/notifications/mark-read',
+    {
+      schema: {
+        tags,
+        summary: 'Seçilen bildirimleri (ids) veya tümünü (all=true) okundu işaretler',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
+        body: markNotificationsReadInput,
+        response: { 200: markNotificationsReadResponse },
+      },
+    },
+    async (request) => {
+      const marked = await notifications.markRead(db, memberCtx(request), request.body);
+      return { message: 'Bildirimler okundu olarak işaretlendi', marked };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { errors, type Notification, type NotificationType, type Role } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import { toBool } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import type { LiveBus } from '../../platform/live-bus.js';
+import * as repo from './notifications.repo.js';
+
+type Db = Kysely<Database>;
+
+export interface NotifyDeps {
+  db: Db;
+  bus: LiveBus;
+}
+
+export interface NotificationContent {
+  type: NotificationType;
+  title: string;
+  body: string;
+  /** An in-app path the click opens (`/dashboard?task=…`), or null. */
+  link: string | null;
+}
+
+/**
+ * Who gets a notification: these people, and the approved members with these roles, once each;
+ * `except` (the person who acted) never notifies themselves.
+ */
+export interface Recipients {
+  userIds?: readonly string[];
+  roles?: readonly Role[];
+  except?: string;
+}
+
+export interface CreatedNotification {
+  id: string;
+  userId: string;
+}
+
+/**
+ * Writes one notification per recipient on `db`, which may be the caller's transaction; the caller
+ * publishes them (publishCreated) once that has committed.
+ */
+export async function createNotifications(
+  db: Db,
+  companyId: string,
+  recipients: Recipients,
+  content: NotificationContent,
+): Promise<CreatedNotification[]> {
+  const scope = repo.companyOf(companyId);
+  const found = await repo.resolveRecipients(db, scope, {
+    userIds: recipients.userIds ?? [],
+    roles: recipients.roles ?? [],
+  });
+  const userIds = [...new Set(found)].filter((userId) => userId !== recipients.except);
+  const now = new Date().toISOString();
+  const created = userIds.map((userId) => ({ id: randomUUID(), userId }));
+  await repo.insertNotifications(
+    db,
+    scope,
+    created.map(({ id, userId }) => ({ id, user_id: userId, ...content, is_read: false, created_at: now })),
+  );
+  return created;
+}
+
+/** Tells each recipient's open streams; only after the rows have committed. */
+export function publishCreated(bus: LiveBus, companyId: string, created: readonly CreatedNotification[]): void {
+  for (const { id, userId } of created) {
+    bus.publish({ kind: 'users', companyId, userIds: [userId] }, { type: 'notification.created', notification_id: id });
+  }
+}
+
+/** Notifies outside any transaction: writes, then publishes. Returns how many were sent. */
+export async function notify(
+  deps: NotifyDeps,
+  companyId: string,
+  recipients: Recipients,
+  content: NotificationContent,
+): Promise<number> {
+  const created = await createNotifications(deps.db, companyId, recipients, content);
+  publishCreated(deps.bus, companyId, created);
+  return created.length;
+}
+
+const defaultPageSize = 20;
+
+function encodeCursor(row: { created_at: string; id: string }): string {
+  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): repo.Cursor {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)))
+      return { createdAt, id };
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest(errors.invalidCursor);
+}
+
+/** A page of the actor's notifications, newest first, and the next page's cursor when there is one. */
+export async function listNotifications(
+  db: Db,
+  ctx: MemberCtx,
+  query: { cursor?: string | undefined; limit?: number | undefined },
+): Promise<{ items: Notification[]; nextCursor: string | undefined }> {
+  const limit = query.limit ?? defaultPageSize;
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await repo.listOwn(db, ctx, { cursor, limit: limit + 1 });
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  return {
+    items: shown.map((row) => ({ ...row, is_read: toBool(row.is_read) })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined,
+  };
+}
+
+export function unreadCount(db: Db, ctx: MemberCtx): Promise<number> {
+  return repo.countUnread(db, ctx);
+}
+
+/** Marks read the actor's own notifications among `ids`, or all of them; others' ids change nothing. */
+export function markRead(db: Db, ctx: MemberCtx, input: { ids?: string[] | undefined; all?: boolean | undefined }) {
+  return repo.markRead(db, ctx, input.all === true ? 'all' : (input.ids ?? []));
+}
