@@ -21,7 +21,7 @@ export interface ReminderDeps {
 }
 
 /** The PostgreSQL advisory lock that one instance holds while it sends reminders. */
-const reminderLockKey = 741_852_963;
+export const reminderLockKey = 741_852_963;
 /** Tasks handled per company and kind in one run; the next run takes the rest. */
 const batchSize = 200;
 
