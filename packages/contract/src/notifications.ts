@@ -28,6 +28,8 @@ export const notification = z.object({
   is_read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
+/** `GET /api/notifications`: a page, newest first; the next page's cursor is in `x-next-cursor`. */
+export const notificationList = z.array(notification);
 
 export const notificationListQuery = z.object({
   /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
@@ -41,7 +43,15 @@ export const unreadCountResponse = z.object({ unread_count: z.number().int() });
 export const markNotificationsReadInput = z
   .object({
     ids: z
-      .union([z.array(id), z.string().transform((text) => text.split(',').map((p) => p.trim()).filter(Boolean))])
+      .union([
+        z.array(id),
+        z.string().transform((text) =>
+          text
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(id).max(500))
       .optional(),
     all: formBoolean.optional(),

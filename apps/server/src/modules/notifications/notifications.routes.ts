@@ -1,12 +1,11 @@
 import {
   markNotificationsReadInput,
   markNotificationsReadResponse,
-  notification,
+  notificationList,
   notificationListQuery,
   unreadCountResponse,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
 import * as notifications from './notifications.service.js';
 
@@ -23,7 +22,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bildirimlerim, en yeni önce; sonraki sayfa x-next-cursor başlığıyla',
         querystring: notificationListQuery,
-        response: { 200: z.array(notification) },
+        response: { 200: notificationList },
       },
     },
     async (request, reply) => {

@@ -3,10 +3,11 @@ import type { UserPublic } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
 import { ProfileMenu } from './profile-menu';
 
-/** Greeting, theme toggle and (on phones) the profile menu. */
+/** Greeting, the notification bell, theme toggle and (on phones) the profile menu. */
 export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,7 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
         <ThemeToggle />
         <ProfileMenu user={user} onLogout={onLogout} />
       </Group>

@@ -21,6 +21,7 @@ import {
 } from './task-dialogs';
 import { TaskEmptyState } from './task-empty-state';
 import { TaskFilterTabs } from './task-filter-tabs';
+import { useLinkedTask } from './use-linked-task';
 
 type Dialog = { kind: TaskDialogKind | 'detail' | 'summary'; task: Task };
 
@@ -33,6 +34,7 @@ export function TaskBoard() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const list = useTaskList(filter);
   const counts = useTaskCounts();
+  useLinkedTask((task) => setDialog({ kind: 'detail', task }));
   if (!user) return null;
 
   const canCreate = user.is_approved && assignableRoles(user.role).length > 0;

@@ -1,0 +1,25 @@
+import { unreadCountResponse } from '@vazife/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { useLiveEvent, useLiveRefetchInterval } from '../../../lib/live-events';
+import { notificationKeys } from './keys';
+
+export function fetchUnreadCount(): Promise<{ unread_count: number }> {
+  return apiRequest('/api/notifications/unread-count', { schema: unreadCountResponse });
+}
+
+/**
+ * The bell's number: refetched when the stream says a notification arrived, polled while the
+ * stream is down.
+ */
+export function useUnreadCount() {
+  const queryClient = useQueryClient();
+  useLiveEvent(['notification.created'], () => {
+    void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  });
+  return useQuery({
+    queryKey: notificationKeys.unreadCount(),
+    queryFn: fetchUnreadCount,
+    refetchInterval: useLiveRefetchInterval(),
+  });
+}

@@ -1,0 +1,134 @@
+import type { Notification } from '@vazife/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/live-events';
+import { callsTo, mockFetch, renderScreen } from '../../../test/render';
+import { badgeText } from './badge-text';
+import { NotificationBell } from './notification-bell';
+
+const listUrl = 'GET /api/notifications?limit=20';
+const countUrl = 'GET /api/notifications/unread-count';
+
+function makeNotification(over: Partial<Notification> = {}): Notification {
+  return {
+    id: 'n1',
+    type: 'task_assigned',
+    title: 'Yeni görev atandı',
+    body: '«Depo sayımı» görevi size atandı.',
+    link: '/dashboard?task=t1',
+    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
+    is_read: false,
+    ...over,
+  };
+}
+
+const bellScreen = () =>
+  renderScreen(<NotificationBell />, {
+    extraRoutes: [
+      { path: '/dashboard', element: <p>Görev panosu</p> },
+      { path: '/dashboard/employees', element: <p>Personel</p> },
+    ],
+  });
+
+describe('badgeText', () => {
+  it('shows the number up to 99, then 99+', () => {
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('NotificationBell', () => {
+  it('names the unread count for screen readers and shows it on the badge', async () => {
+    mockFetch({ [countUrl]: { body: { unread_count: 3 } } });
+    bellScreen();
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+  });
+
+  it('caps the badge at 99+ and shows none at zero', async () => {
+    mockFetch({ [countUrl]: { body: { unread_count: 250 } } });
+    const first = bellScreen();
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 99+ okunmamış' })).toBeInTheDocument();
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
+    first.unmount();
+
+    mockFetch({ [countUrl]: { body: { unread_count: 0 } } });
+    bellScreen();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument());
+    expect(screen.getByTestId('notification-badge')).not.toHaveTextContent('0');
+  });
+
+  it('refetches the count when the stream says a notification arrived', async () => {
+    let count = 1;
+    const fetchMock = mockFetch({ [countUrl]: () => ({ body: { unread_count: count } }) });
+    bellScreen();
+    await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    count = 2;
+    dispatchLiveEvent({ type: 'notification.created', notification_id: 'n2' });
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, countUrl).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('opens the list; a click marks it read, opens its link and closes', async () => {
+    const fetchMock = mockFetch({
+      [countUrl]: { body: { unread_count: 1 } },
+      [listUrl]: {
+        body: [
+          makeNotification(),
+          makeNotification({
+            id: 'n0',
+            type: 'task_approved',
+            title: 'Görev onaylandı',
+            body: '«Sevkiyat» göreviniz onaylandı.',
+            is_read: true,
+            created_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+          }),
+        ],
+      },
+      'POST /api/notifications/mark-read': { body: { message: 'ok', marked: 1 } },
+    });
+    const { user, router } = bellScreen();
+    await user.click(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' }));
+    const list = await screen.findByTestId('notification-list');
+    const items = within(list).getAllByTestId('notification-item');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Okunmamış: Yeni görev atandı');
+    expect(items[0]).toHaveTextContent('«Depo sayımı» görevi size atandı.');
+    expect(items[0]).toHaveTextContent('5 dakika önce');
+    expect(items[1]).toHaveTextContent('2 gün önce');
+    expect(items[1]).not.toHaveTextContent('Okunmamış');
+
+    await user.click(items[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?task=t1');
+    expect(callsTo(fetchMock, 'POST /api/notifications/mark-read')).toEqual([{ ids: ['n1'] }]);
+    await waitFor(() => expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument());
+  });
+
+  it('marks all read', async () => {
+    const fetchMock = mockFetch({
+      [countUrl]: { body: { unread_count: 2 } },
+      [listUrl]: { body: [makeNotification(), makeNotification({ id: 'n2' })] },
+      'POST /api/notifications/mark-read': { body: { message: 'ok', marked: 2 } },
+    });
+    const { user } = bellScreen();
+    await user.click(await screen.findByTestId('notification-bell'));
+    await user.click(await screen.findByRole('button', { name: 'Tümünü okundu işaretle' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/notifications/mark-read')).toEqual([{ all: true }]));
+  });
+
+  it('says so when there is nothing, and when the list cannot be loaded', async () => {
+    mockFetch({ [countUrl]: { body: { unread_count: 0 } }, [listUrl]: { body: [] } });
+    const first = bellScreen();
+    await first.user.click(await screen.findByTestId('notification-bell'));
+    expect(await screen.findByText('Bildiriminiz yok')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeDisabled();
+    first.unmount();
+
+    mockFetch({ [countUrl]: { body: { unread_count: 0 } }, [listUrl]: { status: 500 } });
+    const second = bellScreen();
+    await second.user.click(await screen.findByTestId('notification-bell'));
+    expect(await screen.findByTestId('notifications-error')).toHaveTextContent('Bildirimler yüklenemedi');
+  });
+});
