@@ -86,7 +86,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   return (
     <Stack gap={0} data-testid="notification-panel">
       <Group justify="space-between" wrap="nowrap" px="md" py="xs" gap="xs">
-        <Text fw={700} component="h2" size="md" m={0}>
+        <Text fw={700} component="h2" size="md" m={0} truncate>
           {t('notifications.title')}
         </Text>
         <Button
@@ -95,6 +95,8 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
           disabled={!anyUnread}
           loading={markRead.isPending && markRead.variables && 'all' in markRead.variables}
           onClick={() => markRead.mutate({ all: true })}
+          // Never squeezed: at 360 px the title gives way instead.
+          style={{ flexShrink: 0 }}
           data-testid="notifications-mark-all"
         >
           {t('notifications.markAllRead')}
