@@ -113,6 +113,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('looks for deadline reminders every minute unless REMINDER_INTERVAL_S says otherwise; 0 is off', () => {
+    expect(loadConfig({}).reminderIntervalMs).toBe(60_000);
+    expect(loadConfig({ REMINDER_INTERVAL_S: '300' }).reminderIntervalMs).toBe(300_000);
+    expect(loadConfig({ REMINDER_INTERVAL_S: '0' }).reminderIntervalMs).toBe(0);
+    for (const REMINDER_INTERVAL_S of ['-1', 'sık', '1.5']) {
+      expect(configError({ REMINDER_INTERVAL_S }).message, REMINDER_INTERVAL_S).toMatch(/REMINDER_INTERVAL_S/);
+    }
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     for (const DATABASE_URL of ['mysql://root@db/vazife', 'vazife.db', 'sqlite:./data/vazife.db']) {
       expect(configError({ DATABASE_URL }).message).toMatch(
