@@ -106,6 +106,23 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument());
   });
 
+  it('works from the keyboard: focus moves into the list and Escape brings it back', async () => {
+    mockFetch({
+      [countUrl]: { body: { unread_count: 1 } },
+      [listUrl]: { body: [makeNotification()] },
+    });
+    const { user } = bellScreen();
+    const bell = await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' });
+    bell.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByTestId('notification-panel');
+    await screen.findByTestId('notification-list');
+    await waitFor(() => expect(panel.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('notification-panel')).not.toBeInTheDocument());
+    await waitFor(() => expect(bell).toHaveFocus());
+  });
+
   it('marks all read', async () => {
     const fetchMock = mockFetch({
       [countUrl]: { body: { unread_count: 2 } },

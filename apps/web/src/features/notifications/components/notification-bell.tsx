@@ -33,6 +33,9 @@ export function NotificationBell() {
         shadow="md"
         radius="md"
         withinPortal
+        // Keyboard users land in the list on opening and back on the bell on closing (Escape).
+        trapFocus
+        returnFocus
       >
         <Popover.Target>
           <ActionIcon

@@ -1,6 +1,7 @@
 import { Button, Center, Divider, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import type { Notification } from '@vazife/contract';
 import { IconBellOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -15,6 +16,16 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const list = useNotificationList();
   const markRead = useMarkRead();
+  const panel = useRef<HTMLDivElement>(null);
+  // On the first opening the code arrives after the dropdown opened, and its focus trap found
+  // nothing to focus: the panel takes the focus itself, and Tab goes on to its buttons. On the next
+  // turn, once the dropdown has noted the bell as where the focus returns on closing.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!panel.current?.contains(document.activeElement)) panel.current?.focus();
+    });
+    return () => clearTimeout(timer);
+  }, []);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const anyUnread = items.some((item) => !item.is_read);
 
@@ -84,7 +95,14 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Stack gap={0} data-testid="notification-panel">
+    <Stack
+      gap={0}
+      ref={panel}
+      tabIndex={-1}
+      aria-label={t('notifications.title')}
+      style={{ outline: 'none' }}
+      data-testid="notification-panel"
+    >
       <Group justify="space-between" wrap="nowrap" px="md" py="xs" gap="xs">
         <Text fw={700} component="h2" size="md" m={0} truncate>
           {t('notifications.title')}
