@@ -103,7 +103,7 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
       style={{ outline: 'none' }}
       data-testid="notification-panel"
     >
-      <Group justify="space-between" wrap="nowrap" px="md" py="xs" gap="xs">
+      <Group justify="space-between" wrap="nowrap" pl="md" pr="xs" py="xs" gap={4}>
         <Text fw={700} component="h2" size="md" m={0} truncate>
           {t('notifications.title')}
         </Text>
