@@ -123,16 +123,26 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(bell).toHaveFocus());
   });
 
-  it('marks all read', async () => {
+  it('marks all read, and shows them read at once', async () => {
+    let marked = false;
+    const unread = (over: Partial<Notification> = {}) => makeNotification({ is_read: marked, ...over });
     const fetchMock = mockFetch({
-      [countUrl]: { body: { unread_count: 2 } },
-      [listUrl]: { body: [makeNotification(), makeNotification({ id: 'n2' })] },
-      'POST /api/notifications/mark-read': { body: { message: 'ok', marked: 2 } },
+      [countUrl]: () => ({ body: { unread_count: marked ? 0 : 2 } }),
+      [listUrl]: () => ({ body: [unread(), unread({ id: 'n2' })] }),
+      'POST /api/notifications/mark-read': () => {
+        marked = true;
+        return { body: { message: 'ok', marked: 2 } };
+      },
     });
     const { user } = bellScreen();
-    await user.click(await screen.findByTestId('notification-bell'));
-    await user.click(await screen.findByRole('button', { name: 'Tümünü okundu işaretle' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/notifications/mark-read')).toEqual([{ all: true }]));
+    await user.click(await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' }));
+    const list = await screen.findByTestId('notification-list');
+    expect(within(list).getAllByText(/Okunmamış/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Tümünü okundu işaretle' }));
+    await waitFor(() => expect(within(list).queryAllByText(/Okunmamış/)).toHaveLength(0));
+    expect(screen.getByRole('button', { name: 'Bildirimler' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tümünü okundu işaretle' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST /api/notifications/mark-read')).toEqual([{ all: true }]);
   });
 
   it('says so when there is nothing, and when the list cannot be loaded', async () => {
