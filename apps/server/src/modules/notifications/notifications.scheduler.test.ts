@@ -159,6 +159,31 @@ describe('the deadline reminders', () => {
   });
 });
 
+describe('a reminder that fails', () => {
+  it('holds back no other: the rest go out, the run reports it, and the next run sends it', async () => {
+    const { c } = await seed();
+    // The first reminder's transaction fails; the lock is left out so that the proxy is the handle used.
+    let failNext = true;
+    const db = new Proxy(deps.db, {
+      get(target, key, receiver) {
+        if (key === 'transaction' && failNext) {
+          failNext = false;
+          return () => ({
+            execute: () => Promise.reject(new Error('bağlantı koptu')),
+          });
+        }
+        const value = Reflect.get(target, key, receiver) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    await expect(runReminders({ ...deps, dialect: 'sqlite', db })).rejects.toThrow('1 deadline reminders failed');
+    // The first overdue task (two recipients) failed; the other three notifications went out.
+    expect(await sent(c.id)).toHaveLength(3);
+    await runReminders(deps);
+    expect(await sent(c.id)).toHaveLength(5);
+  });
+});
+
 describe('the reminder loop', () => {
   it('runs on its interval, reports a failure and goes on, and stops', async () => {
     const { c } = await seed();

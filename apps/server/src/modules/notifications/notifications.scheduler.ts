@@ -50,26 +50,45 @@ async function sendReminders(deps: ReminderDeps, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const soon = new Date(now.getTime() + dueSoonWindowMs).toISOString();
   let sent = 0;
+  // One task that fails (or one company) must not hold back the others, run after run.
+  const failures: unknown[] = [];
+  const attempt = async (send: () => Promise<number>) => {
+    try {
+      // Awaited before adding: `sent += await …` would add to the value read before the wait.
+      const count = await send();
+      sent += count;
+    } catch (error) {
+      failures.push(error);
+    }
+  };
   for (const companyId of await reminders.companyIds(deps.db)) {
-    const overdue = await reminders.tasksToRemind(deps.db, companyId, 'overdue', { to: nowIso }, batchSize);
-    for (const task of overdue)
-      sent += await remind(deps, companyId, task.id, 'overdue', nowIso, {
-        userIds: [task.assigned_to, task.assigned_by],
-        content: notificationTexts.taskOverdue(task),
-      });
-    const dueSoon = await reminders.tasksToRemind(
-      deps.db,
-      companyId,
-      'due_soon',
-      { from: nowIso, to: soon },
-      batchSize,
-    );
-    for (const task of dueSoon)
-      sent += await remind(deps, companyId, task.id, 'due_soon', nowIso, {
-        userIds: [task.assigned_to],
-        content: notificationTexts.taskDueSoon(task),
-      });
+    await attempt(async () => {
+      const overdue = await reminders.tasksToRemind(deps.db, companyId, 'overdue', { to: nowIso }, batchSize);
+      for (const task of overdue)
+        await attempt(() =>
+          remind(deps, companyId, task.id, 'overdue', nowIso, {
+            userIds: [task.assigned_to, task.assigned_by],
+            content: notificationTexts.taskOverdue(task),
+          }),
+        );
+      const dueSoon = await reminders.tasksToRemind(
+        deps.db,
+        companyId,
+        'due_soon',
+        { from: nowIso, to: soon },
+        batchSize,
+      );
+      for (const task of dueSoon)
+        await attempt(() =>
+          remind(deps, companyId, task.id, 'due_soon', nowIso, {
+            userIds: [task.assigned_to],
+            content: notificationTexts.taskDueSoon(task),
+          }),
+        );
+      return 0;
+    });
   }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} deadline reminders failed`);
   return sent;
 }
 
