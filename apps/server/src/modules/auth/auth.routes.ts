@@ -80,7 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      await auth.logout(db, userCtx(request));
+      const ctx = userCtx(request);
+      await auth.logout(db, ctx);
+      // The revoked token's live streams end too, on every instance.
+      app.deps.bus.endSessions(ctx.actor.userId);
       return { message: 'Çıkış yapıldı' };
     },
   );
@@ -107,7 +110,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const token = await auth.changePassword(db, tokens, userCtx(request), request.body);
+      const ctx = userCtx(request);
+      const token = await auth.changePassword(db, tokens, ctx, request.body);
+      // Streams opened with the earlier tokens end; the web reconnects with the new one.
+      app.deps.bus.endSessions(ctx.actor.userId);
       return { message: 'Şifreniz değiştirildi', access_token: token, token_type: 'bearer' as const };
     },
   );
