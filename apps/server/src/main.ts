@@ -7,16 +7,14 @@ import { TokenService } from './platform/tokens.js';
 const { config, database, applied } = await openMigratedDatabase();
 const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
 // On PostgreSQL, live events cross instances through LISTEN/NOTIFY; on SQLite (one process) the
-// app's in-process bus is enough.
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+// app's in-process bus is enough. Its troubles go to the app's log once there is one.
+const busLog = { error: (err: unknown, what: string) => console.error(what, err) };
 const bus =
   database.dialect.name === 'postgres' && config.databaseUrl
-    ? await PgBus.start({
-        connectionString: config.databaseUrl,
-        onError: (err, what) => app?.log.error({ err }, what),
-      })
+    ? await PgBus.start({ connectionString: config.databaseUrl, onError: (err, what) => busLog.error(err, what) })
     : undefined;
-app = await buildApp({ config, database, tokens, ...(bus ? { bus } : {}) });
+const app = await buildApp({ config, database, tokens, ...(bus ? { bus } : {}) });
+busLog.error = (err, what) => app.log.error({ err }, what);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 
 const firstAdmin = await ensureFirstAdmin(database.db, {

@@ -34,6 +34,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(db, request.body);
+      // Someone joined with a code and waits: the employer's list of pending people refetches.
+      if (user.company_id && !user.is_approved)
+        app.deps.bus.publish(
+          { kind: 'roles', companyId: user.company_id, roles: ['isveren'] },
+          { type: 'employee.pending', user_id: user.id },
+        );
       const message = user.is_approved
         ? 'Kayıt başarılı. Giriş yapabilirsiniz.'
         : 'Kayıt başarılı. Hesabınız işveren onayından sonra etkinleşecek.';

@@ -1,62 +1,35 @@
 import type { LiveEvent } from '@vazife/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { nowIso } from '../../db/dialect.js';
-import { makeCompany, makeUser, type TestCompany, type TestUser } from '../../test/factories.js';
-import { injectAs, testConfig, type TestApp } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { makeCompany, makeUser, type TestUser } from '../../test/factories.js';
+import { injectAs, testConfig } from '../../test/test-app.js';
+import { createTestDatabase } from '../../test/test-database.js';
 import { TokenService } from '../../platform/tokens.js';
-import { listenOn, openStream, within, type TestStream } from './live-test-kit.js';
+import { listenOn, openStream, useLiveApp, whoReceived, within, type TestStream } from './live-test-kit.js';
 
-const t = {} as TestApp;
-let testDb: TestDatabase;
+const t = useLiveApp();
+const streamOf = (who: TestUser) => t.streamOf(who);
 let base: string;
-const open: TestStream[] = [];
-
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  t.database = testDb.database;
-  t.config = testConfig(testDb.dataDir);
-  t.tokens = new TokenService(t.config.jwtSecret, t.config.tokenTtlHours);
-  t.app = await buildApp(
-    { config: t.config, database: t.database, tokens: t.tokens },
-    { logger: false, liveHeartbeatMs: 100 },
-  );
-  base = await listenOn(t.app);
+beforeAll(() => {
+  base = t.base;
 });
-afterAll(async () => {
-  open.forEach((stream) => stream.close());
-  await t.app?.close();
-  await testDb?.drop();
-});
-
-async function streamOf(who: TestUser): Promise<TestStream> {
-  const stream = await openStream(base, who.token);
-  open.push(stream);
-  return stream;
-}
 
 const taskEvent = (): LiveEvent => ({ type: 'task.changed', task_id: randomUUID() });
-const isEvent = (event: LiveEvent) => (frame: string) => frame === `data: ${JSON.stringify(event)}`;
 
-/**
- * Publishes `event`, then a marker to every stream listed: once a stream has its marker, it has had
- * everything published before it (one bus, delivered in order).
- */
+/** Who of `streams` receives the event `publish` sends. */
 async function deliveredTo(
-  c: TestCompany,
   streams: Map<TestUser, TestStream>,
   publish: (event: LiveEvent) => void,
 ): Promise<TestUser[]> {
   const event = taskEvent();
-  publish(event);
-  const marker = taskEvent();
-  for (const who of streams.keys()) {
-    t.app.deps.bus.publish({ kind: 'users', companyId: who.companyId!, userIds: [who.id] }, marker);
-  }
-  await Promise.all([...streams.values()].map((s) => s.waitFor(isEvent(marker))));
-  return [...streams].filter(([, s]) => s.frames.some(isEvent(event))).map(([who]) => who);
+  return whoReceived(
+    t.app,
+    streams,
+    () => publish(event),
+    (e) => JSON.stringify(e) === JSON.stringify(event),
+  );
 }
 
 describe('GET /api/events', () => {
@@ -88,38 +61,48 @@ describe('GET /api/events', () => {
     const bus = t.app.deps.bus;
 
     expect(
-      await deliveredTo(c, streams, (e) => bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, e)),
+      await deliveredTo(streams, (e) => bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, e)),
     ).toEqual([c.isci]);
     // A user of another company named in this company's audience still gets nothing.
     expect(
-      await deliveredTo(c, streams, (e) =>
+      await deliveredTo(streams, (e) =>
         bus.publish({ kind: 'users', companyId: c.id, userIds: [other.isci.id, c.sef.id] }, e),
       ),
     ).toEqual([c.sef]);
     expect(
-      await deliveredTo(c, streams, (e) => bus.publish({ kind: 'roles', companyId: c.id, roles: ['isveren'] }, e)),
+      await deliveredTo(streams, (e) => bus.publish({ kind: 'roles', companyId: c.id, roles: ['isveren'] }, e)),
     ).toEqual([c.owner]);
     expect(
-      await deliveredTo(c, streams, (e) => bus.publish({ kind: 'roles', companyId: c.id, roles: ['isci', 'mudur'] }, e)),
+      await deliveredTo(streams, (e) => bus.publish({ kind: 'roles', companyId: c.id, roles: ['isci', 'mudur'] }, e)),
     ).toEqual([c.mudur, c.isci, extraWorker]);
 
     const groupId = randomUUID();
     const db = t.database.db;
     await db
       .insertInto('message_groups')
-      .values({ id: groupId, company_id: c.id, name: 'Depo', description: null, created_by: c.owner.id, created_at: nowIso() })
+      .values({
+        id: groupId,
+        company_id: c.id,
+        name: 'Depo',
+        description: null,
+        created_by: c.owner.id,
+        created_at: nowIso(),
+      })
       .execute();
     await db
       .insertInto('message_group_members')
-      .values([c.owner, c.isci].map((who) => ({ company_id: c.id, group_id: groupId, user_id: who.id, added_at: nowIso() })))
+      .values(
+        [c.owner, c.isci].map((who) => ({ company_id: c.id, group_id: groupId, user_id: who.id, added_at: nowIso() })),
+      )
       .execute();
-    expect(
-      await deliveredTo(c, streams, (e) => bus.publish({ kind: 'group', companyId: c.id, groupId }, e)),
-    ).toEqual([c.owner, c.isci]);
+    expect(await deliveredTo(streams, (e) => bus.publish({ kind: 'group', companyId: c.id, groupId }, e))).toEqual([
+      c.owner,
+      c.isci,
+    ]);
     // The group named under another company's id reads no members there.
-    expect(
-      await deliveredTo(c, streams, (e) => bus.publish({ kind: 'group', companyId: other.id, groupId }, e)),
-    ).toEqual([]);
+    expect(await deliveredTo(streams, (e) => bus.publish({ kind: 'group', companyId: other.id, groupId }, e))).toEqual(
+      [],
+    );
   });
 
   it('ends on sign-out and on a password change, for that person only', async () => {
@@ -145,7 +128,9 @@ describe('GET /api/events', () => {
   it('ends a person’s stream when their role changes, so that role audiences stay right', async () => {
     const c = await makeCompany(t);
     const stream = await streamOf(c.isci);
-    expect((await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, { role: 'sef' })).statusCode).toBe(200);
+    expect((await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, { role: 'sef' })).statusCode).toBe(
+      200,
+    );
     expect(await within(stream.ended, 2000)).toBe(true);
   });
 

@@ -58,7 +58,19 @@ export class LiveHub {
     };
   }
 
-  async deliver(message: BusMessage): Promise<void> {
+  /**
+   * Messages are handled one after the other, in the bus's order: a group event waits for its
+   * member query, and what was published after it must not overtake it (an edit before its message).
+   */
+  deliver(message: BusMessage): Promise<void> {
+    const run = this.queue.then(() => this.deliverNow(message));
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  private queue: Promise<void> = Promise.resolve();
+
+  private async deliverNow(message: BusMessage): Promise<void> {
     if (message.kind === 'session.end') return this.endUser(message.userId);
     if (message.kind === 'resync') return this.endAll();
     const streams = await this.resolve(message.audience);

@@ -1,6 +1,48 @@
 import http from 'node:http';
 import type { LiveEvent } from '@vazife/contract';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { TestUser } from '../../test/factories.js';
+import { randomUUID } from 'node:crypto';
+import { testConfig, type TestApp } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { TokenService } from '../../platform/tokens.js';
+
+/** The app of a test file, listening on a port, with heartbeats every 100 ms. */
+export interface LiveTestApp extends TestApp {
+  base: string;
+  /** Opens a stream closed after the file's tests. */
+  streamOf(who: TestUser): Promise<TestStream>;
+}
+
+export function useLiveApp(): LiveTestApp {
+  const t = {} as LiveTestApp;
+  let testDb: TestDatabase;
+  const open: TestStream[] = [];
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    t.database = testDb.database;
+    t.config = testConfig(testDb.dataDir);
+    t.tokens = new TokenService(t.config.jwtSecret, t.config.tokenTtlHours);
+    t.app = await buildApp(
+      { config: t.config, database: t.database, tokens: t.tokens },
+      { logger: false, liveHeartbeatMs: 100 },
+    );
+    t.base = await listenOn(t.app);
+  });
+  afterAll(async () => {
+    open.forEach((stream) => stream.close());
+    await t.app?.close();
+    await testDb?.drop();
+  });
+  t.streamOf = async (who) => {
+    const stream = await openStream(t.base, who.token);
+    open.push(stream);
+    return stream;
+  };
+  return t;
+}
 
 /** One SSE stream read by a test: its frames as they come, and whether the server ended it. */
 export interface TestStream {
@@ -102,4 +144,32 @@ export function within(promise: Promise<unknown>, ms: number): Promise<boolean> 
     promise.then(() => true),
     new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
   ]);
+}
+
+/**
+ * Who of `streams` received an event matching `match` because of `act`: after it, a marker goes to
+ * every stream; once a stream has its marker, it has had everything published before (the bus and
+ * the hub keep the order).
+ */
+export async function whoReceived(
+  app: FastifyInstance,
+  streams: Map<TestUser, TestStream>,
+  act: () => unknown,
+  match: (event: LiveEvent) => boolean,
+): Promise<TestUser[]> {
+  const seen = new Map([...streams].map(([who, s]) => [who, s.frames.length]));
+  await act();
+  const marker: LiveEvent = { type: 'task.changed', task_id: `marker-${randomUUID()}` };
+  for (const who of streams.keys())
+    app.deps.bus.publish({ kind: 'users', companyId: who.companyId!, userIds: [who.id] }, marker);
+  const isMarker = (frame: string) => frame === `data: ${JSON.stringify(marker)}`;
+  await Promise.all([...streams.values()].map((s) => s.waitFor(isMarker)));
+  return [...streams]
+    .filter(([who, s]) =>
+      s.frames
+        .slice(seen.get(who))
+        .filter((f) => f.startsWith('data: ') && !isMarker(f))
+        .some((f) => match(JSON.parse(f.slice(6)) as LiveEvent)),
+    )
+    .map(([who]) => who);
 }

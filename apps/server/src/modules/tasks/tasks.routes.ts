@@ -30,6 +30,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     files: app.files,
     grants: app.deps.grants,
     listCache: listCacheOf(app.deps.config),
+    bus: app.deps.bus,
   };
   registerTaskFileRules(app.files, deps.db);
   const tags = ['tasks'];

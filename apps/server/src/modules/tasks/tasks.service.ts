@@ -27,9 +27,11 @@ import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { todayWindow, weekWindow } from '../../platform/time.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
+import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
 import type { FilesService } from '../files/index.js';
+import { publishTaskChanged } from './task-events.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
 import type { TaskListCache, TaskPage } from './task-list-cache.js';
@@ -45,7 +47,18 @@ export interface TaskDeps {
   grants: DownloadGrants;
   /** Pages of the list served again while nothing they show has changed; absent: every page is built. */
   listCache?: TaskListCache | null;
+  /** Where committed changes are told to live streams (task-events.ts); none in some tests. */
+  bus?: LiveBus;
 }
+
+/** After a committed write: the task's viewers refetch it. */
+const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
+  publishTaskChanged(deps.bus, ctx, {
+    id: task.id,
+    assigned_to: task.assigned_to,
+    assigned_by: task.assigned_by,
+    assignerRole: task.assigned_by_role,
+  });
 
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
@@ -214,6 +227,12 @@ export async function createTask(
       await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
+  publishTaskChanged(deps.bus, ctx, {
+    id: taskId,
+    assigned_to: assignee.id,
+    assigned_by: ctx.actor.userId,
+    assignerRole: ctx.actor.role,
+  });
   return getTask(deps, ctx, taskId);
 }
 
@@ -256,6 +275,7 @@ export async function updateStatus(
       await repo.insertFiles(trx, ctx, stored.rows);
     }),
   );
+  changed(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
 
@@ -276,7 +296,7 @@ async function loadForReview(
 }
 
 export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
+  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
   if (
     !(await repo.updateTaskFrom(deps.db, ctx, taskId, 'tamamlandi', {
@@ -286,6 +306,7 @@ export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string
     }))
   )
     throw staleTask();
+  changed(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
 
@@ -308,6 +329,7 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       requested_at: now,
     });
   });
+  changed(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
 
@@ -322,5 +344,6 @@ export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: 
     }))
   )
     throw staleTask();
+  changed(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }
