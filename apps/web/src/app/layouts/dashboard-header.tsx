@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
+import { LiveStatusIndicator } from './live-status-indicator';
 import { ProfileMenu } from './profile-menu';
 
-/** Greeting, theme toggle and (on phones) the profile menu. */
+/** Greeting, the live stream's note when it is down, theme toggle and (on phones) the profile menu. */
 export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +32,7 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <LiveStatusIndicator />
         <ThemeToggle />
         <ProfileMenu user={user} onLogout={onLogout} />
       </Group>
