@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
@@ -77,5 +78,26 @@ describe.skipIf(testEngine !== 'postgres')('two instances on one PostgreSQL data
     a.deps.bus.endSessions(c.isci.id);
     expect(await within(onB.ended, 3000)).toBe(true);
     expect(await within(onA.ended, 200)).toBe(false);
+  });
+
+  it('comes back after losing its listener, ending streams so that clients refetch what they missed', async () => {
+    const testDb = await createTestDatabase();
+    closers.push(() => testDb.drop());
+    const channel = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const bus = await PgBus.start({ connectionString: testDb.url!, channel, reconnectMs: 50 });
+    closers.push(() => bus.close());
+    const received: BusMessage[] = [];
+    bus.subscribe((message) => received.push(message));
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen "${channel}"`}`.execute(
+      testDb.database.db,
+    );
+    const start = Date.now();
+    while (!received.some((m) => m.kind === 'resync') && Date.now() - start < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received.map((m) => m.kind)).toContain('resync');
+    bus.endSessions('u1');
+    while (!received.some((m) => m.kind === 'session.end') && Date.now() - start < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toContainEqual({ kind: 'session.end', userId: 'u1' });
   });
 });
