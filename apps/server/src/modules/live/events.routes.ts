@@ -70,7 +70,12 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
         userId: actor.userId,
         companyId: actor.companyId,
         role: actor.role,
-        write: (chunk) => res.writableLength <= maxBufferedBytes && !res.destroyed && (res.write(chunk), true),
+        write: (chunk) => {
+          if (res.writableEnded || res.destroyed) return;
+          // A client this far behind is dropped at once, not ended behind what it never reads.
+          if (res.writableLength > maxBufferedBytes) return void res.destroy();
+          res.write(chunk);
+        },
         end: () => {
           if (!res.writableEnded) res.end();
         },

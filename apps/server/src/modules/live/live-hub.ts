@@ -7,8 +7,8 @@ export interface LiveStream {
   companyId: string;
   /** The role the stream was opened with; a role change ends the stream (employees routes). */
   role: Role;
-  /** Writes SSE text; false when the client is too far behind to keep (the hub then ends it). */
-  write(chunk: string): boolean;
+  /** Writes SSE text; drops the stream when its client is too far behind (it reconnects and refetches). */
+  write(chunk: string): void;
   /** Ends the response; the stream's own close handler removes it from the hub. */
   end(): void;
 }
@@ -76,12 +76,12 @@ export class LiveHub {
     const streams = await this.resolve(message.audience);
     if (streams.length === 0) return;
     const chunk = `data: ${JSON.stringify(message.event)}\n\n`;
-    for (const stream of streams) this.send(stream, chunk);
+    for (const stream of streams) stream.write(chunk);
   }
 
   /** A comment every stream receives: it keeps proxies and the server's idle timeout from closing it. */
   heartbeat(): void {
-    for (const set of this.byUser.values()) for (const stream of set) this.send(stream, ': ping\n\n');
+    for (const set of this.byUser.values()) for (const stream of set) stream.write(': ping\n\n');
   }
 
   endUser(userId: string): void {
@@ -90,10 +90,6 @@ export class LiveHub {
 
   endAll(): void {
     for (const set of [...this.byUser.values()]) for (const stream of [...set]) stream.end();
-  }
-
-  private send(stream: LiveStream, chunk: string) {
-    if (!stream.write(chunk)) stream.end();
   }
 
   private async resolve(audience: Audience): Promise<LiveStream[]> {
