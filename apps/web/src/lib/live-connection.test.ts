@@ -107,6 +107,19 @@ describe('startLiveConnection', () => {
     stop();
   });
 
+  it('tries again at once when the browser is back online', async () => {
+    const back = serverStream();
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(back.response);
+    const stop = start(fetch);
+    await flush();
+    expect(getLiveStatus()).toBe('polling');
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(getLiveStatus()).toBe('live');
+    stop();
+  });
+
   it('stops on a 401, handing the token to the session handler', async () => {
     const fetch = vi.fn(async () => new Response('{"detail":"Oturum süresi doldu"}', { status: 401 }));
     start(fetch);

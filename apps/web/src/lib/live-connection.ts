@@ -35,15 +35,31 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
   let failures = 0;
   let connectedBefore = false;
 
+  let waiting = false;
+
+  const schedule = (waitMs: number) => {
+    if (stopped) return;
+    waiting = true;
+    timer = setTimeout(() => {
+      waiting = false;
+      void connect();
+    }, waitMs);
+  };
+
+  // Back on the network: no need to sit out the rest of a long wait.
+  const reconnectNow = () => {
+    if (!waiting) return;
+    clearTimeout(timer);
+    waiting = false;
+    void connect();
+  };
+  window.addEventListener('online', reconnectNow);
+
   const stop = () => {
     stopped = true;
     clearTimeout(timer);
     abort?.abort();
-  };
-
-  const schedule = (waitMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => void connect(), waitMs);
+    window.removeEventListener('online', reconnectNow);
   };
 
   async function connect(): Promise<void> {
