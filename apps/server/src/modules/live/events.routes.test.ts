@@ -125,6 +125,16 @@ describe('GET /api/events', () => {
     expect((await openStream(base, c.sef.token)).status).toBe(401);
   });
 
+  it('ends when its token expires', async () => {
+    const c = await makeCompany(t);
+    const shortLived = new TokenService(t.config.jwtSecret, 1.5 / 3600);
+    const token = await shortLived.sign('vazife:user', { sub: c.isci.id, ver: 0 });
+    const stream = await streamOf({ ...c.isci, token });
+    expect(stream.status).toBe(200);
+    expect(await within(stream.ended, 4000)).toBe(true);
+    expect((await openStream(base, token)).status).toBe(401);
+  });
+
   it('ends a person’s stream when their role changes, so that role audiences stay right', async () => {
     const c = await makeCompany(t);
     const stream = await streamOf(c.isci);

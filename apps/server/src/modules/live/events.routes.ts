@@ -2,6 +2,7 @@ import { liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { memberCtx } from '../../platform/auth.js';
+import { bearerToken } from '../../platform/tokens.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
 import { createLiveHub } from './live.service.js';
 
@@ -16,11 +17,23 @@ export interface EventsOptions {
  */
 const maxBufferedBytes = 64 * 1024;
 
+/** When the stream's token expires: its `exp`, read from the token the auth hook has just verified. */
+function tokenExpiresAt(authorization: string | undefined): number | undefined {
+  try {
+    const payload = bearerToken(authorization)?.split('.')[1] ?? '';
+    const exp: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * `GET /api/events`: the signed-in member's Server-Sent Events stream. The bearer token comes in
  * the header, as on every call (the web reads the stream with fetch). The stream carries `data:`
  * lines of contract `liveEvent` JSON; it ends on sign-out and password change (the bus's
- * `endSessions`), a role change, the server's shutdown, and when the client leaves.
+ * `endSessions`), a role change, when its token expires, on the server's shutdown, and when the
+ * client leaves.
  */
 export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptions) => {
   const hub = createLiveHub(app.deps.database.db);
@@ -81,7 +94,15 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
         },
       };
       const release = hub.add(stream);
-      res.once('close', release);
+      // An expired token opens nothing else either: the client's reconnect then meets the 401.
+      const expiresAt = tokenExpiresAt(request.headers.authorization);
+      const expiry =
+        expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
+      expiry?.unref();
+      res.once('close', () => {
+        clearTimeout(expiry);
+        release();
+      });
     },
   );
 });
