@@ -11,11 +11,9 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { TokenService } from '../apps/server/src/platform/tokens.js';
-import { createBenchDatabase, openLocation } from './lib/database.js';
-import type { LiveChildMessage, LiveParentMessage, LiveServerInput } from './lib/live-server-child.js';
+import { ask, openStream, percentile, seedPeople, type Stream } from './lib/live-clients.js';
+import type { LiveParentMessage, LiveServerInput } from './lib/live-server-child.js';
 import { machine } from './lib/report.js';
-import { seedCompanies } from './lib/seed.js';
 
 const { values } = parseArgs({
   options: { clients: { type: 'string', default: '2000' }, seconds: { type: 'string', default: '60' } },
@@ -25,77 +23,7 @@ const seconds = Math.max(5, Number(values.seconds) || 60);
 const pollEveryMs = 3000;
 const log = (line: string) => console.log(line);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
-
-/** Sends `message` (if any) to the server child and waits for its answer of `type`. */
-function ask<T extends LiveChildMessage['type']>(child: ChildProcess, message: LiveParentMessage | undefined, type: T) {
-  return new Promise<Extract<LiveChildMessage, { type: T }>>((resolve, reject) => {
-    const onMessage = (raw: unknown) => {
-      const answer = raw as LiveChildMessage;
-      if (answer.type === 'failed') reject(new Error(answer.message));
-      if (answer.type !== type) return;
-      child.off('message', onMessage);
-      resolve(answer as Extract<LiveChildMessage, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-    if (message) child.send(message);
-  });
-}
-
-/** A company of `clients` approved people (the employer and staff), each with a signed token. */
-async function seedPeople(secret: string) {
-  const database = await createBenchDatabase('sqlite');
-  const db = openLocation(database.location);
-  const [company] = await seedCompanies(db.db, [{ name: 'Canlı Lojistik A.Ş.', staff: clients - 1, pending: 0 }]);
-  const rows = await db.db
-    .selectFrom('users')
-    .select(['id', 'token_version'])
-    .where('company_id', '=', company!.companyId)
-    .execute();
-  await db.destroy();
-  const tokens = new TokenService(secret, 1);
-  const people = await Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      token: await tokens.sign('vazife:user', { sub: row.id, ver: row.token_version }),
-    })),
-  );
-  return { database, companyId: company!.companyId, people };
-}
-
-interface Stream {
-  response: http.IncomingMessage;
-}
-
-/** Opens a person's stream; every `data:` frame's message id goes to `onMessage`. */
-function openStream(port: number, token: string, onMessage: (id: string) => void): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(
-      { host: '127.0.0.1', port, path: '/api/events', agent: false, headers: { authorization: `Bearer ${token}` } },
-      (response) => {
-        if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
-        response.setEncoding('utf8');
-        let buffer = '';
-        response.on('data', (chunk: string) => {
-          buffer += chunk;
-          let cut: number;
-          while ((cut = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            if (frame.startsWith('data: '))
-              onMessage((JSON.parse(frame.slice(6)) as { message_id: string }).message_id);
-          }
-        });
-        response.on('error', () => {});
-        resolve({ response });
-      },
-    );
-    request.on('error', reject);
-  });
-}
 
 async function measureStreams(
   child: ChildProcess,
@@ -193,7 +121,7 @@ async function main() {
   log(`${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average ${m.loadAverage1m}`);
   log(`${clients} people, ${seconds} s per phase, SQLite, in-process bus\n`);
   const secret = `bench-${randomUUID()}`;
-  const { database, companyId, people } = await seedPeople(secret);
+  const { database, companyId, people } = await seedPeople(clients, secret);
   const child = fork(
     new URL('./lib/live-server-child.ts', import.meta.url),
     [JSON.stringify({ location: database.location, jwtSecret: secret } satisfies LiveServerInput)],
