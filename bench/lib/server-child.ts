@@ -1,6 +1,7 @@
 /** Child process: the real app on a loopback port, alone on its thread. */
 import { setTimeout } from 'node:timers/promises';
 import { buildApp } from '../../apps/server/src/app.js';
+import { PgBus } from '../../apps/server/src/platform/pg-bus.js';
 import { TokenService } from '../../apps/server/src/platform/tokens.js';
 import { benchConfig } from './config.js';
 import { openLocation } from './database.js';
@@ -13,7 +14,11 @@ async function main(): Promise<void> {
   const config = benchConfig(input.location, input.jwtSecret, input.logLevel, input.taskListCacheMb);
   const database = openLocation(input.location);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
-  const app = await buildApp({ config, database, tokens });
+  // As main.ts runs it: on PostgreSQL, live events go through LISTEN/NOTIFY.
+  const bus = input.location.databaseUrl
+    ? await PgBus.start({ connectionString: input.location.databaseUrl })
+    : undefined;
+  const app = await buildApp({ config, database, tokens, ...(bus ? { bus } : {}) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no TCP address');
@@ -22,6 +27,7 @@ async function main(): Promise<void> {
   // stopped may still be waiting for a database connection: let them finish before the pool closes.
   const stop = async () => {
     await app.close();
+    await bus?.close();
     await setTimeout(1000);
     await database.destroy();
   };

@@ -6,6 +6,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
+import { eventsRoutes } from './modules/live/index.js';
 import { taskListCounter } from './modules/tasks/index.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -30,6 +31,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes (standard output unless given): tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** How often live streams get a heartbeat (contract `liveHeartbeatMs` unless given): tests shorten it. */
+  liveHeartbeatMs?: number;
 }
 
 /** The whole application: plugins first, then one plugin per module. */
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(analyticsRoutes);
   await app.register(notificationsPlugin);
   await app.register(adminRoutes);
+  await app.register(eventsRoutes, { heartbeatMs: options.liveHeartbeatMs });
 
   await app.register(webAppPlugin, {
     root: deps.config.webDist,

@@ -1,11 +1,20 @@
 import { buildApp } from './app.js';
 import { openMigratedDatabase } from './bootstrap.js';
 import { ensureFirstAdmin } from './modules/admin/admin.service.js';
+import { PgBus } from './platform/pg-bus.js';
 import { TokenService } from './platform/tokens.js';
 
 const { config, database, applied } = await openMigratedDatabase();
 const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
-const app = await buildApp({ config, database, tokens });
+// On PostgreSQL, live events cross instances through LISTEN/NOTIFY; on SQLite (one process) the
+// app's in-process bus is enough. Its troubles go to the app's log once there is one.
+const busLog = { error: (err: unknown, what: string) => console.error(what, err) };
+const bus =
+  database.dialect.name === 'postgres' && config.databaseUrl
+    ? await PgBus.start({ connectionString: config.databaseUrl, onError: (err, what) => busLog.error(err, what) })
+    : undefined;
+const app = await buildApp({ config, database, tokens, ...(bus ? { bus } : {}) });
+busLog.error = (err, what) => app.log.error({ err }, what);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 
 const firstAdmin = await ensureFirstAdmin(database.db, {
@@ -26,6 +35,7 @@ const shutdown = async (signal: string) => {
   const closing = app.close();
   await app.drained(10_000);
   await closing;
+  await bus?.close();
   await database.destroy();
   process.exit(0);
 };

@@ -6,6 +6,14 @@ declare module 'fastify' {
     /** Resolves when no request is being served, or after `timeoutMs`. */
     drained(timeoutMs: number): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * A response that stays open until the server or the client ends it (the live events stream):
+     * not counted, since shutdown ends it itself (preClose) and an aborted one never reaches
+     * onResponse.
+     */
+    longLived?: boolean;
+  }
 }
 
 /**
@@ -15,10 +23,11 @@ declare module 'fastify' {
 export const inFlightPlugin = fp(async (app: FastifyInstance) => {
   let active = 0;
   const waiters = new Set<() => void>();
-  app.addHook('onRequest', async () => {
-    active += 1;
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.config.longLived) active += 1;
   });
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', async (request) => {
+    if (request.routeOptions.config.longLived) return;
     active -= 1;
     if (active === 0) for (const wake of waiters) wake();
   });

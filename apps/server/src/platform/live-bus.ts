@@ -29,7 +29,15 @@ export interface SessionEnd {
   userId: string;
 }
 
-export type BusMessage = ({ kind: 'event' } & Delivery) | SessionEnd;
+/**
+ * The bus may have lost messages (the PostgreSQL listener's connection dropped and came back):
+ * every stream of this instance ends, so that its client reconnects and refetches what it shows.
+ */
+export interface Resync {
+  kind: 'resync';
+}
+
+export type BusMessage = ({ kind: 'event' } & Delivery) | SessionEnd | Resync;
 
 /**
  * The live layer's bus. Modules publish after their write has committed; the events plugin

@@ -195,6 +195,8 @@ describe('every route of the OpenAPI document, fuzzed', () => {
     const failures: string[] = [];
     let sent = 0;
     for (const op of operations) {
+      // A stream never ends on its own, and takes no input: modules/live tests it over HTTP.
+      if (op.path === '/api/events') continue;
       const callers =
         op.path.startsWith('/api/super-admin/') && !op.isPublic
           ? [s.anonymous, s.operator]

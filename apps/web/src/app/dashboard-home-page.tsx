@@ -5,10 +5,15 @@ import { dashboardKeys } from '../features/dashboard/api/keys';
 import { HomePage } from '../features/dashboard/pages/home-page';
 import { taskKeys } from '../features/tasks/api/keys';
 import { TaskBoard } from '../features/tasks/components/task-board';
+import { useLiveEvent } from '../lib/live-events';
 
-/** A finished task mutation changes the dashboard's counters too: the two features meet here. */
+/**
+ * A finished task mutation changes the dashboard's counters too, and so does someone else's change
+ * told by the live stream: the two features meet here.
+ */
 function useStatsFollowTasks() {
   const queryClient = useQueryClient();
+  useLiveEvent(['task.changed'], () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }));
   useEffect(() => {
     const prefix = taskKeys.mutations();
     return queryClient.getMutationCache().subscribe((event) => {

@@ -189,6 +189,10 @@ export const en: Catalogue = {
     evening: 'Good evening',
     night: 'Good night',
   },
+  live: {
+    polling: 'No live connection · refreshing every 3 s',
+    pollingShort: 'Not live',
+  },
   dashboard: {
     title: 'Dashboard',
     subtitle: 'Today at a glance',

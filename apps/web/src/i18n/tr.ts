@@ -188,6 +188,11 @@ export const tr = {
     evening: 'İyi akşamlar',
     night: 'İyi geceler',
   },
+  live: {
+    /** Shown while the live stream is down and screens poll instead. */
+    polling: "Canlı bağlantı yok · 3 sn'de bir yenileniyor",
+    pollingShort: 'Canlı değil',
+  },
   dashboard: {
     title: 'Genel Bakış',
     subtitle: 'Bugünün genel görünümü',

@@ -42,10 +42,7 @@ export function useLiveEvent(types: readonly LiveEventType[], handler: Listener)
     latest.current = handler;
   });
   const key = types.join(',');
-  useEffect(
-    () => subscribeLiveEvents(key.split(',') as LiveEventType[], (event) => latest.current(event)),
-    [key],
-  );
+  useEffect(() => subscribeLiveEvents(key.split(',') as LiveEventType[], (event) => latest.current(event)), [key]);
 }
 
 function subscribeStatus(listener: () => void) {

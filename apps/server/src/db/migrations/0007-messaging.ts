@@ -25,8 +25,12 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('created_at', d.timestamp, (c) => c.notNull())
     .addUniqueConstraint('message_groups_company_id_id_unique', ['company_id', 'id'])
-    .addForeignKeyConstraint('message_groups_creator_fk', ['company_id', 'created_by'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'message_groups_creator_fk',
+      ['company_id', 'created_by'],
+      'users',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute();
 
@@ -44,8 +48,12 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
       ['company_id', 'id'],
       (fk) => fk.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('message_group_members_user_fk', ['company_id', 'user_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'message_group_members_user_fk',
+      ['company_id', 'user_id'],
+      'users',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute();
   await db.schema
@@ -80,11 +88,19 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addForeignKeyConstraint('messages_sender_fk', ['company_id', 'sender_id'], 'users', ['company_id', 'id'], (fk) =>
       fk.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('messages_receiver_fk', ['company_id', 'receiver_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'messages_receiver_fk',
+      ['company_id', 'receiver_id'],
+      'users',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('messages_group_fk', ['company_id', 'group_id'], 'message_groups', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'messages_group_fk',
+      ['company_id', 'group_id'],
+      'message_groups',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .execute();
   // A conversation's pages, newest first.
@@ -110,11 +126,19 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('peer_wrote', d.boolean, (c) => c.notNull())
     .addCheckConstraint('message_threads_target_check', sql`(peer_id is null) <> (group_id is null)`)
     .addPrimaryKeyConstraint('message_threads_pk', ['user_id', 'conversation_key'])
-    .addForeignKeyConstraint('message_threads_user_fk', ['company_id', 'user_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'message_threads_user_fk',
+      ['company_id', 'user_id'],
+      'users',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
-    .addForeignKeyConstraint('message_threads_peer_fk', ['company_id', 'peer_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
+    .addForeignKeyConstraint(
+      'message_threads_peer_fk',
+      ['company_id', 'peer_id'],
+      'users',
+      ['company_id', 'id'],
+      (fk) => fk.onDelete('cascade'),
     )
     .addForeignKeyConstraint(
       'message_threads_group_fk',

@@ -91,3 +91,9 @@ export function planDistribution(db: Db) {
     .orderBy('count', 'desc')
     .execute();
 }
+
+/** Everyone of a company, for ending their live streams when the operator suspends it. */
+export async function companyUserIds(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('company_id', '=', companyId).execute();
+  return rows.map((row) => row.id);
+}

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation, toCount } from '../../db/dialect.js';
 import type { Database, SuperAdminRow } from '../../db/types.js';
 import { AppError } from '../../platform/errors.js';
+import type { LiveBus } from '../../platform/live-bus.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
 import * as repo from './admin.repo.js';
@@ -75,4 +76,13 @@ export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDas
 
 export function toAdminPublic(row: SuperAdminRow) {
   return { id: row.id, username: row.username, created_at: row.created_at };
+}
+
+/**
+ * After the operator suspends a company (once its write has committed): its people's live streams
+ * end on every instance, and their reconnect meets the suspension's 403 (the employer, who may
+ * still sign in, reconnects). Call it from the suspension route when that lands.
+ */
+export async function endCompanySessions(db: Db, bus: LiveBus, companyId: string): Promise<void> {
+  for (const userId of await repo.companyUserIds(db, companyId)) bus.endSessions(userId);
 }

@@ -35,7 +35,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(db, request.body);
-      await notifyJoinRequest({ db, bus: app.deps.bus }, user);
+      // Someone joined with a code and waits: the employer's list of pending people refetches.
+      if (user.company_id && !user.is_approved)
+        app.deps.bus.publish(
+          { kind: 'roles', companyId: user.company_id, roles: ['isveren'] },
+          { type: 'employee.pending', user_id: user.id },
+        );
+      await notifyJoinRequest({ db, bus: app.deps.bus }, user, (error) =>
+        request.log.error({ err: error }, 'join notification not written'),
+      );
       const message = user.is_approved
         ? 'Kayıt başarılı. Giriş yapabilirsiniz.'
         : 'Kayıt başarılı. Hesabınız işveren onayından sonra etkinleşecek.';
@@ -82,7 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      await auth.logout(db, userCtx(request));
+      const ctx = userCtx(request);
+      await auth.logout(db, ctx);
+      // The revoked token's live streams end too, on every instance.
+      app.deps.bus.endSessions(ctx.actor.userId);
       return { message: 'Çıkış yapıldı' };
     },
   );
@@ -109,7 +120,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const token = await auth.changePassword(db, tokens, userCtx(request), request.body);
+      const ctx = userCtx(request);
+      const token = await auth.changePassword(db, tokens, ctx, request.body);
+      // Streams opened with the earlier tokens end; the web reconnects with the new one.
+      app.deps.bus.endSessions(ctx.actor.userId);
       return { message: 'Şifreniz değiştirildi', access_token: token, token_type: 'bearer' as const };
     },
   );

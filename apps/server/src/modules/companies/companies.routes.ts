@@ -69,7 +69,15 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await companies.joinCompany(db, userCtx(request), request.body.company_code);
-      await notifyJoinRequest({ db, bus: app.deps.bus }, user);
+      // The employer's list of people waiting for approval refetches.
+      if (user.company_id)
+        app.deps.bus.publish(
+          { kind: 'roles', companyId: user.company_id, roles: ['isveren'] },
+          { type: 'employee.pending', user_id: user.id },
+        );
+      await notifyJoinRequest({ db, bus: app.deps.bus }, user, (error) =>
+        request.log.error({ err: error }, 'join notification not written'),
+      );
       return { message: 'Şirkete katılma isteğiniz alındı. İşvereninizin onayını bekleyin.', user: toUserPublic(user) };
     },
   );

@@ -71,10 +71,12 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employeeActionResponse },
       },
     },
-    async (request) => ({
-      message: 'Rol güncellendi',
-      employee: toEmployee(await employees.changeRole(db, memberCtx(request), request.params.id, request.body.role)),
-    }),
+    async (request) => {
+      const row = await employees.changeRole(db, memberCtx(request), request.params.id, request.body.role);
+      // A live stream keeps the role it opened with: it ends, and reopens with the new one.
+      app.deps.bus.endSessions(row.id);
+      return { message: 'Rol güncellendi', employee: toEmployee(row) };
+    },
   );
 
   app.post(

@@ -5,7 +5,15 @@ import { notificationsRoutes } from './notifications.routes.js';
 
 export { notifyJoinRequest } from './join-notifications.js';
 export { notificationTexts } from './notification-texts.js';
-export { notify, type NotificationContent, type NotifyDeps, type Recipients } from './notifications.service.js';
+export {
+  createNotifications,
+  notify,
+  publishCreated,
+  type CreatedNotification,
+  type NotificationContent,
+  type NotifyDeps,
+  type Recipients,
+} from './notifications.service.js';
 export { runReminders } from './notifications.scheduler.js';
 
 const defaultReminderIntervalMs = 60_000;

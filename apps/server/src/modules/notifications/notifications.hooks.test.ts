@@ -52,7 +52,7 @@ describe('task hooks', () => {
       },
     ]);
     await settle();
-    const events = published.filter((m) => m.kind === 'event');
+    const events = published.filter((m) => m.kind === 'event' && m.event.type === 'notification.created');
     expect(events).toEqual([
       {
         kind: 'event',

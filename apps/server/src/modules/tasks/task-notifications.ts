@@ -1,33 +1,46 @@
 import type { Role } from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import { notificationTexts as texts, notify, type NotifyDeps } from '../notifications/index.js';
+import type { LiveBus } from '../../platform/live-bus.js';
+import {
+  createNotifications,
+  notificationTexts as texts,
+  publishCreated,
+  type CreatedNotification,
+} from '../notifications/index.js';
 import type { TaskRecord } from './tasks.repo.js';
 
-type Deps = NotifyDeps;
+type Db = Kysely<Database>;
 type Assigned = { id: string; title: string; assigned_to: string };
 
 /**
- * Who hears of a task's step in the bell, called after the step's write has committed. Reviewers
- * of a completed task (policy canReviewTask): its assigner, the employer, and the managers when a
- * supervisor assigned it.
+ * Who hears of a task's step in the bell. Written in the step's own transaction, so that a step
+ * and its notifications commit together (never a step answered 500 after it committed); the
+ * streams are told afterwards with `announce`. Reviewers of a completed task (policy
+ * canReviewTask): its assigner, the employer, and the managers when a supervisor assigned it.
  */
 export const taskNotifications = {
-  assigned: (deps: Deps, ctx: MemberCtx, task: Assigned) =>
-    notify(deps, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskAssigned(task)),
+  assigned: (trx: Db, ctx: MemberCtx, task: Assigned) =>
+    createNotifications(trx, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskAssigned(task)),
 
-  completed: (deps: Deps, ctx: MemberCtx, task: TaskRecord) => {
+  completed: (trx: Db, ctx: MemberCtx, task: TaskRecord) => {
     const roles: Role[] = task.assigned_by_role === 'sef' ? ['isveren', 'mudur'] : ['isveren'];
-    return notify(
-      deps,
+    return createNotifications(
+      trx,
       ctx.actor.companyId,
       { userIds: [task.assigned_by], roles, except: task.assigned_to },
       texts.taskCompleted(task, task.assigned_to_name),
     );
   },
 
-  approved: (deps: Deps, ctx: MemberCtx, task: TaskRecord) =>
-    notify(deps, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskApproved(task)),
+  approved: (trx: Db, ctx: MemberCtx, task: TaskRecord) =>
+    createNotifications(trx, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskApproved(task)),
 
-  revision: (deps: Deps, ctx: MemberCtx, task: TaskRecord) =>
-    notify(deps, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskRevision(task)),
+  revision: (trx: Db, ctx: MemberCtx, task: TaskRecord) =>
+    createNotifications(trx, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskRevision(task)),
+
+  /** After the commit: each recipient's streams hear of their new notification. */
+  announce: (bus: LiveBus, ctx: MemberCtx, created: readonly CreatedNotification[]) =>
+    publishCreated(bus, ctx.actor.companyId, created),
 };

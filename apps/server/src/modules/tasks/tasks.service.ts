@@ -31,6 +31,7 @@ import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
 import type { FilesService } from '../files/index.js';
+import { publishTaskChanged } from './task-events.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import { taskNotifications } from './task-notifications.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
@@ -49,6 +50,15 @@ export interface TaskDeps {
   /** Pages of the list served again while nothing they show has changed; absent: every page is built. */
   listCache?: TaskListCache | null;
 }
+
+/** After a committed write: the task's viewers refetch it. */
+const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
+  publishTaskChanged(deps.bus, ctx, {
+    id: task.id,
+    assigned_to: task.assigned_to,
+    assigned_by: task.assigned_by,
+    assignerRole: task.assigned_by_role,
+  });
 
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
@@ -194,7 +204,7 @@ export async function createTask(
     uploadedBy: ctx.actor.userId,
     now,
   });
-  await withStoredFiles(deps.db, ctx, deps.files, stored, () =>
+  const notified = await withStoredFiles(deps.db, ctx, deps.files, stored, () =>
     deps.db.transaction().execute(async (trx) => {
       await repo.insertTask(trx, ctx, {
         id: taskId,
@@ -215,9 +225,16 @@ export async function createTask(
         updated_at: now,
       });
       await repo.insertFiles(trx, ctx, stored.rows);
+      return taskNotifications.assigned(trx, ctx, { id: taskId, title: input.title, assigned_to: assignee.id });
     }),
   );
-  await taskNotifications.assigned(deps, ctx, { id: taskId, title: input.title, assigned_to: assignee.id });
+  publishTaskChanged(deps.bus, ctx, {
+    id: taskId,
+    assigned_to: assignee.id,
+    assigned_by: ctx.actor.userId,
+    assignerRole: ctx.actor.role,
+  });
+  taskNotifications.announce(deps.bus, ctx, notified);
   return getTask(deps, ctx, taskId);
 }
 
@@ -252,15 +269,17 @@ export async function updateStatus(
     now,
     completionId,
   });
-  await withStoredFiles(deps.db, ctx, deps.files, stored, () =>
+  const notified = await withStoredFiles(deps.db, ctx, deps.files, stored, () =>
     deps.db.transaction().execute(async (trx) => {
       if (!(await repo.updateTaskFrom(trx, ctx, taskId, task.status, changes))) throw staleTask();
       if (completionId)
         await repo.insertCompletion(trx, ctx, { id: completionId, task_id: taskId, note, completed_at: now });
       await repo.insertFiles(trx, ctx, stored.rows);
+      return completing ? taskNotifications.completed(trx, ctx, task) : [];
     }),
   );
-  if (completing) await taskNotifications.completed(deps, ctx, task);
+  changed(deps, ctx, task);
+  taskNotifications.announce(deps.bus, ctx, notified);
   return getTask(deps, ctx, taskId);
 }
 
@@ -283,22 +302,24 @@ async function loadForReview(
 export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
   const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
-  if (
-    !(await repo.updateTaskFrom(deps.db, ctx, taskId, 'tamamlandi', {
+  const notified = await deps.db.transaction().execute(async (trx) => {
+    const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
       status: 'onaylandi',
       approved_at: now,
       updated_at: now,
-    }))
-  )
-    throw staleTask();
-  await taskNotifications.approved(deps, ctx, task);
+    });
+    if (!updated) throw staleTask();
+    return taskNotifications.approved(trx, ctx, task);
+  });
+  changed(deps, ctx, task);
+  taskNotifications.announce(deps.bus, ctx, notified);
   return getTask(deps, ctx, taskId);
 }
 
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
   const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const notified = await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
       status: 'revize_gerekli',
       revision_note: note,
@@ -313,8 +334,10 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       requested_by: ctx.actor.userId,
       requested_at: now,
     });
+    return taskNotifications.revision(trx, ctx, task);
   });
-  await taskNotifications.revision(deps, ctx, task);
+  changed(deps, ctx, task);
+  taskNotifications.announce(deps.bus, ctx, notified);
   return getTask(deps, ctx, taskId);
 }
 
@@ -329,5 +352,6 @@ export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: 
     }))
   )
     throw staleTask();
+  changed(deps, ctx, task);
   return getTask(deps, ctx, taskId);
 }

@@ -5,9 +5,11 @@ import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
+import { LiveStatusIndicator } from './live-status-indicator';
 import { ProfileMenu } from './profile-menu';
 
-/** Greeting, the notification bell, theme toggle and (on phones) the profile menu. */
+/** Greeting, the live stream's note when it is down, the notification bell, theme toggle and (on
+ * phones) the profile menu. */
 export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
@@ -32,6 +34,7 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
         </Stack>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <LiveStatusIndicator />
         <NotificationBell />
         <ThemeToggle />
         <ProfileMenu user={user} onLogout={onLogout} />

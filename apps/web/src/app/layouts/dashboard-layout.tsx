@@ -5,6 +5,7 @@ import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
 import { BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
+import { LiveUpdates } from './live-updates';
 import { Sidebar } from './sidebar';
 
 /** The signed-in shell: 280 px sidebar on desktop; header and bottom bar on phones (< 768 px). */
@@ -24,6 +25,7 @@ export function DashboardLayout() {
       footer={{ height: 64, collapsed: !isPhone }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <LiveUpdates />
       <AppShell.Header>
         <DashboardHeader user={user} onLogout={onLogout} />
       </AppShell.Header>

@@ -1,6 +1,7 @@
 import { employeeList, type Employee } from '@vazife/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveEvent, useLiveRefetchInterval } from '../../../lib/live-events';
 import { employeeKeys } from './keys';
 
 export function fetchPendingEmployees(): Promise<Employee[]> {
@@ -10,6 +11,9 @@ export function fetchPendingEmployees(): Promise<Employee[]> {
 export const pendingEmployeesQuery = () =>
   queryOptions({ queryKey: employeeKeys.pending(), queryFn: fetchPendingEmployees });
 
+/** People waiting for approval: refetched when someone joins (live), polled while the stream is down. */
 export function usePendingEmployees() {
-  return useQuery(pendingEmployeesQuery());
+  const queryClient = useQueryClient();
+  useLiveEvent(['employee.pending'], () => void queryClient.invalidateQueries({ queryKey: employeeKeys.pending() }));
+  return useQuery({ ...pendingEmployeesQuery(), refetchInterval: useLiveRefetchInterval() });
 }

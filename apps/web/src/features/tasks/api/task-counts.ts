@@ -1,6 +1,7 @@
 import { taskCounts, type TaskCounts } from '@vazife/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useLiveRefetchInterval } from '../../../lib/live-events';
 import { taskKeys } from './keys';
 
 export function fetchTaskCounts(): Promise<TaskCounts> {
@@ -9,7 +10,7 @@ export function fetchTaskCounts(): Promise<TaskCounts> {
 
 export const taskCountsQuery = () => queryOptions({ queryKey: taskKeys.counts(), queryFn: fetchTaskCounts });
 
-/** The numbers on the filter tabs. */
+/** The numbers on the filter tabs (refetched on task events, polled while the stream is down). */
 export function useTaskCounts() {
-  return useQuery(taskCountsQuery());
+  return useQuery({ ...taskCountsQuery(), refetchInterval: useLiveRefetchInterval() });
 }

@@ -1,7 +1,9 @@
 import { limits, taskList, type Task } from '@vazife/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
+import { useLiveRefetchInterval } from '../../../lib/live-events';
 import { taskKeys, type BoardFilter } from './keys';
+import { useTaskLiveUpdates } from './live-updates';
 
 export interface TaskPage {
   tasks: Task[];
@@ -28,7 +30,8 @@ export const taskListQuery = (filter: BoardFilter) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** My tasks, newest first, 100 per page ("Daha fazla yükle" fetches the next). */
+/** My tasks, newest first, 100 per page ("Daha fazla yükle" fetches the next); kept fresh live. */
 export function useTaskList(filter: BoardFilter) {
-  return useInfiniteQuery(taskListQuery(filter));
+  useTaskLiveUpdates();
+  return useInfiniteQuery({ ...taskListQuery(filter), refetchInterval: useLiveRefetchInterval() });
 }

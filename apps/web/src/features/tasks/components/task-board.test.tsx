@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Task, UserPublic } from '@vazife/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/live-events';
 import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { makeTask, person } from '../../../test/task-fixtures';
@@ -69,5 +70,16 @@ describe('TaskBoard', () => {
     renderBoard(person('s1', 'sef'));
     expect(await screen.findByTestId('new-task-button')).toHaveTextContent('Yeni Görev');
     expect(await screen.findByText(/işçilere görev atayın/)).toBeInTheDocument();
+  });
+
+  it('refetches the list and the counts when the live stream says a task changed', async () => {
+    const fetchMock = serve({ 'all:': { tasks: [makeTask({ id: 'a', title: 'Birinci' })] } });
+    renderBoard(person('w1', 'isci'));
+    expect(await screen.findByText('Birinci')).toBeInTheDocument();
+    const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path)).length;
+    const before = { list: calls('/api/tasks/my'), counts: calls('/api/tasks/counts') };
+    act(() => dispatchLiveEvent({ type: 'task.changed', task_id: 'a' }));
+    await waitFor(() => expect(calls('/api/tasks/my')).toBe(before.list + 1));
+    expect(calls('/api/tasks/counts')).toBe(before.counts + 1);
   });
 });

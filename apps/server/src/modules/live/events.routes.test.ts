@@ -1,0 +1,179 @@
+import type { LiveEvent } from '@vazife/contract';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { nowIso } from '../../db/dialect.js';
+import { makeCompany, makeUser, type TestUser } from '../../test/factories.js';
+import { injectAs, testConfig } from '../../test/test-app.js';
+import { createTestDatabase } from '../../test/test-database.js';
+import { TokenService } from '../../platform/tokens.js';
+import { listenOn, openStream, useLiveApp, whoReceived, within, type TestStream } from './live-test-kit.js';
+
+const t = useLiveApp();
+const streamOf = (who: TestUser) => t.streamOf(who);
+let base: string;
+beforeAll(() => {
+  base = t.base;
+});
+
+const taskEvent = (): LiveEvent => ({ type: 'task.changed', task_id: randomUUID() });
+
+/** Who of `streams` receives the event `publish` sends. */
+async function deliveredTo(
+  streams: Map<TestUser, TestStream>,
+  publish: (event: LiveEvent) => void,
+): Promise<TestUser[]> {
+  const event = taskEvent();
+  return whoReceived(
+    t.app,
+    streams,
+    () => publish(event),
+    (e) => JSON.stringify(e) === JSON.stringify(event),
+  );
+}
+
+describe('GET /api/events', () => {
+  it('needs a bearer token, and an approved member', async () => {
+    const c = await makeCompany(t);
+    expect((await injectAs(t, undefined, 'GET', '/api/events')).statusCode).toBe(401);
+    const pending = await injectAs(t, c.pending, 'GET', '/api/events');
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json().detail).toMatch(/onay/i);
+    // Never a token in the address.
+    expect((await openStream(`${base}`, '', `?token=${c.isci.token}`)).status).toBe(401);
+  });
+
+  it('opens with the bearer header: retry hint first, then heartbeats', async () => {
+    const c = await makeCompany(t);
+    const stream = await streamOf(c.isci);
+    expect(stream.status).toBe(200);
+    await stream.waitFor((f) => f === ': ping');
+    expect(stream.frames[0]).toBe('retry: 3000');
+  });
+
+  it('delivers to exactly the users, roles and group members named, never another company', async () => {
+    const c = await makeCompany(t);
+    const other = await makeCompany(t);
+    const extraWorker = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });
+    const people = [c.owner, c.mudur, c.sef, c.isci, extraWorker, other.owner, other.isci];
+    const streams = new Map<TestUser, TestStream>();
+    for (const who of people) streams.set(who, await streamOf(who));
+    const bus = t.app.deps.bus;
+
+    expect(
+      await deliveredTo(streams, (e) => bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, e)),
+    ).toEqual([c.isci]);
+    // A user of another company named in this company's audience still gets nothing.
+    expect(
+      await deliveredTo(streams, (e) =>
+        bus.publish({ kind: 'users', companyId: c.id, userIds: [other.isci.id, c.sef.id] }, e),
+      ),
+    ).toEqual([c.sef]);
+    expect(
+      await deliveredTo(streams, (e) => bus.publish({ kind: 'roles', companyId: c.id, roles: ['isveren'] }, e)),
+    ).toEqual([c.owner]);
+    expect(
+      await deliveredTo(streams, (e) => bus.publish({ kind: 'roles', companyId: c.id, roles: ['isci', 'mudur'] }, e)),
+    ).toEqual([c.mudur, c.isci, extraWorker]);
+
+    const groupId = randomUUID();
+    const db = t.database.db;
+    await db
+      .insertInto('message_groups')
+      .values({
+        id: groupId,
+        company_id: c.id,
+        name: 'Depo',
+        description: null,
+        created_by: c.owner.id,
+        created_at: nowIso(),
+      })
+      .execute();
+    await db
+      .insertInto('message_group_members')
+      .values(
+        [c.owner, c.isci].map((who) => ({ company_id: c.id, group_id: groupId, user_id: who.id, added_at: nowIso() })),
+      )
+      .execute();
+    expect(await deliveredTo(streams, (e) => bus.publish({ kind: 'group', companyId: c.id, groupId }, e))).toEqual([
+      c.owner,
+      c.isci,
+    ]);
+    // The group named under another company's id reads no members there.
+    expect(await deliveredTo(streams, (e) => bus.publish({ kind: 'group', companyId: other.id, groupId }, e))).toEqual(
+      [],
+    );
+  });
+
+  it('ends on sign-out and on a password change, for that person only', async () => {
+    const c = await makeCompany(t);
+    const leaving = await streamOf(c.isci);
+    const secondTab = await streamOf(c.isci);
+    const staying = await streamOf(c.sef);
+    expect((await injectAs(t, c.isci, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect(await within(Promise.all([leaving.ended, secondTab.ended]), 2000)).toBe(true);
+    expect(await within(staying.ended, 300)).toBe(false);
+
+    const changed = await injectAs(t, c.sef, 'POST', '/api/user/change-password', {
+      current_password: 'parola123',
+      new_password: 'YeniParola!2026',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await within(staying.ended, 2000)).toBe(true);
+    // The fresh token opens a new stream; the old one is refused.
+    expect((await streamOf({ ...c.sef, token: changed.json().access_token })).status).toBe(200);
+    expect((await openStream(base, c.sef.token)).status).toBe(401);
+  });
+
+  it('ends when its token expires', async () => {
+    const c = await makeCompany(t);
+    const shortLived = new TokenService(t.config.jwtSecret, 1.5 / 3600);
+    const token = await shortLived.sign('vazife:user', { sub: c.isci.id, ver: 0 });
+    const stream = await streamOf({ ...c.isci, token });
+    expect(stream.status).toBe(200);
+    expect(await within(stream.ended, 4000)).toBe(true);
+    expect((await openStream(base, token)).status).toBe(401);
+  });
+
+  it('ends a person’s stream when their role changes, so that role audiences stay right', async () => {
+    const c = await makeCompany(t);
+    const stream = await streamOf(c.isci);
+    expect((await injectAs(t, c.owner, 'PUT', `/api/employees/${c.isci.id}/role`, { role: 'sef' })).statusCode).toBe(
+      200,
+    );
+    expect(await within(stream.ended, 2000)).toBe(true);
+  });
+
+  it('forgets a stream whose client went away', async () => {
+    const c = await makeCompany(t);
+    const before = t.app.liveHub.size;
+    const stream = await streamOf(c.isci);
+    expect(t.app.liveHub.size).toBe(before + 1);
+    stream.close();
+    const start = Date.now();
+    while (t.app.liveHub.size > before && Date.now() - start < 2000) await new Promise((r) => setTimeout(r, 10));
+    expect(t.app.liveHub.size).toBe(before);
+  });
+});
+
+describe('shutdown', () => {
+  it('ends open streams promptly when the app closes', async () => {
+    const db = await createTestDatabase();
+    const config = testConfig(db.dataDir);
+    const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
+    const app = await buildApp({ config, database: db.database, tokens }, { logger: false });
+    try {
+      const appBase = await listenOn(app);
+      const c = await makeCompany({ app, database: db.database, tokens, config });
+      const streams = await Promise.all([c.owner, c.isci].map((who) => openStream(appBase, who.token)));
+      const started = Date.now();
+      await app.close();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(await within(Promise.all(streams.map((s) => s.ended)), 1000)).toBe(true);
+      expect(await within(app.drained(5000), 100)).toBe(true);
+    } finally {
+      await app.close();
+      await db.drop();
+    }
+  });
+});

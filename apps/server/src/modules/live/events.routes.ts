@@ -1,0 +1,115 @@
+import { liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { memberCtx } from '../../platform/auth.js';
+import { bearerToken } from '../../platform/tokens.js';
+import type { LiveHub, LiveStream } from './live-hub.js';
+import { createLiveHub } from './live.service.js';
+
+export interface EventsOptions {
+  /** How often every stream gets a heartbeat comment; tests shorten it. */
+  heartbeatMs?: number;
+}
+
+/**
+ * What a client that stops reading may have waiting before its stream is dropped: a few hundred
+ * events. Its client reconnects and refetches; the server never buffers without bound.
+ */
+const maxBufferedBytes = 64 * 1024;
+
+/** When the stream's token expires: its `exp`, read from the token the auth hook has just verified. */
+function tokenExpiresAt(authorization: string | undefined): number | undefined {
+  try {
+    const payload = bearerToken(authorization)?.split('.')[1] ?? '';
+    const exp: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).exp;
+    return typeof exp === 'number' ? exp * 1000 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `GET /api/events`: the signed-in member's Server-Sent Events stream. The bearer token comes in
+ * the header, as on every call (the web reads the stream with fetch). The stream carries `data:`
+ * lines of contract `liveEvent` JSON; it ends on sign-out and password change (the bus's
+ * `endSessions`), a role change, when its token expires, on the server's shutdown, and when the
+ * client leaves.
+ */
+export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptions) => {
+  const hub = createLiveHub(app.deps.database.db);
+  const unsubscribe = app.deps.bus.subscribe((message) => {
+    hub.deliver(message).catch((error: unknown) => app.log.error({ err: error }, 'live delivery failed'));
+  });
+  // One timer for every stream of the instance, not one per stream.
+  const heartbeat = setInterval(() => hub.heartbeat(), options.heartbeatMs ?? liveHeartbeatMs);
+  heartbeat.unref();
+
+  // Before the server stops listening: ended streams let their connections close, so that
+  // shutdown never waits on a client that would otherwise keep its stream open.
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    hub.endAll();
+  });
+
+  app.decorate('liveHub', hub);
+
+  app.get(
+    '/api/events',
+    {
+      config: { longLived: true },
+      schema: {
+        tags: ['live'],
+        summary: 'Canlı olaylar (Server-Sent Events): her olay yeniden yüklenecek nesnenin kimliklerini taşır',
+        produces: ['text/event-stream'],
+      },
+      onRequest: app.requireMember,
+    },
+    (request, reply) => {
+      const { actor } = memberCtx(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store, no-transform',
+        // A stream's connection is not reused: when the server ends it, the socket goes too.
+        connection: 'close',
+        // nginx and similar proxies would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      res.write(`retry: ${liveRetryMs}\n\n`);
+      const stream: LiveStream = {
+        userId: actor.userId,
+        companyId: actor.companyId,
+        role: actor.role,
+        write: (chunk) => {
+          if (res.writableEnded || res.destroyed) return;
+          // A client this far behind is dropped at once, not ended behind what it never reads.
+          if (res.writableLength > maxBufferedBytes) return void res.destroy();
+          res.write(chunk);
+        },
+        end: () => {
+          if (!res.writableEnded) res.end();
+        },
+      };
+      const release = hub.add(stream);
+      // An expired token opens nothing else either: the client's reconnect then meets the 401.
+      const expiresAt = tokenExpiresAt(request.headers.authorization);
+      const expiry =
+        expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
+      expiry?.unref();
+      res.once('close', () => {
+        clearTimeout(expiry);
+        release();
+      });
+    },
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The streams of this instance (tests and the benchmark read how many are open). */
+    liveHub: LiveHub;
+  }
+}

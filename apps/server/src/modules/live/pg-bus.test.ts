@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import type { BusMessage } from '../../platform/live-bus.js';
+import { maxPayloadBytes, notifyPayloads, PgBus, readPayload } from '../../platform/pg-bus.js';
+import { TokenService } from '../../platform/tokens.js';
+import { makeCompany } from '../../test/factories.js';
+import { testConfig } from '../../test/test-app.js';
+import { createTestDatabase, testEngine } from '../../test/test-database.js';
+import { listenOn, openStream, within, type TestStream } from './live-test-kit.js';
+
+describe('NOTIFY payloads', () => {
+  it('split a long list of people so that each payload stays under PostgreSQL’s limit', () => {
+    const userIds = Array.from({ length: 2000 }, () => randomUUID());
+    const message: BusMessage = {
+      kind: 'event',
+      audience: { kind: 'users', companyId: randomUUID(), userIds },
+      event: { type: 'task.changed', task_id: randomUUID() },
+    };
+    const payloads = notifyPayloads(message);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(maxPayloadBytes);
+    const read = payloads.map((p) => readPayload(p)!);
+    expect(read.flatMap((m) => (m.kind === 'event' && m.audience.kind === 'users' ? m.audience.userIds : []))).toEqual(
+      userIds,
+    );
+    expect(notifyPayloads({ kind: 'session.end', userId: 'u1' })).toEqual(['{"kind":"session.end","userId":"u1"}']);
+  });
+
+  it('reads back only what it knows: no foreign or malformed message reaches a stream', () => {
+    expect(readPayload('not json')).toBeUndefined();
+    expect(
+      readPayload('{"kind":"event","audience":{"companyId":"c"},"event":{"type":"task.deleted"}}'),
+    ).toBeUndefined();
+    expect(readPayload('{"kind":"resync"}')).toBeUndefined();
+  });
+});
+
+describe.skipIf(testEngine !== 'postgres')('two instances on one PostgreSQL database', () => {
+  const closers: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const close of closers.reverse()) await close();
+  });
+
+  it('deliver an event published on one to a stream held by the other, and end sessions on both', async () => {
+    const testDb = await createTestDatabase();
+    closers.push(() => testDb.drop());
+    const url = testDb.url!;
+    const config = testConfig(testDb.dataDir);
+    const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
+    const channel = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const apps: FastifyInstance[] = [];
+    for (const database of [testDb.database, openDatabase({ databaseUrl: url, poolSize: 2 })]) {
+      const bus = await PgBus.start({ connectionString: url, channel });
+      const app = await buildApp({ config, database, tokens, bus }, { logger: false });
+      closers.push(async () => {
+        await app.close();
+        await bus.close();
+        if (database !== testDb.database) await database.destroy();
+      });
+      apps.push(app);
+    }
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const c = await makeCompany({ app: a, database: testDb.database, tokens, config });
+    const onB: TestStream = await openStream(await listenOn(b), c.isci.token);
+    const onA: TestStream = await openStream(await listenOn(a), c.owner.token);
+    closers.push(async () => [onA, onB].forEach((s) => s.close()));
+
+    const event = { type: 'task.changed' as const, task_id: randomUUID() };
+    a.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id, c.owner.id] }, event);
+    const frame = `data: ${JSON.stringify(event)}`;
+    await onB.waitFor((f) => f === frame);
+    await onA.waitFor((f) => f === frame);
+
+    a.deps.bus.endSessions(c.isci.id);
+    expect(await within(onB.ended, 3000)).toBe(true);
+    expect(await within(onA.ended, 200)).toBe(false);
+  });
+
+  it('comes back after losing its listener, ending streams so that clients refetch what they missed', async () => {
+    const testDb = await createTestDatabase();
+    closers.push(() => testDb.drop());
+    const channel = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const bus = await PgBus.start({ connectionString: testDb.url!, channel, reconnectMs: 50 });
+    closers.push(() => bus.close());
+    const received: BusMessage[] = [];
+    bus.subscribe((message) => received.push(message));
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen "${channel}"`}`.execute(
+      testDb.database.db,
+    );
+    const start = Date.now();
+    while (!received.some((m) => m.kind === 'resync') && Date.now() - start < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received.map((m) => m.kind)).toContain('resync');
+    bus.endSessions('u1');
+    while (!received.some((m) => m.kind === 'session.end') && Date.now() - start < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toContainEqual({ kind: 'session.end', userId: 'u1' });
+  });
+});

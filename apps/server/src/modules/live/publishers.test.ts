@@ -1,0 +1,122 @@
+import type { LiveEvent } from '@vazife/contract';
+import { describe, expect, it } from 'vitest';
+import { makeCompany, makeTask, makeUser, type TestCompany, type TestUser } from '../../test/factories.js';
+import { injectAs } from '../../test/test-app.js';
+import { useLiveApp, whoReceived, type TestStream } from './live-test-kit.js';
+
+const t = useLiveApp();
+
+async function streamsOf(people: TestUser[]): Promise<Map<TestUser, TestStream>> {
+  const streams = new Map<TestUser, TestStream>();
+  for (const who of people) streams.set(who, await t.streamOf(who));
+  return streams;
+}
+
+const taskChanged = (id: string) => (e: LiveEvent) => e.type === 'task.changed' && e.task_id === id;
+
+/** Everyone of the company and a stranger, each with a stream. */
+async function audienceOf(c: TestCompany) {
+  const otherWorker = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });
+  const stranger = (await makeCompany(t)).owner;
+  const streams = await streamsOf([c.owner, c.mudur, c.sef, c.isci, otherWorker, stranger]);
+  return { otherWorker, streams };
+}
+
+describe('task.changed', () => {
+  it('reaches the parties, the employer, and the managers of a supervisor’s task, after each write', async () => {
+    const c = await makeCompany(t);
+    const { streams } = await audienceOf(c);
+    let taskId = '';
+    const created = await whoReceived(
+      t.app,
+      streams,
+      async () => {
+        const res = await injectAs(t, c.sef, 'POST', '/api/tasks/create', {
+          title: 'Rafları düzenle',
+          description: 'Depo girişindeki raflar',
+          assigned_to: c.isci.id,
+          priority: 'orta',
+        });
+        expect(res.statusCode).toBe(201);
+        taskId = res.json().task.id;
+      },
+      (e) => e.type === 'task.changed',
+    );
+    expect(created).toEqual([c.owner, c.mudur, c.sef, c.isci]);
+
+    const moves: [TestUser, string, Record<string, string>?][] = [
+      [c.isci, 'update-status', { status: 'baslatildi' }],
+      [c.isci, 'update-status', { status: 'tamamlandi' }],
+      [c.sef, 'request-revision', { revision_note: 'Etiketler eksik' }],
+      [c.isci, 'update-status', { status: 'tamamlandi' }],
+      [c.sef, 'approve'],
+      [c.owner, 'add-additional-info', { additional_info: 'Fotoğraflar arşivde' }],
+    ];
+    for (const [who, action, body] of moves) {
+      const receivers = await whoReceived(
+        t.app,
+        streams,
+        async () =>
+          expect((await injectAs(t, who, 'POST', `/api/tasks/${taskId}/${action}`, body)).statusCode).toBe(200),
+        taskChanged(taskId),
+      );
+      expect(receivers, action).toEqual([c.owner, c.mudur, c.sef, c.isci]);
+    }
+  });
+
+  it('leaves managers out of an employer’s task, and says nothing when a write is refused', async () => {
+    const c = await makeCompany(t);
+    const { streams } = await audienceOf(c);
+    const id = await makeTask(t, { by: c.owner, to: c.isci });
+    const started = await whoReceived(
+      t.app,
+      streams,
+      () => injectAs(t, c.isci, 'POST', `/api/tasks/${id}/update-status`, { status: 'baslatildi' }),
+      taskChanged(id),
+    );
+    expect(started).toEqual([c.owner, c.isci]);
+    const refused = await whoReceived(
+      t.app,
+      streams,
+      async () => expect((await injectAs(t, c.owner, 'POST', `/api/tasks/${id}/approve`)).statusCode).toBe(409),
+      taskChanged(id),
+    );
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('employee.pending', () => {
+  it('tells the employer (only) when someone joins with the code, by registering or joining', async () => {
+    const c = await makeCompany(t);
+    const { streams } = await audienceOf(c);
+    const pending = (e: LiveEvent) => e.type === 'employee.pending';
+    const registered = await whoReceived(
+      t.app,
+      streams,
+      async () => {
+        const res = await injectAs(t, undefined, 'POST', '/api/auth/register', {
+          name: 'Ayşe Yılmaz',
+          email: `ayse.${Date.now()}@ornek.com.tr`,
+          password: 'GüçlüParola!42',
+          role: 'isci',
+          company_code: c.code,
+        });
+        expect(res.statusCode).toBe(201);
+      },
+      pending,
+    );
+    expect(registered).toEqual([c.owner]);
+
+    const loner = await makeUser(t, { role: 'isci' });
+    const joined = await whoReceived(
+      t.app,
+      streams,
+      async () =>
+        expect((await injectAs(t, loner, 'POST', '/api/companies/join', { company_code: c.code })).statusCode).toBe(
+          200,
+        ),
+      pending,
+    );
+    expect(joined).toEqual([c.owner]);
+  });
+});
