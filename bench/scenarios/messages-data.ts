@@ -133,11 +133,26 @@ function threadRow(spec: MessageDataSpec, key: string, me: string, peer: string,
   const readUpTo = list[list.length - 1 - unread];
   const last = list[list.length - 1]!;
   const peerWrote = list.some((m) => m.sender === peer) ? 1 : 0;
-  return [spec.companyId, me, key, peer, null, last.id, iso(last.at), unread, readUpTo ? iso(readUpTo.at) : null, peerWrote];
+  return [
+    spec.companyId,
+    me,
+    key,
+    peer,
+    null,
+    last.id,
+    iso(last.at),
+    unread,
+    readUpTo ? iso(readUpTo.at) : null,
+    peerWrote,
+  ];
 }
 
 /** The messages and both thread rows of every planned conversation, in chunks of about `chunkSize` messages. */
-export function* messageChunks(spec: MessageDataSpec, plans: ConversationPlan[], chunkSize: number): Generator<MessageChunk> {
+export function* messageChunks(
+  spec: MessageDataSpec,
+  plans: ConversationPlan[],
+  chunkSize: number,
+): Generator<MessageChunk> {
   const next = random(20261123);
   let chunk: MessageChunk = { messages: [], threads: [] };
   for (const plan of plans) {
@@ -179,9 +194,23 @@ function messageRow(
   const edited = next() < 0.01;
   const file =
     r < 0.02
-      ? { type: 'image', key: `${uuidFrom(next)}.jpg`, thumb: `${uuidFrom(next)}.webp`, name: 'foto.jpg', size: 1_800_000, mime: 'image/jpeg' }
+      ? {
+          type: 'image',
+          key: `${uuidFrom(next)}.jpg`,
+          thumb: `${uuidFrom(next)}.webp`,
+          name: 'foto.jpg',
+          size: 1_800_000,
+          mime: 'image/jpeg',
+        }
       : r < 0.03
-        ? { type: 'file', key: `${uuidFrom(next)}.pdf`, thumb: null, name: 'tutanak.pdf', size: 350_000, mime: 'application/pdf' }
+        ? {
+            type: 'file',
+            key: `${uuidFrom(next)}.pdf`,
+            thumb: null,
+            name: 'tutanak.pdf',
+            size: 350_000,
+            mime: 'application/pdf',
+          }
         : undefined;
   const content = file && r < 0.01 ? '' : texts[Math.floor(next() * texts.length)]!;
   return [
