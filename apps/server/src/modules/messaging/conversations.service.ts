@@ -131,8 +131,16 @@ export async function pin(deps: MessagingDeps, ctx: MemberCtx, conversationId: s
   return pinned;
 }
 
+/** Unpins; an id that is not pinned must still name a person or group of the company (else 404). */
 export async function unpin(deps: MessagingDeps, ctx: MemberCtx, conversationId: string) {
-  const pinned = (await pinnedOf(deps, ctx)).filter((id) => id !== conversationId);
+  const current = await pinnedOf(deps, ctx);
+  if (!current.includes(conversationId)) {
+    const known =
+      (await people.findPerson(deps.db, ctx, conversationId)) ??
+      (await groupsRepo.findGroup(deps.db, ctx, conversationId));
+    if (!known) throw notFound();
+  }
+  const pinned = current.filter((id) => id !== conversationId);
   await people.setPinned(deps.db, ctx, pinned);
   return pinned;
 }
