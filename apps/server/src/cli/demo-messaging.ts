@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { directRow, groupRow, writeDirect, writeGroup } from '../modules/messaging/message-rows.js';
 import { pairKey, type MessagingDeps } from '../modules/messaging/messaging-deps.js';
+import * as groupThreads from '../modules/messaging/group-threads.repo.js';
 import * as groupsRepo from '../modules/messaging/groups.repo.js';
 import * as people from '../modules/messaging/people.repo.js';
 import * as threadsRepo from '../modules/messaging/threads.repo.js';
@@ -116,7 +117,7 @@ export async function insertDemoMessaging(trx: Transaction<Database>, company: D
   });
   const memberIds = group.members.map(id);
   await groupsRepo.addMembers(trx, creator, groupId, memberIds, at(group.createdH));
-  await threadsRepo.openGroupThreads(trx, creator, groupId, memberIds, undefined);
+  await groupThreads.openGroupThreads(trx, creator, groupId, memberIds, undefined);
 
   for (const step of steps) {
     const when = at(step.h);
