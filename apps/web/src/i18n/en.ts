@@ -336,7 +336,8 @@ export const en: Catalogue = {
     modeHiyerarsikText:
       'Messages stay within the chain of command: workers write to their supervisors, managers to supervisors; supervisors can write to everyone. Everyone can write to the employer.',
     modeAcik: 'Open',
-    modeAcikText: 'Freer: workers also write to each other, and the manager can write to everyone. Everyone can write to the employer.',
+    modeAcikText:
+      'Freer: workers also write to each other, and the manager can write to everyone. Everyone can write to the employer.',
     rulesAlways:
       'Under both rules a worker can always write to whoever assigned them a task, and anyone can answer a conversation someone started with them. Accounts awaiting approval can neither send nor receive messages.',
     liveTitle: 'Live updates and notifications',

@@ -3,11 +3,13 @@ import { messagingModes, messagingRoles, roles, type MessagingMode, type Role } 
 import { useTranslation } from 'react-i18next';
 import { RoleBadge } from '../../../components/role-badge';
 
-const modeTexts: Record<MessagingMode, { title: 'modeHiyerarsik' | 'modeAcik'; text: 'modeHiyerarsikText' | 'modeAcikText' }> =
-  {
-    hiyerarsik: { title: 'modeHiyerarsik', text: 'modeHiyerarsikText' },
-    acik: { title: 'modeAcik', text: 'modeAcikText' },
-  };
+const modeTexts: Record<
+  MessagingMode,
+  { title: 'modeHiyerarsik' | 'modeAcik'; text: 'modeHiyerarsikText' | 'modeAcikText' }
+> = {
+  hiyerarsik: { title: 'modeHiyerarsik', text: 'modeHiyerarsikText' },
+  acik: { title: 'modeAcik', text: 'modeAcikText' },
+};
 
 /**
  * Who writes to whom under each company rule. The rows come from the contract's own table

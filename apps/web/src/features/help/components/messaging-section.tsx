@@ -1,5 +1,12 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { IconChecks, IconMessages, IconPaperclip, IconPin, IconSpeakerphone, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconChecks,
+  IconMessages,
+  IconPaperclip,
+  IconPin,
+  IconSpeakerphone,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { messagingLimits } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { HelpTopics } from './help-topics';
