@@ -18,6 +18,7 @@ export interface Args {
 export const usage = `usage: npm run bench -w bench -- [scenario ...] [--db sqlite|postgres|all]
        [--duration seconds (10)] [--warmup seconds (2)] [--connections n (50)] [--log-level warn] [--cpu-prof]
        [--tasks n (10000): tasks-list's company size, 1000..2000000]
+       [--messages n (10000): messages' company size, 10000..2000000]
        [--task-list-cache-mb n (64, as the server's default; 0 builds every page)]
        [--load autocannon|wrk (autocannon; wrk must be installed: apt-get install wrk)]`;
 
@@ -39,6 +40,7 @@ export function readArgs(argv: string[]): Args {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       tasks: { type: 'string', default: '10000' },
+      messages: { type: 'string', default: '10000' },
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
       'task-list-cache-mb': { type: 'string', default: '64' },
@@ -69,6 +71,9 @@ export function readArgs(argv: string[]): Args {
       connections: bounded('connections', values.connections, 1, 1000),
       generator,
     },
-    scenarioOptions: { tasks: Math.round(bounded('tasks', values.tasks, 1000, 2_000_000)) },
+    scenarioOptions: {
+      tasks: Math.round(bounded('tasks', values.tasks, 1000, 2_000_000)),
+      messages: Math.round(bounded('messages', values.messages, 10_000, 2_000_000)),
+    },
   };
 }

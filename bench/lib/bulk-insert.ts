@@ -6,7 +6,7 @@ import type { DatabaseLocation } from './types.js';
 /** A column as PostgreSQL's unnest() needs to type it; SQLite binds the same values as they are. */
 export interface Column {
   name: string;
-  pgType: 'text' | 'integer' | 'timestamptz';
+  pgType: 'text' | 'integer' | 'timestamptz' | 'boolean';
 }
 
 export interface Table {
@@ -14,7 +14,7 @@ export interface Table {
   columns: readonly Column[];
 }
 
-/** A row is its values in the table's column order (strings, numbers, null). */
+/** A row is its values in the table's column order (strings, numbers, null; booleans as 0/1 on both engines). */
 export type Row = (string | number | null)[];
 
 /**

@@ -13,6 +13,8 @@ export interface DatabaseLocation {
 export interface ScenarioOptions {
   /** tasks-list: tasks in the company. */
   tasks: number;
+  /** messages: messages in the company. */
+  messages: number;
 }
 
 export interface LoadOptions {

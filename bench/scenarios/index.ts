@@ -1,8 +1,9 @@
 import { employeesList } from './employees-list.js';
+import { messages } from './messages.js';
 import type { AnyScenario } from './scenario.js';
 import { tasksList } from './tasks-list.js';
 
-export const scenarios: readonly AnyScenario[] = [employeesList, tasksList];
+export const scenarios: readonly AnyScenario[] = [employeesList, tasksList, messages];
 
 export function findScenario(name: string): AnyScenario | undefined {
   return scenarios.find((s) => s.name === name);

@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
+import { messagingPlugin } from './modules/messaging/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { eventsRoutes } from './modules/live/index.js';
 import { taskListCounter } from './modules/tasks/index.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(dashboardRoutes);
   await app.register(tasksRoutes);
   await app.register(analyticsRoutes);
+  await app.register(messagingPlugin);
   await app.register(notificationsPlugin);
   await app.register(adminRoutes);
   await app.register(eventsRoutes, { heartbeatMs: options.liveHeartbeatMs });

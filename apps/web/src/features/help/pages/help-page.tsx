@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { usePlatformSettings } from '../../../lib/platform-settings';
 import { FaqSection } from '../components/faq-section';
+import { LiveSection } from '../components/live-section';
+import { MessagingSection } from '../components/messaging-section';
 import { RolesSection } from '../components/roles-section';
 import { SupportCard } from '../components/support-card';
 
-const features = [1, 2, 3, 4, 5, 6] as const;
+const features = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 
-/** Yardım: what the system does today, roles, five questions and the support contact. */
+/** Yardım: what the system does today, roles, messaging and live updates, five questions and the support contact. */
 export function HelpPage() {
   const { t } = useTranslation();
   const { platform_name } = usePlatformSettings();
@@ -49,6 +51,8 @@ export function HelpPage() {
                 </List>
               </Card>
             </Stack>
+            <MessagingSection />
+            <LiveSection />
             <FaqSection />
           </Stack>
         </Grid.Col>

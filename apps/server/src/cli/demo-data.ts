@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.js';
+import { emailKey } from '../modules/auth/users.repo.js';
+import { hashPassword } from '../platform/passwords.js';
+import { insertDemoCompany, people } from './demo-company.js';
+import { insertDemoMessaging } from './demo-messaging.js';
+import { insertDemoNotifications } from './demo-notifications.js';
+
+// Not a common password: the demo signs in through the same rules as everyone (demo1234 is refused).
+export const demoPassword = 'lale-bahcesi-26';
+export const demoPeople = people;
+
+/**
+ * The demo company, all in one transaction: staff, tasks in every state, conversations, a group
+ * with read receipts, a bulk message and unread notifications. Does nothing when the demo's
+ * employer already exists (the demo is loaded once); answers whether it loaded it now.
+ */
+export async function loadDemo(db: Kysely<Database>): Promise<boolean> {
+  const exists = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email_key', '=', emailKey(people[0]!.email))
+    .executeTakeFirst();
+  if (exists) return false;
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction().execute(async (trx) => {
+    const company = await insertDemoCompany(trx, passwordHash);
+    await insertDemoMessaging(trx, company);
+    await insertDemoNotifications(trx, company);
+  });
+  return true;
+}
