@@ -1,3 +1,4 @@
+import '../i18n';
 import { notifications } from '@mantine/notifications';
 import { messagingLimits, type LiveEvent, type Message } from '@vazife/contract';
 import { useQueryClient } from '@tanstack/react-query';

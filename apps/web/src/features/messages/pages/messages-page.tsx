@@ -1,3 +1,4 @@
+import '../i18n';
 import { Box, Card, Center, Stack, Text } from '@mantine/core';
 import { canCreateGroup, canSendBulk } from '@vazife/contract';
 import { IconMessages } from '@tabler/icons-react';
