@@ -53,7 +53,10 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
             placeholder={recipients.length ? undefined : t('messages.bulkRecipientsPlaceholder')}
             data={options}
             value={recipients}
-            onChange={setRecipients}
+            onChange={(value) => {
+              setRecipients(value);
+              setError(null);
+            }}
             searchable
             withAsterisk
             maxValues={messagingLimits.recipientsMax}
@@ -65,7 +68,10 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => setRecipients(options.map((option) => option.value))}
+              onClick={() => {
+                setRecipients(options.map((option) => option.value));
+                setError(null);
+              }}
               disabled={options.length === 0}
               data-testid="bulk-select-all"
             >
@@ -76,7 +82,10 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
         <Textarea
           label={t('messages.bulkContent')}
           value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
+          onChange={(event) => {
+            setContent(event.currentTarget.value);
+            setError(null);
+          }}
           maxLength={messagingLimits.contentMax}
           autosize
           minRows={3}

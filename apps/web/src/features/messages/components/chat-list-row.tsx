@@ -19,6 +19,8 @@ export function ChatListRow({ item, myId, active, onOpen }: ChatListRowProps) {
   const preview = last ? previewText(last, (kind) => t(`messages.preview.${kind}`)) : '';
   const prefix = last && last.sender_id === myId ? `${t('messages.you')}: ` : '';
   const isGroup = item.target.kind === 'group';
+  // On the selected row's tinted background the dimmed grey falls below AA: the text colour holds it.
+  const quiet = active ? 'var(--mantine-color-text)' : 'dimmed';
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -46,18 +48,16 @@ export function ChatListRow({ item, myId, active, onOpen }: ChatListRowProps) {
               </Text>
             </Group>
             <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-              {item.pinned && (
-                <IconPinFilled size={13} aria-label={t('messages.pinned')} color="var(--mantine-color-dimmed)" />
-              )}
+              {item.pinned && <IconPinFilled size={13} aria-label={t('messages.pinned')} />}
               {last && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c={quiet}>
                   {listTime(last.created_at)}
                 </Text>
               )}
             </Group>
           </Group>
           <Group gap={6} wrap="nowrap" justify="space-between">
-            <Text size="xs" c="dimmed" truncate data-testid="chat-row-preview">
+            <Text size="xs" c={quiet} truncate data-testid="chat-row-preview">
               {prefix}
               {preview}
             </Text>

@@ -55,7 +55,10 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
         <TextInput
           label={t('messages.groupName')}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setError(null);
+          }}
           maxLength={messagingLimits.groupNameMax}
           withAsterisk
           data-testid="group-name"
@@ -76,7 +79,10 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
           placeholder={members.length ? undefined : t('messages.groupMembersPlaceholder')}
           data={userOptions(users.data ?? [], t)}
           value={members}
-          onChange={setMembers}
+          onChange={(value) => {
+            setMembers(value);
+            setError(null);
+          }}
           searchable
           withAsterisk
           disabled={users.isLoading}
