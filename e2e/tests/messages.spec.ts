@@ -94,6 +94,10 @@ test('two people chat live; the employer makes a group and writes to everyone', 
   await expect(chiefPage.getByTestId('read-status-row')).toHaveAttribute('data-read', 'true');
   await chiefPage.keyboard.press('Escape');
 
+  // Pinning keeps the conversation on top.
+  await chiefPage.getByTestId('chat-pin').click();
+  await expect(chiefPage.getByTestId('chat-pin')).toHaveAttribute('aria-pressed', 'true');
+
   // From the task card, "Mesaj Gönder" opens the chat with whoever assigned the task.
   await workerPage.goto('/dashboard');
   await workerPage
@@ -136,6 +140,16 @@ test('two people chat live; the employer makes a group and writes to everyone', 
   await expect(
     workerPage.getByTestId('chat-row').filter({ hasText: 'Selin Aksoy' }).getByTestId('chat-row-preview'),
   ).toHaveText('Cuma günü envanter sayımı var, herk...', { timeout: arrival });
+
+  // The employer lets the supervisor create groups (Çalışanlar); the supervisor's list then offers it.
+  await expect(chiefPage.getByTestId('open-new-group')).toHaveCount(0);
+  await bossPage.goto('/dashboard/employees');
+  await bossPage.getByRole('tab', { name: /Onaylı Çalışanlar/ }).click();
+  const chiefCard = bossPage.getByRole('article', { name: 'Zeynep Demir' });
+  await chiefCard.getByTestId('employee-group-permission').click();
+  await expect(bossPage.getByText('Grup oluşturma yetkisi verildi')).toBeVisible();
+  await chiefPage.goto('/dashboard/messages');
+  await expect(chiefPage.getByTestId('open-new-group')).toBeVisible();
 
   // The employer's messaging rule, in Ayarlar.
   await bossPage.goto('/dashboard/settings');
