@@ -28,6 +28,7 @@ export const messagesEn: MessagesCatalogue = {
   send: 'Send',
   attach: 'Attach a file',
   removeFile: 'Remove {{name}}',
+  dropHere: 'Drop the files to send them',
   fileHint: 'Photo, video or document; up to 50 MB per file.',
   edit: 'Edit',
   delete: 'Delete',

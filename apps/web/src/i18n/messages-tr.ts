@@ -29,6 +29,7 @@ export const messagesTr = {
   send: 'Gönder',
   attach: 'Dosya ekle',
   removeFile: '{{name}} dosyasını çıkar',
+  dropHere: 'Göndermek için dosyaları bırakın',
   fileHint: 'Fotoğraf, video veya belge; dosya başına en fazla 50 MB.',
   edit: 'Düzenle',
   delete: 'Sil',

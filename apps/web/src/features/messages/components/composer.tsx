@@ -2,7 +2,7 @@ import { ActionIcon, Alert, FileButton, Group, Stack, Textarea, Tooltip } from '
 import { acceptedTypes, messagingLimits } from '@vazife/contract';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
@@ -12,6 +12,9 @@ import { sendFile } from '../api/send-file';
 import { useSendMessage } from '../api/send-message';
 import { pickMessageFiles, type PendingFile } from './file-limits';
 import { PendingFiles } from './pending-files';
+
+// The drop area (react-dropzone) arrives after the chat: typing and sending never wait for it.
+const ChatDrop = lazy(async () => ({ default: (await import('./chat-drop')).ChatDrop }));
 
 const accept = [...acceptedTypes.image, ...acceptedTypes.video, ...acceptedTypes.document, '.xlsx', '.txt'].join(',');
 
@@ -92,6 +95,9 @@ export function Composer({ target }: { target: ChatTarget }) {
           {errors.join(' ')}
         </Alert>
       )}
+      <Suspense fallback={null}>
+        <ChatDrop disabled={busy} onFiles={onPick} />
+      </Suspense>
       <PendingFiles
         files={files}
         uploading={uploading}
