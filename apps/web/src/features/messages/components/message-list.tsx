@@ -59,7 +59,8 @@ export function MessageList({
       type="auto"
       data-testid="message-list"
     >
-      <Stack gap={6} p="sm">
+      {/* A log: screen readers announce what arrives at the end without moving the reader. */}
+      <Stack gap={6} p="sm" role="log" aria-live="polite" aria-relevant="additions">
         {hasOlder && (
           <Center>
             <Button variant="subtle" size="xs" onClick={onLoadOlder} loading={loadingOlder} data-testid="load-older">
