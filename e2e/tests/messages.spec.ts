@@ -92,7 +92,23 @@ test('two people chat live; the employer makes a group and writes to everyone', 
   await sent.getByTestId('message-menu').click();
   await chiefPage.getByTestId('message-read-status').click();
   await expect(chiefPage.getByTestId('read-status-row')).toHaveAttribute('data-read', 'true');
+  await captureScreens(chiefPage, 'messages-read-status', { themes: ['light'] });
   await chiefPage.keyboard.press('Escape');
+
+  // Edit and delete one's own message: the other side sees "düzenlendi", then nothing.
+  await sendInChat(chiefPage, 'Rampa 4 de boş mu?');
+  const extra = chiefPage.getByTestId('message').filter({ hasText: 'Rampa 4' });
+  await extra.getByTestId('message-menu').click();
+  await chiefPage.getByTestId('message-edit').click();
+  await chiefPage.getByTestId('edit-message-input').fill('Rampa 4 de boşaltıldı mı?');
+  await chiefPage.getByTestId('edit-message-submit').click();
+  const edited = workerPage.getByTestId('message').filter({ hasText: 'Rampa 4 de boşaltıldı mı?' });
+  await expect(edited.getByTestId('message-edited')).toHaveText('düzenlendi', { timeout: arrival });
+  await extra.getByTestId('message-menu').click();
+  await chiefPage.getByTestId('message-delete').click();
+  await chiefPage.getByTestId('confirm-button').click();
+  await expect(extra).toHaveCount(0);
+  await expect(edited).toHaveCount(0, { timeout: arrival });
 
   // Pinning keeps the conversation on top.
   await chiefPage.getByTestId('chat-pin').click();
