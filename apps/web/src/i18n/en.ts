@@ -288,18 +288,6 @@ export const en: Catalogue = {
     currentRequired: 'The current password is required',
     passwordNote: 'Changing the password signs you out on your other devices.',
     tabMessaging: 'Messaging',
-    messagingTitle: 'Messaging rule',
-    messagingDescription: 'Choose who may write to whom in your company.',
-    messagingHiyerarsik: 'Hierarchical',
-    messagingHiyerarsikHint:
-      'Messages follow the chain of command: workers write to their supervisors and you, managers to supervisors and you.',
-    messagingAcik: 'Open',
-    messagingAcikHint: 'The team writes freely: workers may also message each other, supervisors and the manager.',
-    messagingAlways:
-      'Under both rules workers can answer whoever assigned them a task, and anyone can answer whoever wrote to them.',
-    messagingSaved: 'Messaging rule updated',
-    messagingFailed: 'Could not update the messaging rule',
-    messagingLoadFailed: 'Could not load the company settings',
   },
   help: {
     title: 'Help',

@@ -79,6 +79,20 @@ export const messagesEn: MessagesCatalogue = {
   download: 'Download',
   openImage: 'Open the photo',
   toastGroup: '{{name}} · {{group}}',
+  policy: {
+    title: 'Messaging rule',
+    description: 'Choose who may write to whom in your company.',
+    hiyerarsik: 'Hierarchical',
+    hiyerarsikHint:
+      'Messages follow the chain of command: workers write to their supervisors and you, managers to supervisors and you.',
+    acik: 'Open',
+    acikHint: 'The team writes freely: workers may also message each other, supervisors and the manager.',
+    always:
+      'Under both rules workers can answer whoever assigned them a task, and anyone can answer whoever wrote to them.',
+    saved: 'Messaging rule updated',
+    failed: 'Could not update the messaging rule',
+    loadFailed: 'Could not load the company settings',
+  },
   errors: {
     conversations: 'Could not load the conversations',
     users: 'Could not load the user list',

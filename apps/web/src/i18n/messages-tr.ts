@@ -1,6 +1,6 @@
 /**
  * The Mesajlar screen's texts, fetched with the screen (not with the sign-in page's catalogue):
- * registered under `messages` by features/messages/i18n.ts. English (messages-en.ts) mirrors it.
+ * registered under `messages` by i18n/messages.ts. English (messages-en.ts) mirrors it.
  */
 export const messagesTr = {
   title: 'Mesajlar',
@@ -80,6 +80,18 @@ export const messagesTr = {
   download: 'İndir',
   openImage: 'Fotoğrafı büyük aç',
   toastGroup: '{{name}} · {{group}}',
+  policy: {
+    title: 'Mesajlaşma kuralı',
+    description: 'Şirketinizde kimin kime mesaj yazabileceğini seçin.',
+    hiyerarsik: 'Hiyerarşik',
+    hiyerarsikHint: 'Mesajlar görev zincirini izler: işçiler şefleri ve sizinle, müdürler şefler ve sizinle yazışır.',
+    acik: 'Açık',
+    acikHint: 'Ekip serbestçe yazışır: işçiler birbirleriyle, şeflerle ve müdürle de mesajlaşabilir.',
+    always: 'Her iki kuralda da işçiler görev atayan kişiye, herkes de kendisine yazan kişiye yanıt verebilir.',
+    saved: 'Mesajlaşma kuralı güncellendi',
+    failed: 'Mesajlaşma kuralı güncellenemedi',
+    loadFailed: 'Şirket ayarları yüklenemedi',
+  },
   errors: {
     conversations: 'Konuşmalar yüklenirken hata oluştu',
     users: 'Kullanıcı listesi yüklenemedi',

@@ -287,18 +287,6 @@ export const tr = {
     currentRequired: 'Mevcut şifre zorunludur',
     passwordNote: 'Şifre değişince diğer cihazlardaki oturumlarınız kapanır.',
     tabMessaging: 'Mesajlaşma',
-    messagingTitle: 'Mesajlaşma kuralı',
-    messagingDescription: 'Şirketinizde kimin kime mesaj yazabileceğini seçin.',
-    messagingHiyerarsik: 'Hiyerarşik',
-    messagingHiyerarsikHint:
-      'Mesajlar görev zincirini izler: işçiler şefleri ve sizinle, müdürler şefler ve sizinle yazışır.',
-    messagingAcik: 'Açık',
-    messagingAcikHint: 'Ekip serbestçe yazışır: işçiler birbirleriyle, şeflerle ve müdürle de mesajlaşabilir.',
-    messagingAlways:
-      'Her iki kuralda da işçiler görev atayan kişiye, herkes de kendisine yazan kişiye yanıt verebilir.',
-    messagingSaved: 'Mesajlaşma kuralı güncellendi',
-    messagingFailed: 'Mesajlaşma kuralı güncellenemedi',
-    messagingLoadFailed: 'Şirket ayarları yüklenemedi',
   },
   help: {
     title: 'Yardım',

@@ -1,4 +1,4 @@
-import '../i18n';
+import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';

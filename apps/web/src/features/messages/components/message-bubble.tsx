@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Menu, Stack, Text } from '@mantine/core';
 import type { Message } from '@vazife/contract';
 import { IconDotsVertical, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bubbleTime, fullTime } from './chat-time';
 import { MessageAttachment } from './message-attachment';
@@ -13,14 +14,23 @@ interface MessageBubbleProps {
   own: boolean;
   inGroup: boolean;
   onAction: (action: MessageAction, message: Message) => void;
+  /** A mouse is there: the actions button shows on hover or focus only, so the chat stays calm. */
+  canHover?: boolean;
 }
 
 /** One message: mine on the right in the brand colour, others' on the left with the sender's name in groups. */
-export function MessageBubble({ message, own, inGroup, onAction }: MessageBubbleProps) {
+export function MessageBubble({ message, own, inGroup, onAction, canHover = false }: MessageBubbleProps) {
   const { t } = useTranslation();
+  // Plain events, not @mantine/hooks' useHover: that package sits in the sign-in page's framework chunk.
+  const [hovered, setHovered] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const showActions = !canHover || hovered || menuOpen || focused;
   const text = message.content.trim();
   return (
     <Group
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       justify={own ? 'flex-end' : 'flex-start'}
       wrap="nowrap"
       gap={4}
@@ -30,7 +40,7 @@ export function MessageBubble({ message, own, inGroup, onAction }: MessageBubble
       data-id={message.id}
     >
       {own && (
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end" withinPortal opened={menuOpen} onChange={setMenuOpen}>
           <Menu.Target>
             <ActionIcon
               variant="subtle"
@@ -39,6 +49,9 @@ export function MessageBubble({ message, own, inGroup, onAction }: MessageBubble
               mt={4}
               aria-label={t('messages.actions')}
               data-testid="message-menu"
+              onFocus={() => setFocused(true)}
+              onBlur={() => setFocused(false)}
+              style={{ opacity: showActions ? 1 : 0, transition: 'opacity 120ms' }}
             >
               <IconDotsVertical size={16} />
             </ActionIcon>

@@ -1,4 +1,5 @@
 import { Button, Center, Divider, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { Message } from '@vazife/contract';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ export function MessageList({
   onAction,
 }: MessageListProps) {
   const { t } = useTranslation();
+  const canHover = useMediaQuery('(hover: hover) and (pointer: fine)') ?? false;
   const viewport = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const newest = messages.at(-1);
@@ -85,7 +87,13 @@ export function MessageList({
           return (
             <Fragment key={message.id}>
               {newDay && <Divider label={dayLabel(message.created_at)} labelPosition="center" my={4} />}
-              <MessageBubble message={message} own={message.sender_id === myId} inGroup={inGroup} onAction={onAction} />
+              <MessageBubble
+                message={message}
+                own={message.sender_id === myId}
+                inGroup={inGroup}
+                onAction={onAction}
+                canHover={canHover}
+              />
             </Fragment>
           );
         })}

@@ -1,4 +1,4 @@
-import '../i18n';
+import '../../../i18n/messages';
 import { notifications } from '@mantine/notifications';
 import { messagingLimits, type Message } from '@vazife/contract';
 import type { QueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import '../i18n';
+import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeConversation, makeMessage } from '../../../test/message-fixtures';

@@ -1,4 +1,4 @@
-import '../i18n';
+import '../../../i18n/messages';
 import { Box, Card, Center, Stack, Text } from '@mantine/core';
 import { canCreateGroup, canSendBulk } from '@vazife/contract';
 import { IconMessages } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../../i18n/messages';
 import { Center, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messagingModes, type MessagingMode } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useUpdateMessagingMode } from '../api/update-messaging-mode';
 
 const labels = {
-  hiyerarsik: { title: 'settings.messagingHiyerarsik', hint: 'settings.messagingHiyerarsikHint' },
-  acik: { title: 'settings.messagingAcik', hint: 'settings.messagingAcikHint' },
+  hiyerarsik: { title: 'messages.policy.hiyerarsik', hint: 'messages.policy.hiyerarsikHint' },
+  acik: { title: 'messages.policy.acik', hint: 'messages.policy.acikHint' },
 } as const satisfies Record<MessagingMode, { title: string; hint: string }>;
 
 /** The employer's choice of who may write to whom (Hiyerarşik or Açık), saved as soon as it is picked. */
@@ -23,8 +24,8 @@ export function MessagingPolicyPanel() {
     const mode = value as MessagingMode;
     if (mode === company.data?.messaging_mode) return;
     update.mutate(mode, {
-      onSuccess: () => notifySuccess(t('settings.messagingSaved')),
-      onError: (error) => notifyError(errorMessage(error, t('settings.messagingFailed'))),
+      onSuccess: () => notifySuccess(t('messages.policy.saved')),
+      onError: (error) => notifyError(errorMessage(error, t('messages.policy.failed'))),
     });
   };
 
@@ -35,15 +36,15 @@ export function MessagingPolicyPanel() {
       </Center>
     );
   }
-  if (company.error) return <ErrorAlert message={errorMessage(company.error, t('settings.messagingLoadFailed'))} />;
+  if (company.error) return <ErrorAlert message={errorMessage(company.error, t('messages.policy.loadFailed'))} />;
 
   return (
     <Stack gap="md" maw={640}>
       <Radio.Group
         value={current ?? null}
         onChange={onChange}
-        label={t('settings.messagingTitle')}
-        description={t('settings.messagingDescription')}
+        label={t('messages.policy.title')}
+        description={t('messages.policy.description')}
         data-testid="messaging-mode"
       >
         <Stack gap="sm" mt="sm">
@@ -70,7 +71,7 @@ export function MessagingPolicyPanel() {
         </Stack>
       </Radio.Group>
       <Text size="sm" c="dimmed">
-        {t('settings.messagingAlways')}
+        {t('messages.policy.always')}
       </Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { messagesEn } from '../../i18n/messages-en';
-import { messagesTr } from '../../i18n/messages-tr';
-import { i18n } from '../../lib/i18n';
+import { i18n } from '../lib/i18n';
+import { messagesEn } from './messages-en';
+import { messagesTr } from './messages-tr';
 
 const bundles = { tr: messagesTr, en: messagesEn } as const;
 
@@ -13,7 +13,7 @@ function addTo(language: string): void {
 }
 
 /*
- * The Mesajlar texts travel with the messaging code, off the sign-in page's first load. English
+ * The Mesajlar texts (and the employer's messaging rule in Ayarlar) travel with the code that shows them, off the sign-in page's first load. English
  * arrives only when someone picks it: its texts are added then (never a bare English bundle,
  * which would stop i18n from loading the whole English catalogue).
  */
