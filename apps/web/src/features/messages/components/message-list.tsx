@@ -1,7 +1,7 @@
 import { Button, Center, Divider, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Message } from '@vazife/contract';
-import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
+import { Fragment, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { dayKey, dayLabel } from './chat-time';
@@ -38,15 +38,16 @@ export function MessageList({
   const newest = messages.at(-1);
 
   // A new newest message (or the first load) scrolls to the bottom when the reader was there or wrote it.
+  const newestId = newest?.id;
+  const newestMine = newest?.sender_id === myId;
+  // Keyed on the newest id only: a refetch (every 3 s while polling) must not pull a reader who
+  // scrolled up back to the bottom.
   useLayoutEffect(() => {
     const element = viewport.current;
-    if (!element || !newest) return;
-    if (nearBottom.current || newest.sender_id === myId) element.scrollTop = element.scrollHeight;
-  }, [newest?.id, newest, myId]);
-
-  useEffect(() => {
-    nearBottom.current = true;
-  }, [inGroup]);
+    if (!element || !newestId) return;
+    if (nearBottom.current || newestMine) element.scrollTop = element.scrollHeight;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new newest message scrolls
+  }, [newestId]);
 
   const onScroll = () => {
     const element = viewport.current;
