@@ -2,7 +2,7 @@ import { ActionIcon, Alert, FileButton, Group, Stack, Textarea, Tooltip } from '
 import { acceptedTypes, messagingLimits } from '@vazife/contract';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
@@ -27,6 +27,8 @@ export function Composer({ target }: { target: ChatTarget }) {
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
+  // Cleared after each pick, so that choosing the same file again is seen as a new choice.
+  const resetPicker = useRef<() => void>(null);
   const busy = uploading || send.isPending;
   const canSend = !busy && (text.trim().length > 0 || files.length > 0);
 
@@ -34,6 +36,7 @@ export function Composer({ target }: { target: ChatTarget }) {
     const result = pickMessageFiles(picked, t);
     setFiles((current) => [...current, ...result.accepted]);
     setErrors(result.errors);
+    resetPicker.current?.();
   };
 
   const patch = (id: string, change: Partial<PendingFile>) =>
@@ -106,6 +109,7 @@ export function Composer({ target }: { target: ChatTarget }) {
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <FileButton
           onChange={onPick}
+          resetRef={resetPicker}
           multiple
           accept={accept}
           disabled={busy}
