@@ -17,6 +17,7 @@ const PendingApprovalPage = lazyPage(
   () => import('../features/onboarding/pages/pending-approval-page'),
   'PendingApprovalPage',
 );
+const MessagesPage = lazyPage(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const AdminDashboardPage = lazyPage(
   () => import('../features/super-admin/pages/admin-dashboard-page'),
@@ -95,6 +96,7 @@ const screens: RouteObject[] = [
               </RequireRole>
             ),
           },
+          { path: 'messages', handle: title('messages'), element: <MessagesPage /> },
           { path: 'settings', handle: title('settings'), element: <SettingsPage /> },
           { path: 'help', handle: title('help'), element: <HelpPage /> },
           { path: '*', element: <Navigate to="/dashboard" replace /> },

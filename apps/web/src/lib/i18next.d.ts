@@ -1,9 +1,11 @@
 import 'i18next';
+import type { MessagesCatalogue } from '../i18n/messages-tr';
 import type { Catalogue } from '../i18n/tr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    // Screens whose texts load with their code add their part here (their bundles register it).
+    resources: { translation: Catalogue & { messages: MessagesCatalogue } };
   }
 }

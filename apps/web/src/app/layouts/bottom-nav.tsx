@@ -32,7 +32,8 @@ export function BottomNav({ user }: { user: UserPublic }) {
             }}
           >
             <Icon size={22} stroke={active ? 2.2 : 1.7} />
-            <Text size="xs" fw={active ? 700 : 500} inherit>
+            {/* Four or five tabs share 360 px: one line each, a little smaller than xs. */}
+            <Text fz={11} lh={1.3} fw={active ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
               {t(`nav.${item.key}`)}
             </Text>
           </UnstyledButton>

@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useLogout } from '../../lib/use-logout';
@@ -7,6 +8,11 @@ import { BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { LiveUpdates } from './live-updates';
 import { Sidebar } from './sidebar';
+
+// Small and fetched after the shell: it waits for a live `message.created` before loading anything.
+const MessageToaster = lazy(async () => ({
+  default: (await import('../../features/messages/components/message-toaster')).MessageToaster,
+}));
 
 /** The signed-in shell: 280 px sidebar on desktop; header and bottom bar on phones (< 768 px). */
 export function DashboardLayout() {
@@ -34,6 +40,9 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
+        <Suspense fallback={null}>
+          <MessageToaster userId={user.id} />
+        </Suspense>
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm">
         <BottomNav user={user} />

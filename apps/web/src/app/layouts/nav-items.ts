@@ -1,9 +1,16 @@
 import type { UserPublic } from '@vazife/contract';
 import { canManageStaff } from '@vazife/contract';
-import { IconHelpCircle, IconLayoutDashboard, IconSettings, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconMessages,
+  IconSettings,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 
 export interface NavItem {
-  key: 'dashboard' | 'employees' | 'settings' | 'help';
+  key: 'dashboard' | 'employees' | 'messages' | 'settings' | 'help';
   to: string;
   icon: Icon;
   /** Only the dashboard home matches exactly; the others match their sub-paths too. */
@@ -17,6 +24,7 @@ const isEmployer = (user: UserPublic) => canManageStaff({ role: user.role, appro
 export const menuItems: NavItem[] = [
   { key: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard, exact: true },
   { key: 'employees', to: '/dashboard/employees', icon: IconUsers, visible: isEmployer },
+  { key: 'messages', to: '/dashboard/messages', icon: IconMessages },
 ];
 
 export const generalItems: NavItem[] = [
@@ -24,7 +32,10 @@ export const generalItems: NavItem[] = [
   { key: 'help', to: '/dashboard/help', icon: IconHelpCircle },
 ];
 
-/** The phone's bottom bar: the menu plus settings (help sits in the profile menu). */
+/**
+ * The phone's bottom bar, in the seeds' order (tasks, reports, messages, announcements, settings;
+ * only the features that exist): the menu plus settings (help sits in the profile menu).
+ */
 export const bottomItems: NavItem[] = [
   ...menuItems,
   { key: 'settings', to: '/dashboard/settings', icon: IconSettings },

@@ -1,5 +1,6 @@
 import { Card, Stack, Tabs } from '@mantine/core';
-import { IconLock, IconPalette, IconUser } from '@tabler/icons-react';
+import { IconLock, IconMessages, IconPalette, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { PageHeader } from '../../../components/page-header';
@@ -9,12 +10,18 @@ import { AppearancePanel } from '../components/appearance-panel';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
-/** Ayarlar: Profil, Şifre and Görünüm tabs. */
+// The employer's tab has its own chunk: nobody else downloads it.
+const MessagingPolicyPanel = lazy(async () => ({
+  default: (await import('../components/messaging-policy-panel')).MessagingPolicyPanel,
+}));
+
+/** Ayarlar: Profil, Şifre and Görünüm tabs, and the employer's Mesajlaşma rule. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const session = useSession();
   if (!session) return null;
+  const isEmployer = session.user.role === 'isveren' && session.user.is_approved;
   return (
     <Stack gap="lg">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
@@ -42,6 +49,15 @@ export function SettingsPage() {
             >
               {t('settings.tabAppearance')}
             </Tabs.Tab>
+            {isEmployer && (
+              <Tabs.Tab
+                value="messaging"
+                leftSection={isPhone ? undefined : <IconMessages size={16} />}
+                data-testid="settings-tab-messaging"
+              >
+                {t('settings.tabMessaging')}
+              </Tabs.Tab>
+            )}
           </Tabs.List>
           <Tabs.Panel value="profile">
             <ProfileForm key={session.user.id} user={session.user} />
@@ -52,6 +68,13 @@ export function SettingsPage() {
           <Tabs.Panel value="appearance">
             <AppearancePanel />
           </Tabs.Panel>
+          {isEmployer && (
+            <Tabs.Panel value="messaging">
+              <Suspense fallback={null}>
+                <MessagingPolicyPanel />
+              </Suspense>
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Card>
     </Stack>

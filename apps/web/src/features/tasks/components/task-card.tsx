@@ -1,8 +1,16 @@
 import { Button, Card, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Task, UserPublic } from '@vazife/contract';
-import { IconArrowBackUp, IconCalendarDue, IconTimeline, IconUser, IconUserShare } from '@tabler/icons-react';
+import {
+  IconArrowBackUp,
+  IconCalendarDue,
+  IconMessage,
+  IconTimeline,
+  IconUser,
+  IconUserShare,
+} from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { EvidenceThumbs } from './evidence-thumbs';
 import { TaskActions, type TaskDialogKind } from './task-actions';
@@ -29,6 +37,7 @@ export function TaskCard({ task, user, onOpenDetail, onOpenSummary, onOpen }: Ta
   const isPhone = useIsPhone();
   const finished = isFinished(task);
   const deadline = formatDateTime(task.deadline);
+  const writesToAssigner = user.role === 'isci' && task.assigned_to === user.id && task.assigned_by !== user.id;
 
   return (
     <Card
@@ -112,20 +121,34 @@ export function TaskCard({ task, user, onOpenDetail, onOpenSummary, onOpen }: Ta
         />
 
         <Group justify="space-between" gap="xs" mt="auto" wrap="wrap">
-          {finished ? (
-            <Button
-              size="xs"
-              variant="subtle"
-              px={6}
-              leftSection={<IconTimeline size={16} />}
-              onClick={() => onOpenSummary(task)}
-              data-testid="task-summary"
-            >
-              {t('tasks.actions.summary')}
-            </Button>
-          ) : (
-            <span />
-          )}
+          <Group gap={4} wrap="wrap">
+            {finished && (
+              <Button
+                size="xs"
+                variant="subtle"
+                px={6}
+                leftSection={<IconTimeline size={16} />}
+                onClick={() => onOpenSummary(task)}
+                data-testid="task-summary"
+              >
+                {t('tasks.actions.summary')}
+              </Button>
+            )}
+            {/* The worker writes to whoever gave the task (messages open by address, not by import). */}
+            {writesToAssigner && (
+              <Button
+                component={Link}
+                to={`/dashboard/messages?user=${encodeURIComponent(task.assigned_by)}`}
+                size="xs"
+                variant="subtle"
+                px={6}
+                leftSection={<IconMessage size={16} />}
+                data-testid="task-send-message"
+              >
+                {t('tasks.actions.sendMessage')}
+              </Button>
+            )}
+          </Group>
           <TaskActions task={task} user={user} onOpen={onOpen} />
         </Group>
       </Stack>

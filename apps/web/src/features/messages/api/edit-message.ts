@@ -1,0 +1,24 @@
+import { message, type Message } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ChatTarget } from './keys';
+import { refreshChat } from './refresh';
+
+export interface EditMessageValues {
+  id: string;
+  content: string;
+  target: ChatTarget;
+}
+
+export function editMessage({ id, content }: EditMessageValues): Promise<Message> {
+  return apiRequest<Message>(`/api/messages/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { content },
+    schema: message,
+  });
+}
+
+export function useEditMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: editMessage, onSuccess: (_m, { target }) => refreshChat(queryClient, target) });
+}

@@ -1,0 +1,18 @@
+import { group, type Group } from '@vazife/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+import { useLiveRefetchInterval } from '../../../lib/live-events';
+import { messageKeys } from './keys';
+
+export function fetchGroups(signal?: AbortSignal): Promise<Group[]> {
+  return apiRequest<Group[]>('/api/groups', { schema: z.array(group), signal });
+}
+
+export const groupsQuery = () =>
+  queryOptions({ queryKey: messageKeys.groups(), queryFn: ({ signal }) => fetchGroups(signal) });
+
+/** The groups I am a member of, with their last message and my unread count. */
+export function useGroups() {
+  return useQuery({ ...groupsQuery(), refetchInterval: useLiveRefetchInterval() });
+}

@@ -1,0 +1,23 @@
+import { markReadResponse } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { messageKeys, type ChatTarget } from './keys';
+
+export function markRead(target: ChatTarget): Promise<unknown> {
+  const body =
+    target.kind === 'group' ? { group_id: target.id, is_group: true } : { sender_id: target.id, is_group: false };
+  return apiRequest('/api/messages/mark-read', { method: 'POST', body, schema: markReadResponse });
+}
+
+/** Everything in the open chat is read: the lists' badges drop. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: (_result, target) => {
+      void queryClient.invalidateQueries({
+        queryKey: target.kind === 'group' ? messageKeys.groups() : messageKeys.conversations(),
+      });
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { message, type Message } from '@vazife/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ChatTarget } from './keys';
+import { refreshChat } from './refresh';
+
+export interface SendMessageValues {
+  target: ChatTarget;
+  content: string;
+}
+
+export function sendMessage({ target, content }: SendMessageValues): Promise<Message> {
+  if (target.kind === 'group') {
+    return apiRequest<Message>(`/api/groups/${encodeURIComponent(target.id)}/messages`, {
+      method: 'POST',
+      body: { content },
+      schema: message,
+    });
+  }
+  return apiRequest<Message>('/api/messages/send', {
+    method: 'POST',
+    body: { receiver_id: target.id, content },
+    schema: message,
+  });
+}
+
+/** A text message to a person or a group. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMessage,
+    onSuccess: (_sent, { target }) => refreshChat(queryClient, target),
+  });
+}

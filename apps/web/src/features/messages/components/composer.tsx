@@ -1,0 +1,160 @@
+import { ActionIcon, Alert, FileButton, Group, Stack, Textarea, Tooltip } from '@mantine/core';
+import { acceptedTypes, messagingLimits } from '@vazife/contract';
+import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify';
+import type { ChatTarget } from '../api/keys';
+import { refreshChat } from '../api/refresh';
+import { sendFile } from '../api/send-file';
+import { useSendMessage } from '../api/send-message';
+import { pickMessageFiles, type PendingFile } from './file-limits';
+import { PendingFiles } from './pending-files';
+
+// The drop area (react-dropzone) arrives after the chat: typing and sending never wait for it.
+const ChatDrop = lazy(async () => ({ default: (await import('./chat-drop')).ChatDrop }));
+
+const accept = [...acceptedTypes.image, ...acceptedTypes.video, ...acceptedTypes.document, '.xlsx', '.txt'].join(',');
+
+/** Writing a message: text (Enter sends, Shift+Enter breaks the line) and files up to 50 MB each. */
+export function Composer({ target }: { target: ChatTarget }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<PendingFile[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // Cleared after each pick, so that choosing the same file again is seen as a new choice.
+  const resetPicker = useRef<() => void>(null);
+  const busy = uploading || send.isPending;
+  const canSend = !busy && (text.trim().length > 0 || files.length > 0);
+
+  const onPick = (picked: File[]) => {
+    const result = pickMessageFiles(picked, t);
+    setFiles((current) => [...current, ...result.accepted]);
+    setErrors(result.errors);
+    resetPicker.current?.();
+  };
+
+  const patch = (id: string, change: Partial<PendingFile>) =>
+    setFiles((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  // One request per file, one after another, so that each has its own bar; the text rides with the first.
+  const sendFiles = async () => {
+    setUploading(true);
+    let caption = text.trim();
+    const failed: PendingFile[] = [];
+    for (const item of files) {
+      try {
+        await sendFile({
+          target,
+          file: item.file,
+          content: caption,
+          onProgress: (share) => patch(item.id, { progress: share }),
+        });
+        caption = '';
+      } catch (error) {
+        const reason = errorMessage(error, t('messages.errors.file'));
+        failed.push({ ...item, progress: 0, error: reason });
+        notifyError(reason);
+      }
+    }
+    if (!caption) setText('');
+    setFiles(failed);
+    setUploading(false);
+    refreshChat(queryClient, target);
+  };
+
+  const onSend = () => {
+    if (!canSend) return;
+    setErrors([]);
+    if (files.length > 0) {
+      void sendFiles();
+      return;
+    }
+    send.mutate(
+      { target, content: text.trim() },
+      {
+        onSuccess: () => setText(''),
+        onError: (error) => notifyError(errorMessage(error, t('messages.errors.send'))),
+      },
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSend();
+    }
+  };
+
+  return (
+    <Stack gap="xs" p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {errors.length > 0 && (
+        <Alert color="red" variant="light" p="xs" role="alert" data-testid="composer-file-error">
+          {errors.join(' ')}
+        </Alert>
+      )}
+      <Suspense fallback={null}>
+        <ChatDrop disabled={busy} onFiles={onPick} />
+      </Suspense>
+      <PendingFiles
+        files={files}
+        uploading={uploading}
+        onRemove={(id) => setFiles((list) => list.filter((f) => f.id !== id))}
+      />
+      <Group gap="xs" wrap="nowrap" align="flex-end">
+        <FileButton
+          onChange={onPick}
+          resetRef={resetPicker}
+          multiple
+          accept={accept}
+          disabled={busy}
+          inputProps={{ 'data-testid': 'composer-file-input' } as React.ComponentProps<'input'>}
+        >
+          {(props) => (
+            <Tooltip label={t('messages.fileHint')} withArrow>
+              <ActionIcon
+                {...props}
+                variant="subtle"
+                size="lg"
+                aria-label={t('messages.attach')}
+                data-testid="composer-attach"
+              >
+                <IconPaperclip size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </FileButton>
+        <Textarea
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('messages.placeholder')}
+          aria-label={t('messages.placeholder')}
+          autosize
+          minRows={1}
+          maxRows={5}
+          maxLength={messagingLimits.contentMax}
+          radius="xl"
+          style={{ flex: 1 }}
+          data-testid="composer-input"
+        />
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          onClick={onSend}
+          disabled={!canSend}
+          loading={busy}
+          aria-label={t('messages.send')}
+          data-testid="composer-send"
+        >
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { createGroupInput, sendBulkInput } from '@vazife/contract';
+import type { TFunction } from 'i18next';
+import type { CreateGroupValues } from '../api/create-group';
+import type { SendBulkValues } from '../api/send-bulk';
+
+/** The contract's check of a new group; a blank name or no member gives the seeds' one message. */
+export function groupFormError(values: CreateGroupValues, t: TFunction): string | null {
+  if (!values.name.trim() || values.member_ids.length === 0) return t('messages.errors.groupRequired');
+  const checked = createGroupInput.safeParse(values);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? t('messages.errors.groupRequired'));
+}
+
+/** The bulk message's check: at least one recipient and a text (the contract's limits). */
+export function bulkFormError(values: SendBulkValues, t: TFunction): string | null {
+  if (values.receiver_ids.length === 0) return t('messages.errors.bulkRecipients');
+  if (!values.content.trim()) return t('messages.errors.contentRequired');
+  const checked = sendBulkInput.safeParse(values);
+  return checked.success ? null : (checked.error.issues[0]?.message ?? t('messages.errors.bulk'));
+}

@@ -1,0 +1,51 @@
+import '../../../i18n/messages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/live-events';
+import { makeConversation, makeMessage } from '../../../test/message-fixtures';
+import { callsTo, mockFetch, renderScreen } from '../../../test/render';
+import { MessageToaster } from './message-toaster';
+
+const long =
+  'Yarın sabah 07:30’da B deposunda sayım var; herkes yeleğini ve el terminalini yanında getirsin, geç kalmayalım lütfen.';
+
+describe('MessageToaster', () => {
+  it('loads nothing until a message arrives, then shows its first 100 characters', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/messages/conversations': {
+        body: [
+          makeConversation('u2', 'Zeynep Demir', {
+            last_message: makeMessage({ id: 'm5', sender_id: 'u2', content: long }),
+          }),
+        ],
+      },
+    });
+    renderScreen(<MessageToaster userId="u1" />);
+    expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(0);
+
+    dispatchLiveEvent({
+      type: 'message.created',
+      message_id: 'm5',
+      sender_id: 'u2',
+      receiver_id: 'u1',
+      group_id: null,
+    });
+    expect(await screen.findByText('Zeynep Demir')).toBeInTheDocument();
+    expect(screen.getByText(`${long.slice(0, 100).trimEnd()}...`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(1);
+  });
+
+  it('stays quiet for my own messages', () => {
+    const fetchMock = mockFetch({});
+    renderScreen(<MessageToaster userId="u1" />);
+    dispatchLiveEvent({
+      type: 'message.created',
+      message_id: 'm6',
+      sender_id: 'u1',
+      receiver_id: 'u2',
+      group_id: null,
+    });
+    expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/groups')).toHaveLength(0);
+  });
+});
