@@ -1,4 +1,5 @@
 import 'i18next';
+import type { HelpCatalogue } from '../i18n/help-tr';
 import type { MessagesCatalogue } from '../i18n/messages-tr';
 import type { Catalogue } from '../i18n/tr';
 
@@ -6,6 +7,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screens whose texts load with their code add their part here (their bundles register it).
-    resources: { translation: Catalogue & { messages: MessagesCatalogue } };
+    resources: { translation: Catalogue & { messages: MessagesCatalogue; help: HelpCatalogue } };
   }
 }

@@ -1,3 +1,4 @@
+import '../../../i18n/help';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render';

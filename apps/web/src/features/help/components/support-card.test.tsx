@@ -1,3 +1,4 @@
+import '../../../i18n/help';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultPlatformSettings } from '../../../lib/platform-settings';

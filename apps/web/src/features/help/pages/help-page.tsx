@@ -1,3 +1,4 @@
+import '../../../i18n/help';
 import { Card, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

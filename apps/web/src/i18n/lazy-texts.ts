@@ -1,0 +1,21 @@
+import { i18n } from '../lib/i18n';
+
+type Bundles = { tr: object; en: object };
+
+/**
+ * Adds a screen's texts under `key` to each language's catalogue once that catalogue is there, so
+ * that they travel with the screen's code, off the sign-in page's first load. English arrives only
+ * when someone picks it: its texts are added then (never a bare English bundle, which would stop
+ * i18n from loading the whole English catalogue).
+ */
+export function registerLazyTexts(key: string, bundles: Bundles): void {
+  const addTo = (language: string) => {
+    if (language !== 'tr' && language !== 'en') return;
+    if (!i18n.hasResourceBundle(language, 'translation')) return;
+    if (i18n.getResource(language, 'translation', key)) return;
+    i18n.addResourceBundle(language, 'translation', { [key]: bundles[language] }, true, false);
+  };
+  addTo('tr');
+  addTo('en');
+  i18n.store.on('added', (language: string) => addTo(language));
+}
