@@ -22,6 +22,8 @@ export function dispatchLiveEvent(event: LiveEvent): void {
 export function setLiveStatus(next: LiveStatus): void {
   if (next === status) return;
   status = next;
+  // Readable outside React too: browser journeys wait for the stream before timing a delivery.
+  if (typeof document !== 'undefined') document.documentElement.dataset.live = next;
   statusListeners.forEach((listener) => listener());
 }
 
