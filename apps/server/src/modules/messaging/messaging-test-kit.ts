@@ -70,16 +70,24 @@ export async function grantGroups(t: TestApp, user: TestUser, on = true): Promis
 
 export const pairKey = (a: string, b: string): string => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
+/**
+ * Times are kept to the millisecond: two messages sent within one would tie on created_at and be
+ * ordered by their random ids, so helpers that send wait for the clock to move on.
+ */
+export const nextMillisecond = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 2));
+
 /** Sends a direct message through the route and returns it, checked against the contract. */
 export async function send(t: TestApp, from: TestUser, to: TestUser, content = 'Merhaba'): Promise<Message> {
   const res = await injectAs(t, from, 'POST', '/api/messages/send', { receiver_id: to.id, content });
   expectStatus(res, createdStatuses, `send ${from.role} → ${to.role}`);
+  await nextMillisecond();
   return messageSchema.parse(res.json());
 }
 
 export async function sendToGroup(t: TestApp, from: TestUser, groupId: string, content = 'Selam'): Promise<Message> {
   const res = await injectAs(t, from, 'POST', `/api/groups/${groupId}/messages`, { content });
   expectStatus(res, createdStatuses, `group send by ${from.role}`);
+  await nextMillisecond();
   return messageSchema.parse(res.json());
 }
 
