@@ -5,6 +5,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
+import { messagingPlugin } from './modules/messaging/index.js';
 import { taskListCounter } from './modules/tasks/index.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(dashboardRoutes);
   await app.register(tasksRoutes);
   await app.register(analyticsRoutes);
+  await app.register(messagingPlugin);
   await app.register(adminRoutes);
 
   await app.register(webAppPlugin, {

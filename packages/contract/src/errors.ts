@@ -78,6 +78,19 @@ export const errors = {
   imageTooManyPixels: (name: string, maxMegapixels: number) =>
     `${name} çok büyük bir resim (en fazla ${maxMegapixels} megapiksel)`,
   rangeNotSatisfiable: 'İstenen bayt aralığı dosyada yok',
+  // messaging
+  cannotMessageSelf: 'Kendinize mesaj gönderemezsiniz',
+  cannotMessageUser: 'Bu kişiye mesaj gönderme yetkiniz yok',
+  bulkOnlyEmployer: 'Toplu mesajı yalnızca işveren gönderebilir',
+  recipientNotApproved: 'Mesaj yalnızca şirketin onaylı çalışanlarına gönderilebilir',
+  cannotCreateGroup: 'Grup oluşturma yetkiniz yok',
+  cannotManageGroup: 'Grubun üyelerini yalnızca grubu kuran kişi veya işveren değiştirebilir',
+  creatorStaysInGroup: 'Grubu kuran kişi gruptan çıkarılamaz',
+  notGroupMember: 'Bu grubun üyesi değilsiniz',
+  groupMemberNotApproved: 'Gruba yalnızca şirketin onaylı çalışanları eklenebilir',
+  alreadyGroupMember: 'Bu kişi zaten grubun üyesi',
+  ownMessagesOnly: 'Yalnızca kendi mesajlarınızı düzenleyebilir, silebilir veya okunma durumunu görebilirsiniz',
+  messageFileRequired: 'Gönderilecek dosyayı seçin',
   // subscriptions
   subscriptionExpired: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
   // operator

@@ -4,6 +4,13 @@ const mb = 1024 * 1024;
 const images = acceptedTypes.image;
 const documents = acceptedTypes.document;
 const videos = acceptedTypes.video;
+/**
+ * Messages also carry spreadsheets and plain text. Text has no magic bytes: it is taken only for
+ * a `.txt` name with clean UTF-8 content (files module, check-files.ts).
+ */
+export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const textType = 'text/plain';
+const messageDocuments = [xlsxType, textType] as const;
 
 /** Types taken by an area, each group with its own size limit. */
 export interface FileAreaRules {
@@ -31,7 +38,7 @@ export const fileAreas = {
     public: false,
   },
   messages: {
-    groups: [{ types: [...images, ...videos, ...documents], maxBytes: 50 * mb }],
+    groups: [{ types: [...images, ...videos, ...documents, ...messageDocuments], maxBytes: 50 * mb }],
     maxFiles: 1,
     public: false,
   },

@@ -1,3 +1,4 @@
+import type { MessagingMode } from '@vazife/contract';
 import type { Insertable, Kysely } from 'kysely';
 import { needsRowLocks, toCount } from '../../db/dialect.js';
 import { companyScope } from '../../db/scope.js';
@@ -85,6 +86,10 @@ export async function countSeats(db: Db, ctx: MemberCtx): Promise<number> {
 /** A new company code for the actor's company. */
 export async function setCompanyCode(db: Db, ctx: MemberCtx, code: string): Promise<void> {
   await companyScope(db, ctx).updateCompany().set({ code }).execute();
+}
+
+export async function setMessagingMode(db: Db, ctx: MemberCtx, mode: MessagingMode): Promise<void> {
+  await companyScope(db, ctx).updateCompany().set({ messaging_mode: mode }).execute();
 }
 
 /** The plan a trial runs on: the cheapest active one, or none while the operator has defined none. */

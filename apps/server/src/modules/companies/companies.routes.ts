@@ -1,5 +1,6 @@
 import {
   company,
+  companySettingsInput,
   createCompanyInput,
   createCompanyResponse,
   joinCompanyInput,
@@ -40,6 +41,21 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireMember,
     },
     async (request) => companies.getCompany(db, memberCtx(request)),
+  );
+
+  app.put(
+    '/api/companies/my/settings',
+    {
+      schema: {
+        tags: ['companies'],
+        summary: 'Şirket ayarlarını değiştirir: mesajlaşma kuralı (işveren)',
+        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        body: companySettingsInput,
+        response: { 200: company },
+      },
+      onRequest: app.requireMember,
+    },
+    async (request) => companies.updateSettings(db, memberCtx(request), request.body),
   );
 
   app.post(

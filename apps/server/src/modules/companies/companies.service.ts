@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { canManageCompany, errors, limits, seatLimitOf, type Company, type CreateCompanyInput } from '@vazife/contract';
+import {
+  canManageCompany,
+  errors,
+  limits,
+  seatLimitOf,
+  type Company,
+  type CompanySettingsInput,
+  type CreateCompanyInput,
+} from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow } from '../../db/types.js';
@@ -100,6 +108,13 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
     messaging_mode: row.messaging_mode,
     created_at: row.created_at,
   };
+}
+
+/** The employer's settings of their company: for now the messaging rule (PRODUCT.md "Messaging rules"). */
+export async function updateSettings(db: Db, ctx: MemberCtx, input: CompanySettingsInput): Promise<Company> {
+  if (!canManageCompany(ctx.actor)) throw forbidden();
+  await repo.setMessagingMode(db, ctx, input.messaging_mode);
+  return getCompany(db, ctx);
 }
 
 export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {

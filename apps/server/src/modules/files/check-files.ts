@@ -1,4 +1,5 @@
-import { errors, fileAreas, maxImagePixels, type FileAreaName, type FileAreaRules } from '@vazife/contract';
+import { readFile } from 'node:fs/promises';
+import { errors, fileAreas, maxImagePixels, textType, type FileAreaName, type FileAreaRules } from '@vazife/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -37,6 +38,10 @@ async function checkFile(area: FileAreaName, file: UploadedFile): Promise<Checke
     extension = 'doc';
   }
   const groups: FileAreaRules['groups'] = fileAreas[area].groups;
+  if (!detected && takesText(groups) && (await isPlainText(file))) {
+    mime = textType;
+    extension = 'txt';
+  }
   const group = groups.find((g) => mime !== undefined && g.types.includes(mime));
   if (!mime || !extension || !group)
     throw new AppError(415, area === 'tasks' ? errors.imageOnly(file.filename) : errors.unsupportedFile(file.filename));
@@ -57,4 +62,27 @@ async function checkPixels(file: UploadedFile): Promise<void> {
   if (!meta?.width || !meta.height) throw new AppError(415, errors.unsupportedFile(file.filename));
   if (meta.width * meta.height > maxImagePixels)
     throw new AppError(413, errors.imageTooManyPixels(file.filename, maxImagePixels / 1_000_000));
+}
+
+const takesText = (groups: FileAreaRules['groups']) => groups.some((g) => g.types.includes(textType));
+
+/** Only tab, line feed and carriage return among the C0 controls; no DEL either. */
+// eslint-disable-next-line no-control-regex
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * Plain text has no magic bytes, so it is taken only when everything agrees: file-type found
+ * nothing, the name ends in `.txt`, and the bytes are valid UTF-8 without NUL or other control
+ * characters (which is what a renamed binary would show). Read whole: the area's limit (50 MB)
+ * bounds it, and the upload is already on disk.
+ */
+export async function isPlainText(file: UploadedFile): Promise<boolean> {
+  if (!/\.txt$/i.test(file.filename)) return false;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file.tempPath));
+  } catch {
+    return false;
+  }
+  return !controlCharacters.test(text);
 }

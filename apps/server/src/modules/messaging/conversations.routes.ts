@@ -1,0 +1,82 @@
+import {
+  availableUser,
+  conversation,
+  pinConversationInput,
+  pinnedResponse,
+  unpinConversationInput,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCtx } from '../../platform/auth.js';
+import * as conversations from './conversations.service.js';
+import type { MessagingDeps } from './messaging-deps.js';
+import { availableUsers } from './rules.service.js';
+
+const tags = ['messages'];
+const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** The conversation list, whom one may write to, and pins. */
+export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireMember);
+
+    app.get(
+      '/api/messages/conversations',
+      {
+        schema: {
+          tags,
+          summary: 'Birebir yazışmalarım: sabitlenenler önce, sonra son mesaja göre',
+          response: { 200: z.array(conversation) },
+        },
+      },
+      async (request) => conversations.listConversations(deps, memberCtx(request)),
+    );
+
+    app.get(
+      '/api/messages/available-users',
+      {
+        schema: {
+          tags,
+          summary: 'Mesaj yazabileceğim kişiler (şirketin mesajlaşma kuralına göre)',
+          response: { 200: z.array(availableUser) },
+        },
+      },
+      async (request) => availableUsers(deps, memberCtx(request)),
+    );
+
+    app.post(
+      '/api/conversations/pin',
+      {
+        schema: {
+          tags,
+          summary: 'Bir yazışmayı veya grubu listenin başına sabitler',
+          consumes: forms,
+          body: pinConversationInput,
+          response: { 200: pinnedResponse },
+        },
+      },
+      async (request) => {
+        const { conversation_id, is_group } = request.body;
+        const pinned = await conversations.pin(deps, memberCtx(request), conversation_id, is_group ?? false);
+        return { message: 'Sohbet sabitlendi', pinned_conversations: pinned };
+      },
+    );
+
+    app.post(
+      '/api/conversations/unpin',
+      {
+        schema: {
+          tags,
+          summary: 'Sabitlenmiş bir yazışmanın sabitlemesini kaldırır',
+          consumes: forms,
+          body: unpinConversationInput,
+          response: { 200: pinnedResponse },
+        },
+      },
+      async (request) => {
+        const pinned = await conversations.unpin(deps, memberCtx(request), request.body.conversation_id);
+        return { message: 'Sohbet sabitlemesi kaldırıldı', pinned_conversations: pinned };
+      },
+    );
+  };
+}

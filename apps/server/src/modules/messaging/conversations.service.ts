@@ -1,0 +1,138 @@
+import { errors, type Conversation, type Message } from '@vazife/contract';
+import { jsonArray } from '../../db/dialect.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { toMessage, watermarkMap, type Watermarks } from './message-json.js';
+import { linkQueryOf, pairKey, type MessagingDeps } from './messaging-deps.js';
+import { personOf, toConversationUser } from './rules.service.js';
+import * as groupsRepo from './groups.repo.js';
+import * as messagesRepo from './messages.repo.js';
+import * as people from './people.repo.js';
+import * as threadsRepo from './threads.repo.js';
+
+/** The actor's pinned conversations (peer or group ids), as stored on their row. */
+export async function pinnedOf(deps: MessagingDeps, ctx: MemberCtx): Promise<string[]> {
+  const me = await people.findPerson(deps.db, ctx, ctx.actor.userId);
+  return jsonArray(me?.pinned_conversations);
+}
+
+/**
+ * The last message of each of the actor's threads, with its receipts: reads only the actor's
+ * rows, their last messages and the other members' watermarks of those conversations, so its cost
+ * follows the actor's conversations, not the company's messages.
+ */
+export async function lastMessagesOf(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  threads: threadsRepo.ThreadRow[],
+): Promise<Map<string, Message>> {
+  const ids = threads.map((t) => t.last_message_id).filter((id): id is string => id !== null);
+  const [rows, marks] = await Promise.all([
+    messagesRepo.findMessages(deps.db, ctx, ids),
+    threadsRepo.othersWatermarks(
+      deps.db,
+      ctx,
+      threads.map((t) => t.conversation_key),
+    ),
+  ]);
+  const byConversation = new Map<string, Watermarks>();
+  for (const key of new Set(marks.map((m) => m.conversation_key)))
+    byConversation.set(key, watermarkMap(marks.filter((m) => m.conversation_key === key)));
+  const linkQuery = linkQueryOf(deps, ctx);
+  return new Map(
+    rows.map((row) => [row.id, toMessage(row, byConversation.get(row.conversation_key) ?? new Map(), linkQuery)]),
+  );
+}
+
+/** Pinned first, then the latest conversation first; those without a message last. */
+export function byPinAndTime<T extends { is_pinned: boolean; at: string | null }>(a: T, b: T): number {
+  if (a.is_pinned !== b.is_pinned) return a.is_pinned ? -1 : 1;
+  if (a.at === b.at) return 0;
+  if (a.at === null) return 1;
+  if (b.at === null) return -1;
+  return a.at < b.at ? 1 : -1;
+}
+
+export async function listConversations(deps: MessagingDeps, ctx: MemberCtx): Promise<Conversation[]> {
+  const threads = await threadsRepo.threadsOf(deps.db, ctx, 'direct');
+  const [peers, lastMessages, pinned] = await Promise.all([
+    people.findPeople(
+      deps.db,
+      ctx,
+      threads.map((t) => t.peer_id!),
+    ),
+    lastMessagesOf(deps, ctx, threads),
+    pinnedOf(deps, ctx),
+  ]);
+  const peerById = new Map(peers.map((p) => [p.id, p]));
+  return threads
+    .filter((t) => peerById.has(t.peer_id!))
+    .map((t) => ({
+      user: toConversationUser(peerById.get(t.peer_id!)!),
+      last_message: (t.last_message_id && lastMessages.get(t.last_message_id)) || null,
+      unread_count: Number(t.unread_count),
+      is_pinned: pinned.includes(t.peer_id!),
+      at: t.last_message_at,
+    }))
+    .sort(byPinAndTime)
+    .map(({ at: _at, ...conversation }) => conversation);
+}
+
+/** Marks one conversation read up to its newest message; answers how many were unread. */
+export async function markRead(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  input: { sender_id?: string; group_id?: string; is_group?: boolean },
+): Promise<number> {
+  const me = ctx.actor.userId;
+  let key: string;
+  if (input.is_group) {
+    const group = await groupsRepo.findGroup(deps.db, ctx, input.group_id!);
+    if (!group) throw notFound();
+    if (!(await groupsRepo.isMember(deps.db, ctx, group.id, me))) throw forbidden(errors.notGroupMember);
+    key = group.id;
+  } else {
+    await personOf(deps, ctx, input.sender_id!);
+    if (input.sender_id === me) throw new AppError(400, errors.cannotMessageSelf);
+    key = pairKey(me, input.sender_id!);
+  }
+  const thread = await threadsRepo.findThread(deps.db, ctx, me, key);
+  const newest = await messagesRepo.newestOf(deps.db, ctx, key);
+  if (!thread || !newest) return 0;
+  await threadsRepo.markRead(deps.db, ctx, me, key, newest.created_at);
+  const companyId = ctx.actor.companyId;
+  deps.bus.publish(
+    input.is_group
+      ? { kind: 'group', companyId, groupId: key }
+      : { kind: 'users', companyId, userIds: [input.sender_id!] },
+    {
+      type: 'message.read',
+      reader_id: me,
+      sender_id: input.is_group ? null : input.sender_id!,
+      group_id: input.is_group ? key : null,
+    },
+  );
+  return Number(thread.unread_count);
+}
+
+/** Pins a conversation the actor has: a person of the company or a group they are in. */
+export async function pin(deps: MessagingDeps, ctx: MemberCtx, conversationId: string, isGroup: boolean) {
+  if (isGroup) {
+    const group = await groupsRepo.findGroup(deps.db, ctx, conversationId);
+    if (!group) throw notFound();
+    if (!(await groupsRepo.isMember(deps.db, ctx, group.id, ctx.actor.userId))) throw forbidden(errors.notGroupMember);
+  } else {
+    await personOf(deps, ctx, conversationId);
+    if (conversationId === ctx.actor.userId) throw new AppError(400, errors.cannotMessageSelf);
+  }
+  const pinned = await pinnedOf(deps, ctx);
+  if (!pinned.includes(conversationId)) pinned.push(conversationId);
+  await people.setPinned(deps.db, ctx, pinned);
+  return pinned;
+}
+
+export async function unpin(deps: MessagingDeps, ctx: MemberCtx, conversationId: string) {
+  const pinned = (await pinnedOf(deps, ctx)).filter((id) => id !== conversationId);
+  await people.setPinned(deps.db, ctx, pinned);
+  return pinned;
+}

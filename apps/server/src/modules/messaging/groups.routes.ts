@@ -1,0 +1,122 @@
+import {
+  addGroupMemberInput,
+  createGroupInput,
+  group,
+  groupMemberParams,
+  groupMessageInput,
+  idParams,
+  message,
+  messagePageQuery,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCtx } from '../../platform/auth.js';
+import * as groups from './groups.service.js';
+import type { MessagingDeps } from './messaging-deps.js';
+
+const tags = ['groups'];
+const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** Group chats: the list, one group, its messages, creation and members (seeds part 2 §7). */
+export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireMember);
+
+    app.get(
+      '/api/groups',
+      {
+        schema: {
+          tags,
+          summary: 'Üyesi olduğum gruplar: sabitlenenler önce, sonra son mesaja göre',
+          response: { 200: z.array(group) },
+        },
+      },
+      async (request) => groups.listGroups(deps, memberCtx(request)),
+    );
+
+    app.get(
+      '/api/groups/:id',
+      { schema: { tags, summary: 'Tek grup ve üyeleri', params: idParams, response: { 200: group } } },
+      async (request) => groups.getGroup(deps, memberCtx(request), request.params.id),
+    );
+
+    app.get(
+      '/api/groups/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Grup mesajları: en yeni sayfa önce, sayfa içinde eskiden yeniye; öncesi x-next-cursor ile',
+          params: idParams,
+          querystring: messagePageQuery,
+          response: { 200: z.array(message) },
+        },
+      },
+      async (request, reply) => {
+        const page = await groups.listGroupMessages(deps, memberCtx(request), request.params.id, request.query);
+        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+        return page.messages;
+      },
+    );
+
+    app.post(
+      '/api/groups/:id/messages',
+      {
+        schema: {
+          tags,
+          summary: 'Gruba mesaj gönderir (yalnızca üyeler)',
+          consumes: forms,
+          params: idParams,
+          body: groupMessageInput,
+          response: { 201: message },
+        },
+      },
+      async (request, reply) => {
+        const sent = await groups.sendGroupMessage(deps, memberCtx(request), request.params.id, request.body.content);
+        return reply.status(201).send(sent);
+      },
+    );
+
+    app.post(
+      '/api/groups/create',
+      {
+        schema: {
+          tags,
+          summary: 'Grup oluşturur (işveren veya grup kurma yetkisi verilen çalışan)',
+          consumes: forms,
+          body: createGroupInput,
+          response: { 201: group },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await groups.createGroup(deps, memberCtx(request), request.body)),
+    );
+
+    app.post(
+      '/api/groups/:id/members',
+      {
+        schema: {
+          tags,
+          summary: 'Gruba üye ekler (grubu kuran kişi veya işveren)',
+          consumes: forms,
+          params: idParams,
+          body: addGroupMemberInput,
+          response: { 200: group },
+        },
+      },
+      async (request) => groups.addMember(deps, memberCtx(request), request.params.id, request.body.user_id),
+    );
+
+    app.delete(
+      '/api/groups/:id/members/:userId',
+      {
+        schema: {
+          tags,
+          summary: 'Gruptan üye çıkarır (grubu kuran kişi veya işveren; kurucu çıkarılamaz)',
+          params: groupMemberParams,
+          response: { 200: group },
+        },
+      },
+      async (request) => groups.removeMember(deps, memberCtx(request), request.params.id, request.params.userId),
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { conversationsRoutes } from './conversations.routes.js';
+import { groupsRoutes } from './groups.routes.js';
+import { readableMessageFile } from './message-files.js';
+import type { MessagingDeps } from './messaging-deps.js';
+import { messagesRoutes } from './messages.routes.js';
+
+/** Messaging (issue 10): direct and group messages, files, receipts, pins; its files' read rule. */
+export const messagingPlugin: FastifyPluginAsync = async (app) => {
+  const deps: MessagingDeps = {
+    db: app.deps.database.db,
+    files: app.files,
+    grants: app.deps.grants,
+    bus: app.deps.bus,
+  };
+  app.files.allowRead('messages', (ctx, key) => readableMessageFile(deps, ctx, key));
+  // The static paths (conversations, available-users) before the parametric ones.
+  await app.register(conversationsRoutes(deps));
+  await app.register(messagesRoutes(deps));
+  await app.register(groupsRoutes(deps));
+};

@@ -1,0 +1,82 @@
+import { errors, type Message } from '@vazife/contract';
+import type { MemberCtx } from '../../platform/context.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import type { FileInfo } from '../files/index.js';
+import { publishMessage } from './live.js';
+import { directRow, groupRow, whereOf, writeDirect, writeGroup } from './message-rows.js';
+import { messageTypeOf } from './message-json.js';
+import type { MessagingDeps } from './messaging-deps.js';
+import { messageFor } from './paging.js';
+import { recipientsFor } from './rules.service.js';
+import * as groupsRepo from './groups.repo.js';
+import * as messagesRepo from './messages.repo.js';
+
+/**
+ * A file message to a person or a group. Who may write is checked before anything is stored;
+ * the file is checked from its bytes, stored, and removed again if the write fails, so a refused
+ * or failed call leaves neither a row nor a file. An image's thumbnail is made after the answer.
+ */
+export async function sendWithFile(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  target: { receiver_id?: string; group_id?: string },
+  content: string,
+  upload: UploadedFile | undefined,
+): Promise<Message> {
+  if (target.group_id) {
+    if (!(await groupsRepo.findGroup(deps.db, ctx, target.group_id))) throw notFound();
+    if (!(await groupsRepo.isMember(deps.db, ctx, target.group_id, ctx.actor.userId)))
+      throw forbidden(errors.notGroupMember);
+  } else {
+    await recipientsFor(deps, ctx, [target.receiver_id!]);
+  }
+  if (!upload) throw badRequest(errors.messageFileRequired);
+  const batch = await deps.files.store('messages', await deps.files.check('messages', [upload]));
+  const file = batch.files[0]!;
+  const now = new Date().toISOString();
+  const base = target.group_id
+    ? groupRow(ctx, target.group_id, content, now)
+    : directRow(ctx, target.receiver_id!, content, now);
+  const row = {
+    ...base,
+    message_type: messageTypeOf(file.mimeType),
+    storage_key: file.key,
+    file_name: file.filename,
+    file_size: file.size,
+    mime_type: file.mimeType,
+  };
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const inTrx = { ...deps, db: trx };
+      if (row.group_id) await writeGroup(inTrx, ctx, row);
+      else await writeDirect(inTrx, ctx, [row]);
+    });
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+  deps.files.thumbnailLater('messages', file, ctx.actor.userId, (key) =>
+    messagesRepo.setThumbnail(deps.db, ctx, row.id, key),
+  );
+  publishMessage(deps, ctx, 'message.created', whereOf(row));
+  return messageFor(deps, ctx, row.id);
+}
+
+/** The read rule of the `messages` area: the reader is in the file's conversation. */
+export async function readableMessageFile(
+  deps: Pick<MessagingDeps, 'db'>,
+  ctx: MemberCtx,
+  key: string,
+): Promise<FileInfo | undefined> {
+  const message = await messagesRepo.findByStorageKey(deps.db, ctx, key);
+  if (!message || !message.file_name || !message.mime_type) return undefined;
+  const me = ctx.actor.userId;
+  const member = message.group_id
+    ? await groupsRepo.isMember(deps.db, ctx, message.group_id, me)
+    : message.sender_id === me || message.receiver_id === me;
+  if (!member) return undefined;
+  return message.thumbnail_key === key
+    ? { filename: `kucuk-${message.file_name}`, mimeType: 'image/webp' }
+    : { filename: message.file_name, mimeType: message.mime_type };
+}

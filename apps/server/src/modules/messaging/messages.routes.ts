@@ -1,0 +1,165 @@
+import {
+  editMessageInput,
+  idParams,
+  markReadInput,
+  markReadResponse,
+  message,
+  messagePageQuery,
+  messageResponse,
+  readStatus,
+  sendBulkInput,
+  sendBulkResponse,
+  sendFileFields,
+  sendMessageInput,
+  userIdParams,
+} from '@vazife/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberCtx } from '../../platform/auth.js';
+import { fileField } from '../../platform/uploads.js';
+import * as conversations from './conversations.service.js';
+import { sendWithFile } from './message-files.js';
+import type { MessagingDeps } from './messaging-deps.js';
+import * as messages from './messages.service.js';
+
+const tags = ['messages'];
+const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
+/** Direct messages, files, bulk, read receipts, edits and deletes (seeds part 2 §7). */
+export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', app.requireMember);
+
+    app.get(
+      '/api/messages/:userId',
+      {
+        schema: {
+          tags,
+          summary: 'Bir kişiyle yazışma: en yeni sayfa önce, sayfa içinde eskiden yeniye; öncesi x-next-cursor ile',
+          params: userIdParams,
+          querystring: messagePageQuery,
+          response: { 200: z.array(message) },
+        },
+      },
+      async (request, reply) => {
+        const page = await messages.listDirect(deps, memberCtx(request), request.params.userId, request.query);
+        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+        return page.messages;
+      },
+    );
+
+    app.post(
+      '/api/messages/send',
+      {
+        schema: {
+          tags,
+          summary: 'Bir kişiye mesaj gönderir (şirketin mesajlaşma kuralına göre)',
+          consumes: forms,
+          body: sendMessageInput,
+          response: { 201: message },
+        },
+      },
+      async (request, reply) => {
+        const { receiver_id, content } = request.body;
+        return reply.status(201).send(await messages.sendDirect(deps, memberCtx(request), receiver_id, content));
+      },
+    );
+
+    app.post(
+      '/api/messages/send-with-file',
+      {
+        schema: {
+          tags,
+          summary: 'Bir kişiye veya gruba dosyalı mesaj gönderir (en çok 50 MB; resim, video, belge)',
+          consumes: ['multipart/form-data'],
+          body: sendFileFields.safeExtend({ file: fileField }),
+          response: { 201: message },
+        },
+      },
+      async (request, reply) => {
+        const { file, content, receiver_id, group_id } = request.body;
+        const sent = await sendWithFile(deps, memberCtx(request), { receiver_id, group_id }, content ?? '', file);
+        return reply.status(201).send(sent);
+      },
+    );
+
+    app.post(
+      '/api/messages/send-bulk',
+      {
+        schema: {
+          tags,
+          summary: 'İşverenin toplu mesajı: her alıcıya ayrı bir mesaj',
+          consumes: forms,
+          body: sendBulkInput,
+          response: { 201: sendBulkResponse },
+        },
+      },
+      async (request, reply) => {
+        const { receiver_ids, content } = request.body;
+        const sent = await messages.sendBulk(deps, memberCtx(request), receiver_ids, content);
+        return reply.status(201).send({ message: `${sent} kişiye mesaj gönderildi`, sent_count: sent });
+      },
+    );
+
+    app.post(
+      '/api/messages/mark-read',
+      {
+        schema: {
+          tags,
+          summary: 'Bir yazışmayı veya grubu şimdiye kadar okundu işaretler',
+          consumes: forms,
+          body: markReadInput,
+          response: { 200: markReadResponse },
+        },
+      },
+      async (request) => {
+        const marked = await conversations.markRead(deps, memberCtx(request), request.body);
+        return { message: 'Mesajlar okundu olarak işaretlendi', marked };
+      },
+    );
+
+    app.put(
+      '/api/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Kendi mesajını düzenler',
+          consumes: forms,
+          params: idParams,
+          body: editMessageInput,
+          response: { 200: message },
+        },
+      },
+      async (request) => messages.editMessage(deps, memberCtx(request), request.params.id, request.body.content),
+    );
+
+    app.delete(
+      '/api/messages/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Kendi mesajını herkes için siler (dosyasıyla birlikte)',
+          params: idParams,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await messages.deleteMessage(deps, memberCtx(request), request.params.id);
+        return { message: 'Mesaj silindi' };
+      },
+    );
+
+    app.get(
+      '/api/messages/:id/read-status',
+      {
+        schema: {
+          tags,
+          summary: 'Kendi mesajını kimlerin okuduğu',
+          params: idParams,
+          response: { 200: readStatus },
+        },
+      },
+      async (request) => messages.readStatus(deps, memberCtx(request), request.params.id),
+    );
+  };
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import type { DownloadGrants } from '../../platform/download-grants.js';
+import type { LiveBus } from '../../platform/live-bus.js';
+import type { FilesService } from '../files/index.js';
+
+/** What the messaging services work with. */
+export interface MessagingDeps {
+  db: Kysely<Database>;
+  files: FilesService;
+  grants: DownloadGrants;
+  bus: LiveBus;
+}
+
+/** The `?dl=…` every file link handed to the actor now carries. */
+export function linkQueryOf(deps: MessagingDeps, ctx: MemberCtx): string {
+  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion);
+}
+
+/** A direct conversation's key: the smaller id, ':' and the larger (migration 0007). */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
