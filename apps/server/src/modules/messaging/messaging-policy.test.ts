@@ -149,7 +149,7 @@ describe('the two ties open a conversation the rule refuses', () => {
     // Anyone may answer a conversation started with them.
     expect(await availableIds(p.mudur)).toContain(p.isci.id);
     await send(t, p.mudur, p.isci, 'Buyur');
-    expect(await threadOf(t, p.mudur.id, pairKey(p.mudur.id, p.isci.id))).toMatchObject({ peer_wrote: Y });
+    expect(Boolean((await threadOf(t, p.mudur.id, pairKey(p.mudur.id, p.isci.id)))?.peer_wrote)).toBe(true);
     expectStatus(await sendRaw(p.mudur, p.isci2), 403, 'mudur → isci2 still refused');
   });
 
