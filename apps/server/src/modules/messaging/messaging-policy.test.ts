@@ -203,6 +203,19 @@ describe('bulk messages', () => {
     expect(rows.filter((r) => r.receiver_id === p.isci.id)).toHaveLength(2);
   });
 
+  it("counts a recipient named twice once, and refuses the employer's own id, writing nothing", async () => {
+    const p = await makePeople(t);
+    const twice = await bulk(p.owner, `${p.isci.id},${p.isci.id}, ${p.sef.id}`);
+    expectStatus(twice, createdStatuses, 'bulk with a repeat');
+    expect(twice.json().sent_count).toBe(2);
+    expect(await messageRows(t, p.id)).toHaveLength(2);
+    const before = await messagingState(t, p.id);
+    const self = await bulk(p.owner, [p.isci.id, p.owner.id]);
+    expectStatus(self, [400, 422], 'bulk to oneself');
+    expectDetail(self);
+    expect(await messagingState(t, p.id)).toBe(before);
+  });
+
   it('is refused to everyone else, and to pending people, writing nothing', async () => {
     const p = await makePeople(t);
     const before = await messagingState(t, p.id);

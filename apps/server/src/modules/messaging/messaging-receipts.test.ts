@@ -177,4 +177,23 @@ describe('groups', () => {
     const rs = await status(p.owner, next.id);
     expect(rs.read_status.map((r) => r.user_id).sort()).toEqual([p.sef.id, p.mudur.id].sort());
   });
+
+  it('joining is not reading: an old unread message stays unread until the newcomer marks the group read', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef]);
+    const old = await sendToGroup(t, p.owner, g.id, 'Eski duyuru');
+    expectStatus(await injectAs(t, p.owner, 'POST', `/api/groups/${g.id}/members`, { user_id: p.mudur.id }), 200);
+    // The newcomer starts with nothing unread, and is not counted as a reader of what came before.
+    expect(await groupUnread(p.mudur, g.id)).toBe(0);
+    let rs = await status(p.owner, old.id);
+    expect(rs).toMatchObject({ read_count: 0, is_read: false });
+    expect((await page(t, p.owner, `/api/groups/${g.id}/messages`)).messages[0]).toMatchObject({
+      is_read: false,
+      read_by: [],
+    });
+    await markRead(p.mudur, { group_id: g.id, is_group: true });
+    rs = await status(p.owner, old.id);
+    expect(rs.read_status.find((r) => r.user_id === p.mudur.id)?.is_read).toBe(true);
+    expect(rs.read_status.find((r) => r.user_id === p.sef.id)?.is_read).toBe(false);
+  });
 });
