@@ -89,6 +89,22 @@ describe('direct conversations', () => {
   });
 });
 
+describe('pins at the same moment', () => {
+  it('pinning several conversations at once keeps every pin', async () => {
+    const p = await makePeople(t);
+    const peers = [p.owner, p.mudur, p.sef, p.sef2, p.isci2];
+    for (const peer of peers) await send(t, peer, p.isci, 'Merhaba');
+    const results = await Promise.all(
+      peers.map((peer) =>
+        injectAs(t, p.isci, 'POST', '/api/conversations/pin', { conversation_id: peer.id, is_group: false }),
+      ),
+    );
+    for (const res of results) expectStatus(res, 200, 'parallel pin');
+    expect((await storedPins(p.isci)).sort()).toEqual(peers.map((x) => x.id).sort());
+    expect((await conversations(p.isci)).every((c) => c.is_pinned)).toBe(true);
+  });
+});
+
 describe('groups', () => {
   it('are listed pinned first, then by last message, groups without messages last', async () => {
     const p = await makePeople(t);
