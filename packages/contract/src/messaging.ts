@@ -115,7 +115,19 @@ const content = requiredText('Mesaj boş olamaz', messagingLimits.contentMax, { 
 /** A list of ids as the seeds send it (comma-separated) or as JSON sends it (an array). */
 export function idList(requiredMessage: string) {
   return z
-    .union([z.array(id), z.string().transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean))])
+    .union(
+      [
+        z.array(id),
+        z.string().transform((text) =>
+          text
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ],
+      // An absent list says the same as an empty one.
+      { error: requiredMessage },
+    )
     .pipe(
       z
         .array(id)

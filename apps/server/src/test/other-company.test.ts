@@ -42,6 +42,9 @@ interface Route {
 interface Fixture {
   a: TestCompany;
   taskIds: string[];
+  /** Direct messages both ways (one with a file) and a group's message. */
+  messageIds: string[];
+  groupIds: string[];
   /** Stored file names by area, as the links the API handed out say. */
   files: Map<string, Set<string>>;
 }
@@ -54,6 +57,10 @@ const fillers: Record<string, (f: Fixture) => string[]> = {
   'tasks/{id}': (f) => f.taskIds,
   'employees/{id}': (f) => Object.values(everyone(f.a)).map((u) => u.id),
   'employee/{id}': (f) => Object.values(everyone(f.a)).map((u) => u.id),
+  'messages/{userId}': (f) => Object.values(everyone(f.a)).map((u) => u.id),
+  'messages/{id}': (f) => f.messageIds,
+  'groups/{id}': (f) => f.groupIds,
+  'members/{userId}': (f) => Object.values(everyone(f.a)).map((u) => u.id),
   '{filename}': (f) => [...f.files.values()].flatMap((names) => [...names]),
   '{file}': (f) => [...f.files.values()].flatMap((names) => [...names]),
 };
@@ -94,17 +101,30 @@ function filledPaths(route: Route, fixture: Fixture): string[] {
   return paths;
 }
 
+/**
+ * Body fields that name an object: the first company's, so that its own people reach the call
+ * (another company's caller is stopped by the path's object before the body's is looked up).
+ */
+const bodyFillers: Record<string, (f: Fixture) => string> = {
+  user_id: (f) => f.a.mudur.id,
+};
+
 /** A valid value of a schema, so that the call passes validation and reaches the company check. */
-function example(schema: Schema, where: string): unknown {
+function example(schema: Schema, where: string, fixture?: Fixture): unknown {
+  const field = where.slice(where.lastIndexOf('.') + 1);
+  if (fixture && where.includes(' body.') && bodyFillers[field]) return bodyFillers[field](fixture);
   if (schema.enum) return schema.enum[0];
   if ('const' in schema) return schema.const;
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return example(alternatives.find((s) => s.type !== 'null') ?? alternatives[0]!, where);
+  if (alternatives) return example(alternatives.find((s) => s.type !== 'null') ?? alternatives[0]!, where, fixture);
   const type = Array.isArray(schema.type) ? schema.type.find((x) => x !== 'null') : schema.type;
   switch (type) {
     case 'object':
       return Object.fromEntries(
-        (schema.required ?? []).map((key) => [key, example(schema.properties?.[key] ?? {}, `${where}.${key}`)]),
+        (schema.required ?? []).map((key) => [
+          key,
+          example(schema.properties?.[key] ?? {}, `${where}.${key}`, fixture),
+        ]),
       );
     case 'string':
       if (schema.format === 'date-time') return new Date(Date.now() + 86_400_000).toISOString();
@@ -121,12 +141,12 @@ function example(schema: Schema, where: string): unknown {
   }
 }
 
-function bodyOf(route: Route): Record<string, unknown> | undefined {
+function bodyOf(route: Route, fixture: Fixture): Record<string, unknown> | undefined {
   const content = route.operation.requestBody?.content;
   if (!content) return undefined;
   const json = content['application/json'];
   if (!json) throw new Error(`${route.method} ${route.path}: no JSON body to write an example of`);
-  return example(json.schema, `${route.method} ${route.path} body`) as Record<string, unknown>;
+  return example(json.schema, `${route.method} ${route.path} body`, fixture) as Record<string, unknown>;
 }
 
 /** Every row of every table, in a stable order, and every stored file. */
@@ -187,7 +207,54 @@ async function buildFixture(a: TestCompany): Promise<Fixture> {
     if (!files.has(area!)) files.set(area!, new Set());
     files.get(area!)!.add(name!);
   }
-  return { a, taskIds: [open.id, done.id], files };
+  const messaging = await messagingFixture(a);
+  for (const link of messaging.links) {
+    const [area, name] = new URL(link, 'http://x').pathname.replace('/api/download/', '').split('/');
+    if (!files.has(area!)) files.set(area!, new Set());
+    files.get(area!)!.add(name!);
+  }
+  return { a, taskIds: [open.id, done.id], files, messageIds: messaging.messageIds, groupIds: messaging.groupIds };
+}
+
+/** Company A's conversations: messages both ways, an image message with its thumbnail, a group. */
+async function messagingFixture(a: TestCompany) {
+  const send = async (from: TestUser, to: TestUser, content: string) => {
+    const res = await injectAs(t, from, 'POST', '/api/messages/send', { receiver_id: to.id, content });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const ownerToWorker = await send(a.owner, a.isci, 'Günaydın');
+  const workerToOwner = await send(a.isci, a.owner, 'Günaydın, sayım bitti');
+  const withFile = await injectAs(
+    t,
+    a.owner,
+    'POST',
+    '/api/messages/send-with-file',
+    multipart({ receiver_id: a.isci.id, content: 'Raf planı' }, [
+      { field: 'file', name: 'plan.jpg', data: await jpeg(), type: 'image/jpeg' },
+    ]),
+  );
+  expect(withFile.statusCode, withFile.body).toBe(201);
+  const group = await injectAs(t, a.owner, 'POST', '/api/groups/create', {
+    name: 'Depo ekibi',
+    member_ids: [a.sef.id, a.isci.id],
+  });
+  expect(group.statusCode, group.body).toBe(201);
+  const groupId = group.json().id as string;
+  const inGroup = await injectAs(t, a.sef, 'POST', `/api/groups/${groupId}/messages`, { content: 'Toplantı 10:00' });
+  expect(inGroup.statusCode, inGroup.body).toBe(201);
+  await t.app.files.thumbnails.idle();
+  const page = await injectAs(t, a.owner, 'GET', `/api/messages/${a.isci.id}`);
+  const links = page
+    .json()
+    .flatMap((m: { file_url: string | null; thumbnail_url: string | null }) => [m.file_url, m.thumbnail_url])
+    .filter((link: string | null): link is string => typeof link === 'string');
+  expect(links).toHaveLength(2);
+  return {
+    messageIds: [ownerToWorker, workerToOwner, withFile.json().id, inGroup.json().id],
+    groupIds: [groupId],
+    links,
+  };
 }
 
 /** How a caller is signed in: a bearer token, and where the route takes one, their download grant. */
@@ -213,7 +280,7 @@ describe('another company’s objects', () => {
     let calls = 0;
     for (const route of routes) {
       const before = await snapshot();
-      const body = bodyOf(route);
+      const body = bodyOf(route, fixture);
       for (const url of filledPaths(route, fixture))
         for (const who of callers)
           for (const way of credentials(route, who)) {
@@ -235,7 +302,7 @@ describe('another company’s objects', () => {
     const routes = routesWithParameters(t.app.swagger() as never);
     const unreached: string[] = [];
     for (const route of routes) {
-      const body = bodyOf(route);
+      const body = bodyOf(route, fixture);
       const statuses = [];
       for (const url of filledPaths(route, fixture))
         statuses.push((await injectAs(t, fixture.a.owner, route.method, url, body)).statusCode);

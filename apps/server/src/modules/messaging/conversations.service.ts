@@ -1,5 +1,5 @@
 import { errors, type Conversation, type Message } from '@vazife/contract';
-import { jsonArray } from '../../db/dialect.js';
+import { jsonArray, needsRowLocks } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { toMessage, watermarkMap, type Watermarks } from './message-json.js';
@@ -96,10 +96,16 @@ export async function markRead(
     if (input.sender_id === me) throw new AppError(400, errors.cannotMessageSelf);
     key = pairKey(me, input.sender_id!);
   }
-  const thread = await threadsRepo.findThread(deps.db, ctx, me, key);
-  const newest = await messagesRepo.newestOf(deps.db, ctx, key);
-  if (!thread || !newest) return 0;
-  await threadsRepo.markRead(deps.db, ctx, me, key, newest.created_at);
+  // The thread is held while the newest message is read: a message sent meanwhile either is that
+  // newest one or counts itself unread after this, never lost between the two.
+  const marked = await deps.db.transaction().execute(async (trx) => {
+    const thread = await threadsRepo.findThread(trx, ctx, me, key, needsRowLocks(trx));
+    const newest = await messagesRepo.newestOf(trx, ctx, key);
+    if (!thread || !newest) return undefined;
+    await threadsRepo.markRead(trx, ctx, me, key, newest.created_at);
+    return Number(thread.unread_count);
+  });
+  if (marked === undefined) return 0;
   const companyId = ctx.actor.companyId;
   deps.bus.publish(
     input.is_group
@@ -112,7 +118,7 @@ export async function markRead(
       group_id: input.is_group ? key : null,
     },
   );
-  return Number(thread.unread_count);
+  return marked;
 }
 
 /** Pins a conversation the actor has: a person of the company or a group they are in. */
@@ -131,8 +137,16 @@ export async function pin(deps: MessagingDeps, ctx: MemberCtx, conversationId: s
   return pinned;
 }
 
+/** Unpins; an id that is not pinned must still name a person or group of the company (else 404). */
 export async function unpin(deps: MessagingDeps, ctx: MemberCtx, conversationId: string) {
-  const pinned = (await pinnedOf(deps, ctx)).filter((id) => id !== conversationId);
+  const current = await pinnedOf(deps, ctx);
+  if (!current.includes(conversationId)) {
+    const known =
+      (await people.findPerson(deps.db, ctx, conversationId)) ??
+      (await groupsRepo.findGroup(deps.db, ctx, conversationId));
+    if (!known) throw notFound();
+  }
+  const pinned = current.filter((id) => id !== conversationId);
   await people.setPinned(deps.db, ctx, pinned);
   return pinned;
 }

@@ -68,12 +68,14 @@ export async function touchGroup(
     .execute();
 }
 
-export function findThread(db: Db, ctx: MemberCtx, userId: string, conversationKey: string) {
+/** One person's thread; `lock` holds it (PostgreSQL) until the transaction ends. */
+export function findThread(db: Db, ctx: MemberCtx, userId: string, conversationKey: string, lock = false) {
   return companyScope(db, ctx)
     .selectFrom('message_threads')
     .selectAll('message_threads')
     .where('message_threads.user_id', '=', userId)
     .where('message_threads.conversation_key', '=', conversationKey)
+    .$if(lock, (q) => q.forUpdate())
     .executeTakeFirst();
 }
 
