@@ -394,13 +394,54 @@ describe('bodies', () => {
       { receiver_id: p.owner.id },
       { content: 'Kime?' },
       { receiver_id: 'yok', content: 'Merhaba' },
-      { receiver_id: p.isci.id, content: 'Kendime' },
     ];
     for (const body of bad) {
       const res = await injectAs(t, p.isci, 'POST', '/api/messages/send', body);
       expect([400, 404, 422], `${JSON.stringify(body).slice(0, 80)} → ${res.statusCode}`).toContain(res.statusCode);
       expectDetail(res);
     }
+    // Messaging oneself is bad input (422/400 Turkish), by text and by file alike.
+    const self = await injectAs(t, p.isci, 'POST', '/api/messages/send', {
+      receiver_id: p.isci.id,
+      content: 'Kendime',
+    });
+    expectStatus(self, [400, 422], 'to oneself');
+    expectDetail(self);
+    const selfFile = await injectAs(
+      t,
+      p.isci,
+      'POST',
+      '/api/messages/send-with-file',
+      multipart({ receiver_id: p.isci.id }, [{ field: 'file', name: 'a.pdf', data: pdf(), type: 'application/pdf' }]),
+    );
+    expectStatus(selfFile, [400, 422], 'file to oneself');
     expect(await messagingState(t, p.id)).toBe(before);
+  });
+
+  it("edits and member changes take the seeds' form bodies too", async () => {
+    const p = await makePeople(t);
+    const m = await send(t, p.isci, p.owner, 'Önce');
+    const edited = await injectAs(t, p.isci, 'PUT', `/api/messages/${m.id}`, 'content=Sonra%20%C3%A7%C4%B1kt%C4%B1', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expectStatus(edited, 200, 'form edit');
+    expect(edited.json()).toMatchObject({ content: 'Sonra çıktı', is_edited: true });
+    const g = await createGroup(t, p.owner, [p.sef]);
+    const added = await injectAs(t, p.owner, 'POST', `/api/groups/${g.id}/members`, multipart({ user_id: p.isci.id }));
+    expectStatus(added, 200, 'multipart add member');
+    expect(groupSchema.parse(added.json()).member_count).toBe(3);
+    const text = await injectAs(t, p.isci, 'POST', `/api/groups/${g.id}/messages`, 'content=Selam', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expectStatus(text, createdStatuses, 'form group message');
+    const bulk = await injectAs(
+      t,
+      p.owner,
+      'POST',
+      '/api/messages/send-bulk',
+      multipart({ receiver_ids: `${p.isci.id},${p.sef.id}`, content: 'Toplu' }),
+    );
+    expectStatus(bulk, createdStatuses, 'multipart bulk');
+    expect(bulk.json().sent_count).toBe(2);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { docx, exe, jpeg, mp4, pdf, png } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { binaryText, invalidUtf8, text, xlsx } from './messaging-test-files.js';
+import { binaryText, doc, invalidUtf8, text, xlsx } from './messaging-test-files.js';
 import {
   createGroup,
   createdStatuses,
@@ -58,6 +58,7 @@ describe('types from the bytes', () => {
       { name: 'tutanak.docx', data: docx(), mime: docxType, type: 'file' },
       { name: 'sayım.xlsx', data: xlsx(), mime: xlsxType, type: 'file' },
       { name: 'notlar.txt', data: text(), mime: 'text/plain', type: 'file' },
+      { name: 'eski.doc', data: doc(), mime: 'application/msword', type: 'file' },
     ];
     for (const c of cases) {
       const m = await sent(p.isci, p.owner, c.name, c.data);
@@ -92,6 +93,8 @@ describe('types from the bytes', () => {
       // Text bytes under another name: text has no magic, so only a .txt name makes it text.
       { name: 'liste.csv', data: text(), type: 'text/csv' },
       { name: 'betik.sh', data: Buffer.from('#!/bin/sh\nrm -rf /\n'), type: 'text/plain' },
+      // A compound file that does not say it is a Word document (an .msi, an old .xls…).
+      { name: 'kurulum.msi', data: doc(), type: 'application/msword' },
     ];
     const before = await messagingState(t, p.id);
     for (const b of bad) {

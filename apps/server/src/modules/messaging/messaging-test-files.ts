@@ -39,3 +39,10 @@ export function binaryText(): Buffer {
 export function invalidUtf8(): Buffer {
   return Buffer.from([0x4d, 0x65, 0x72, 0xc3, 0x28, 0xa0, 0xa1, 0x0a]);
 }
+
+/** An old Word document: a compound file (its magic bytes); taken as .doc only under a .doc name. */
+export function doc(): Buffer {
+  const bytes = Buffer.alloc(1536, 0);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(bytes, 0);
+  return bytes;
+}
