@@ -64,6 +64,32 @@ describe('creating a group', () => {
     }
   });
 
+  it("the employer's toggle on the employees screen is what grants and revokes creation", async () => {
+    const p = await makePeople(t);
+    const toggle = () => injectAs(t, p.owner, 'POST', `/api/employees/${p.isci.id}/toggle-group-permission`);
+    expectStatus(await toggle(), 200, 'grant');
+    const g = await createGroup(t, p.isci, [p.isci2]);
+    expect(g.created_by).toBe(p.isci.id);
+    expectStatus(await toggle(), 200, 'revoke');
+    expectStatus(await create(p.isci, { name: 'Yine', member_ids: p.isci2.id }), 403, 'after revoke');
+    // Revoking creation does not take the group away: its creator still manages it.
+    expectStatus(await add(p.isci, g.id, p.sef.id), 200, 'creator still adds');
+  });
+
+  it('refuses a name or description past its limit, writing nothing', async () => {
+    const p = await makePeople(t);
+    const before = await messagingState(t, p.id);
+    for (const body of [
+      { name: 'x'.repeat(101), member_ids: p.isci.id },
+      { name: 'Ekip', description: 'x'.repeat(501), member_ids: p.isci.id },
+    ]) {
+      const res = await create(p.owner, body);
+      expectStatus(res, [400, 422], JSON.stringify(body).slice(0, 60));
+      expectDetail(res);
+    }
+    expect(await messagingState(t, p.id)).toBe(before);
+  });
+
   it("refuses a blank name or no members with the seeds' text, writing nothing", async () => {
     const p = await makePeople(t);
     const before = await messagingState(t, p.id);

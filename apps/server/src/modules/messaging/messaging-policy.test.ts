@@ -184,6 +184,20 @@ describe('the two ties open a conversation the rule refuses', () => {
   });
 });
 
+describe("the rule follows the person's role", () => {
+  it('hiyerarsik: a worker promoted to supervisor on the employees screen may then write to the manager', async () => {
+    const p = await makePeople(t, 'hiyerarsik');
+    expectStatus(await sendRaw(p.isci, p.mudur), 403, 'isci → mudur');
+    const res = await injectAs(t, p.owner, 'PUT', `/api/employees/${p.isci.id}/role`, { role: 'sef' });
+    expectStatus(res, 200, 'promote');
+    expect(await availableIds(p.isci)).toContain(p.mudur.id);
+    await send(t, p.isci, p.mudur, 'Artık şefim');
+    // And the other way: a supervisor made a worker loses the manager (no tie: the manager has not written).
+    expectStatus(await injectAs(t, p.owner, 'PUT', `/api/employees/${p.sef2.id}/role`, { role: 'isci' }), 200);
+    expectStatus(await sendRaw(p.sef2, p.mudur), 403, 'demoted → mudur');
+  });
+});
+
 describe('bulk messages', () => {
   const bulk = (who: TestUser, ids: string[] | string, content = 'Yarın toplantı var') =>
     injectAs(t, who, 'POST', '/api/messages/send-bulk', { receiver_ids: ids, content });
