@@ -12,7 +12,7 @@ import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { byPinAndTime, lastMessagesOf, pinnedOf } from './conversations.service.js';
 import { publishGroupUpdated, publishMessage } from './live.js';
-import { groupRow, whereOf, writeGroup } from './message-rows.js';
+import { groupRow, messageTime, whereOf, writeGroup } from './message-rows.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
 import * as groupsRepo from './groups.repo.js';
@@ -100,7 +100,7 @@ export async function listGroupMessages(
 
 export async function sendGroupMessage(deps: MessagingDeps, ctx: MemberCtx, groupId: string, content: string) {
   await loadAsMember(deps, ctx, groupId);
-  const row = groupRow(ctx, groupId, content, new Date().toISOString());
+  const row = groupRow(ctx, groupId, content, messageTime());
   await deps.db.transaction().execute((trx) => writeGroup({ ...deps, db: trx }, ctx, row));
   publishMessage(deps, ctx, 'message.created', whereOf(row));
   return messageFor(deps, ctx, row.id);

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FileInfo } from '../files/index.js';
 import { publishMessage } from './live.js';
-import { directRow, groupRow, whereOf, writeDirect, writeGroup } from './message-rows.js';
+import { directRow, groupRow, messageTime, whereOf, writeDirect, writeGroup } from './message-rows.js';
 import { messageTypeOf } from './message-json.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messageFor } from './paging.js';
@@ -34,7 +34,7 @@ export async function sendWithFile(
   if (!upload) throw badRequest(errors.messageFileRequired);
   const batch = await deps.files.store('messages', await deps.files.check('messages', [upload]));
   const file = batch.files[0]!;
-  const now = new Date().toISOString();
+  const now = messageTime();
   const base = target.group_id
     ? groupRow(ctx, target.group_id, content, now)
     : directRow(ctx, target.receiver_id!, content, now);

@@ -7,6 +7,17 @@ import * as threadsRepo from './threads.repo.js';
 
 export type NewMessage = CompanyInsert<'messages'>;
 
+let lastStamp = 0;
+/**
+ * The time of a new message: now, but always after the previous one this process wrote, so that
+ * two messages sent within a millisecond keep their order in the chat (pages sort by time, then
+ * by a random id) and a read watermark never covers a message written after it.
+ */
+export function messageTime(): string {
+  lastStamp = Math.max(Date.now(), lastStamp + 1);
+  return new Date(lastStamp).toISOString();
+}
+
 /** A text message's row, before it is written; a file message adds its file's columns. */
 function textRow(ctx: MemberCtx, content: string, now: string) {
   return {

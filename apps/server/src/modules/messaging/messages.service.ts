@@ -2,7 +2,7 @@ import { canChangeMessage, canSendBulk, errors, type Message, type ReadStatus } 
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { publishMessage } from './live.js';
-import { directRow, whereOf, writeDirect } from './message-rows.js';
+import { directRow, messageTime, whereOf, writeDirect } from './message-rows.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
 import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
 import { personOf, recipientsFor } from './rules.service.js';
@@ -12,7 +12,7 @@ import * as threadsRepo from './threads.repo.js';
 
 export async function sendDirect(deps: MessagingDeps, ctx: MemberCtx, receiverId: string, content: string) {
   await recipientsFor(deps, ctx, [receiverId]);
-  const row = directRow(ctx, receiverId, content, new Date().toISOString());
+  const row = directRow(ctx, receiverId, content, messageTime());
   await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, [row]));
   publishMessage(deps, ctx, 'message.created', whereOf(row));
   return messageFor(deps, ctx, row.id);
@@ -22,7 +22,7 @@ export async function sendDirect(deps: MessagingDeps, ctx: MemberCtx, receiverId
 export async function sendBulk(deps: MessagingDeps, ctx: MemberCtx, receiverIds: string[], content: string) {
   if (!canSendBulk(ctx.actor)) throw forbidden(errors.bulkOnlyEmployer);
   await recipientsFor(deps, ctx, receiverIds);
-  const now = new Date().toISOString();
+  const now = messageTime();
   const rows = receiverIds.map((receiverId) => directRow(ctx, receiverId, content, now));
   await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, rows));
   for (const row of rows) publishMessage(deps, ctx, 'message.created', whereOf(row));

@@ -96,6 +96,30 @@ describe('direct threads', () => {
   });
 });
 
+describe('pages of a conversation', () => {
+  it('come newest first, each in chat order, older ones through x-next-cursor', async () => {
+    const c = await makeCompany(t);
+    // Sent within the same millisecond or not, they keep their order.
+    for (const content of ['1', '2', '3', '4', '5'])
+      await injectAs(t, c.sef, 'POST', '/api/messages/send', { receiver_id: c.isci.id, content });
+    const contents = (res: { json(): { content: string }[] }) => res.json().map((m) => m.content);
+    const first = await injectAs(t, c.isci, 'GET', `/api/messages/${c.sef.id}?limit=2`);
+    expect(contents(first)).toEqual(['4', '5']);
+    const cursor = first.headers['x-next-cursor'] as string;
+    const second = await injectAs(t, c.isci, 'GET', `/api/messages/${c.sef.id}?limit=2&cursor=${cursor}`);
+    expect(contents(second)).toEqual(['2', '3']);
+    const third = await injectAs(
+      t,
+      c.isci,
+      'GET',
+      `/api/messages/${c.sef.id}?limit=2&cursor=${second.headers['x-next-cursor']}`,
+    );
+    expect(contents(third)).toEqual(['1']);
+    expect(third.headers['x-next-cursor']).toBeUndefined();
+    expect((await injectAs(t, c.isci, 'GET', `/api/messages/${c.sef.id}?cursor=bozuk`)).statusCode).toBe(400);
+  });
+});
+
 describe('group threads', () => {
   it('count unread for every member but the sender, in one go', async () => {
     const c = await makeCompany(t);
