@@ -20,6 +20,7 @@ import {
   expectStatus,
   makePeople,
   messagingState,
+  page,
   send,
   type People,
 } from './messaging-test-kit.js';
@@ -443,5 +444,48 @@ describe('bodies', () => {
     );
     expectStatus(bulk, createdStatuses, 'multipart bulk');
     expect(bulk.json().sent_count).toBe(2);
+  });
+});
+
+describe("a message's fields", () => {
+  it('direct text: names, receiver, no file, not edited, not read', async () => {
+    const p = await makePeople(t);
+    const m = await send(t, p.sef, p.isci, 'Alan kontrolü');
+    expect(m).toMatchObject({
+      sender_id: p.sef.id,
+      sender_name: p.sef.row.name,
+      receiver: p.isci.id,
+      receiver_id: p.isci.id,
+      group_id: null,
+      content: 'Alan kontrolü',
+      message_type: 'text',
+      file_url: null,
+      thumbnail_url: null,
+      file_name: null,
+      file_size: null,
+      mime_type: null,
+      is_edited: false,
+      is_read: false,
+      read_by: [],
+    });
+    expect(Number.isNaN(Date.parse(m.created_at))).toBe(false);
+    // The same message read back by the receiver.
+    const [seen] = (await page(t, p.isci, `/api/messages/${p.sef.id}`)).messages;
+    expect(seen).toEqual(m);
+  });
+
+  it('group text: no receiver, the group named', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef]);
+    const res = await injectAs(t, p.sef, 'POST', `/api/groups/${g.id}/messages`, { content: 'Grup alanı' });
+    expect(messageSchema.parse(res.json())).toMatchObject({
+      sender_id: p.sef.id,
+      sender_name: p.sef.row.name,
+      receiver: null,
+      receiver_id: null,
+      group_id: g.id,
+      message_type: 'text',
+      file_url: null,
+    });
   });
 });

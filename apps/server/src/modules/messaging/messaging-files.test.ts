@@ -252,6 +252,10 @@ describe('downloads', () => {
     await t.app.files.thumbnails.idle();
     const withThumb = (await page(t, p.owner, `/api/messages/${p.isci.id}`)).messages[0]!;
     expect(withThumb.thumbnail_url).not.toBeNull();
+    // The thumbnail is as private as the file: a colleague outside the conversation gets 404.
+    const thumbPath = new URL(withThumb.thumbnail_url!, 'http://x').pathname;
+    expectStatus(await injectAs(t, p.sef, 'GET', thumbPath), 404, 'thumbnail to an outsider');
+    expectStatus(await injectAs(t, p.owner, 'GET', thumbPath), 200, 'thumbnail to the receiver');
     const before = messageFiles(t).length;
     expectStatus(await injectAs(t, p.isci, 'DELETE', `/api/messages/${m.id}`), [200, 204], 'delete');
     expect(messageFiles(t)).toHaveLength(before - 2);
