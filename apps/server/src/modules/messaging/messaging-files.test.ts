@@ -183,6 +183,27 @@ describe('names', () => {
   });
 });
 
+describe('odd names', () => {
+  it('a very long name or one with line breaks and quotes is stored or refused, never a 500 or a broken header', async () => {
+    const p = await makePeople(t);
+    for (const name of [`${'uzun'.repeat(80)}.pdf`, 'rapor"\r\nX-Kotu: 1.pdf', 'çalışma; planı "son".pdf', '.pdf']) {
+      const res = await upload(p.isci, { receiver_id: p.owner.id }, name, pdf());
+      expect([200, 201, 400, 415, 422], `${JSON.stringify(name)} → ${res.statusCode}`).toContain(res.statusCode);
+      if (res.statusCode >= 400) {
+        expectDetail(res);
+        continue;
+      }
+      const m = messageSchema.parse(res.json());
+      expect(m.file_name!.length, name).toBeGreaterThan(0);
+      expect(m.file_name, name).not.toMatch(/[\r\n]/);
+      const download = await t.app.inject({ method: 'GET', url: m.file_url! });
+      expectStatus(download, 200, `download ${JSON.stringify(name)}`);
+      expect(download.headers['x-kotu']).toBeUndefined();
+      expect(String(download.headers['content-disposition'])).not.toMatch(/[\r\n]/);
+    }
+  });
+});
+
 describe('downloads', () => {
   const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
