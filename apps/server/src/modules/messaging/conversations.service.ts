@@ -131,22 +131,26 @@ export async function pin(deps: MessagingDeps, ctx: MemberCtx, conversationId: s
     await personOf(deps, ctx, conversationId);
     if (conversationId === ctx.actor.userId) throw new AppError(400, errors.cannotMessageSelf);
   }
-  const pinned = await pinnedOf(deps, ctx);
-  if (!pinned.includes(conversationId)) pinned.push(conversationId);
-  await people.setPinned(deps.db, ctx, pinned);
-  return pinned;
+  return changePins(deps, ctx, (pinned) => (pinned.includes(conversationId) ? pinned : [...pinned, conversationId]));
 }
 
 /** Unpins; an id that is not pinned must still name a person or group of the company (else 404). */
 export async function unpin(deps: MessagingDeps, ctx: MemberCtx, conversationId: string) {
-  const current = await pinnedOf(deps, ctx);
-  if (!current.includes(conversationId)) {
+  if (!(await pinnedOf(deps, ctx)).includes(conversationId)) {
     const known =
       (await people.findPerson(deps.db, ctx, conversationId)) ??
       (await groupsRepo.findGroup(deps.db, ctx, conversationId));
     if (!known) throw notFound();
   }
-  const pinned = current.filter((id) => id !== conversationId);
-  await people.setPinned(deps.db, ctx, pinned);
-  return pinned;
+  return changePins(deps, ctx, (pinned) => pinned.filter((id) => id !== conversationId));
+}
+
+/** Reads and writes the actor's pins under a lock of their row: pins made at once are all kept. */
+function changePins(deps: MessagingDeps, ctx: MemberCtx, change: (pinned: string[]) => string[]): Promise<string[]> {
+  return deps.db.transaction().execute(async (trx) => {
+    if (needsRowLocks(trx)) await people.lockMe(trx, ctx);
+    const pinned = change(await pinnedOf({ ...deps, db: trx }, ctx));
+    await people.setPinned(trx, ctx, pinned);
+    return pinned;
+  });
 }

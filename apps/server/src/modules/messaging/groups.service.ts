@@ -15,6 +15,7 @@ import { publishGroupUpdated, publishMessage } from './live.js';
 import { groupRow, messageTime, whereOf, writeGroup } from './message-rows.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
+import * as groupThreads from './group-threads.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as people from './people.repo.js';
@@ -134,7 +135,7 @@ export async function createGroup(
       created_at: now,
     });
     await groupsRepo.addMembers(trx, ctx, groupId, memberIds, now);
-    await threadsRepo.openGroupThreads(trx, ctx, groupId, memberIds, undefined);
+    await groupThreads.openGroupThreads(trx, ctx, groupId, memberIds, undefined);
   });
   publishGroupUpdated(deps, ctx, groupId);
   return groupFor(deps, ctx, groupId);
@@ -150,7 +151,7 @@ export async function addMember(deps: MessagingDeps, ctx: MemberCtx, groupId: st
     if (needsRowLocks(trx)) await groupsRepo.lockGroup(trx, ctx, groupId);
     if (await groupsRepo.isMember(trx, ctx, groupId, userId)) throw conflict(errors.alreadyGroupMember);
     await groupsRepo.addMembers(trx, ctx, groupId, [userId], new Date().toISOString());
-    await threadsRepo.openGroupThreads(trx, ctx, groupId, [userId], await messagesRepo.newestOf(trx, ctx, groupId));
+    await groupThreads.openGroupThreads(trx, ctx, groupId, [userId], await messagesRepo.newestOf(trx, ctx, groupId));
   });
   publishGroupUpdated(deps, ctx, groupId);
   return groupFor(deps, ctx, groupId);
@@ -170,7 +171,7 @@ export async function removeMember(
   await deps.db.transaction().execute(async (trx) => {
     if (needsRowLocks(trx)) await groupsRepo.lockGroup(trx, ctx, groupId);
     if (!(await groupsRepo.removeMember(trx, ctx, groupId, userId))) throw notFound();
-    await threadsRepo.closeThread(trx, ctx, userId, groupId);
+    await groupThreads.closeThread(trx, ctx, userId, groupId);
   });
   publishGroupUpdated(deps, ctx, groupId, [userId]);
   return groupFor(deps, ctx, groupId);

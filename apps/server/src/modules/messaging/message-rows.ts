@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CompanyInsert } from '../../db/scope.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
+import { needsRowLocks } from '../../db/dialect.js';
+import * as groupThreads from './group-threads.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from './threads.repo.js';
 
@@ -48,31 +50,29 @@ export function groupRow(ctx: MemberCtx, groupId: string, content: string, now: 
 /** Writes direct messages and moves both sides' threads; run it in a transaction. */
 export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: NewMessage[]): Promise<void> {
   await messagesRepo.insertMessages(deps.db, ctx, rows);
-  const side = (row: NewMessage, userId: string, peerId: string) => ({
+  const side = (row: NewMessage, userId: string, peerId: string, incoming: boolean) => ({
     user_id: userId,
     peer_id: peerId,
     conversation_key: row.conversation_key,
     message_id: row.id,
     at: row.created_at,
+    incoming,
   });
   await threadsRepo.touchDirect(
     deps.db,
     ctx,
-    rows.map((r) => side(r, r.sender_id, r.receiver_id!)),
-    false,
-  );
-  await threadsRepo.touchDirect(
-    deps.db,
-    ctx,
-    rows.map((r) => side(r, r.receiver_id!, r.sender_id)),
-    true,
+    rows.flatMap((r) => [side(r, r.sender_id, r.receiver_id!, false), side(r, r.receiver_id!, r.sender_id, true)]),
   );
 }
 
-/** Writes a group message and moves every member's thread in one statement; run it in a transaction. */
+/**
+ * Writes a group message and moves every member's thread in one statement; run it in a
+ * transaction. On PostgreSQL the members' rows are locked in one order first (threads.repo.ts).
+ */
 export async function writeGroup(deps: MessagingDeps, ctx: MemberCtx, row: NewMessage): Promise<void> {
   await messagesRepo.insertMessages(deps.db, ctx, [row]);
-  await threadsRepo.touchGroup(deps.db, ctx, row.group_id!, row.sender_id, row.id, row.created_at);
+  if (needsRowLocks(deps.db)) await threadsRepo.lockThreads(deps.db, ctx, row.conversation_key);
+  await groupThreads.touchGroup(deps.db, ctx, row.group_id!, row.sender_id, row.id, row.created_at);
 }
 
 /** Where a message lives, as events name it. */

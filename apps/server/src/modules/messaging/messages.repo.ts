@@ -85,13 +85,16 @@ export async function updateContent(db: Db, ctx: MemberCtx, messageId: string, c
     .execute();
 }
 
-/** Deletes a message; false when it was already gone (a second click). */
-export async function deleteMessage(db: Db, ctx: MemberCtx, messageId: string): Promise<boolean> {
-  const result = await companyScope(db, ctx)
+/**
+ * Deletes a message and answers its stored keys as they are now (a thumbnail may have been
+ * recorded since it was read); undefined when it was already gone (a second click).
+ */
+export function deleteMessage(db: Db, ctx: MemberCtx, messageId: string) {
+  return companyScope(db, ctx)
     .deleteFrom('messages')
     .where('messages.id', '=', messageId)
+    .returning(['messages.storage_key', 'messages.thumbnail_key'])
     .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 /** Records an image's thumbnail once made; false when the message is gone meanwhile. */

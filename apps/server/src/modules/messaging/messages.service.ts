@@ -1,4 +1,5 @@
 import { canChangeMessage, canSendBulk, errors, type Message, type ReadStatus } from '@vazife/contract';
+import { needsRowLocks } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { publishMessage } from './live.js';
@@ -77,11 +78,14 @@ export async function editMessage(
  */
 export async function deleteMessage(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<void> {
   const row = await loadOwn(deps, ctx, messageId);
-  await deps.db.transaction().execute(async (trx) => {
-    if (!(await messagesRepo.deleteMessage(trx, ctx, messageId))) throw notFound();
+  const keys = await deps.db.transaction().execute(async (trx) => {
+    if (needsRowLocks(trx)) await threadsRepo.lockThreads(trx, ctx, row.conversation_key);
+    const deleted = await messagesRepo.deleteMessage(trx, ctx, messageId);
+    if (!deleted) throw notFound();
     await threadsRepo.forgetMessage(trx, ctx, row);
+    return deleted;
   });
-  for (const key of [row.storage_key, row.thumbnail_key])
+  for (const key of [keys.storage_key, keys.thumbnail_key])
     if (key) await deps.files.storage.remove('messages', key).catch(() => undefined);
   publishMessage(deps, ctx, 'message.deleted', row);
 }

@@ -74,6 +74,16 @@ export async function messagingMode(db: Db, ctx: MemberCtx) {
   return row.messaging_mode;
 }
 
+/** Holds the actor's row (PostgreSQL) while their pins are read and written back. */
+export async function lockMe(db: Db, ctx: MemberCtx): Promise<void> {
+  await companyScope(db, ctx)
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.id', '=', ctx.actor.userId)
+    .forUpdate()
+    .execute();
+}
+
 export async function setPinned(db: Db, ctx: MemberCtx, pinned: string[]): Promise<void> {
   await companyScope(db, ctx)
     .updateTable('users')

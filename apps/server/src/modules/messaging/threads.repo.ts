@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
@@ -12,59 +12,71 @@ export interface DirectSide {
   conversation_key: string;
   message_id: string;
   at: string;
+  /** The receiver's side: counts the message unread and notes that the peer wrote. */
+  incoming: boolean;
 }
 
 /**
- * Moves the direct threads of a message just written (created on a pair's first message). The
- * senders' rows take the message as their last; the receivers' also count it unread, and note
- * that the peer wrote (so they may answer whatever the company's rule).
+ * True when the row's last message is older than the one given (`excluded` in an upsert, or
+ * parameters): a message stamped earlier but committed later never replaces a newer last one.
  */
-export async function touchDirect(db: Db, ctx: MemberCtx, sides: DirectSide[], incoming: boolean): Promise<void> {
-  for (let i = 0; i < sides.length; i += 500) {
-    const rows = sides.slice(i, i + 500).map((side) => ({
+export function isNewer(at: RawBuilder<unknown>, id: RawBuilder<unknown>) {
+  return sql<boolean>`(message_threads.last_message_at is null or message_threads.last_message_at < ${at}
+    or (message_threads.last_message_at = ${at} and message_threads.last_message_id < ${id}))`;
+}
+
+/**
+ * Moves the direct threads of messages just written (made on a pair's first message), both sides
+ * in one statement: senders' rows take the message as their last; receivers' also count it unread
+ * and note that the peer wrote (so they may answer whatever the company's rule). Rows go in by
+ * user and conversation, so that two people writing to each other at once lock their two rows in
+ * the same order (PostgreSQL would otherwise deadlock).
+ */
+export async function touchDirect(db: Db, ctx: MemberCtx, sides: DirectSide[]): Promise<void> {
+  const order = (side: DirectSide) => `${side.user_id}|${side.conversation_key}`;
+  const sorted = [...sides].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+  const newer = isNewer(sql.ref('excluded.last_message_at'), sql.ref('excluded.last_message_id'));
+  for (let i = 0; i < sorted.length; i += 500) {
+    const rows = sorted.slice(i, i + 500).map((side) => ({
       user_id: side.user_id,
       conversation_key: side.conversation_key,
       peer_id: side.peer_id,
       group_id: null,
       last_message_id: side.message_id,
       last_message_at: side.at,
-      unread_count: incoming ? 1 : 0,
+      unread_count: side.incoming ? 1 : 0,
       last_read_at: null,
-      peer_wrote: incoming,
+      peer_wrote: side.incoming,
     }));
     await companyScope(db, ctx)
       .insertInto('message_threads', rows)
       .onConflict((oc) =>
-        oc.columns(['user_id', 'conversation_key']).doUpdateSet((eb) => ({
-          last_message_id: eb.ref('excluded.last_message_id'),
-          last_message_at: eb.ref('excluded.last_message_at'),
-          ...(incoming
-            ? { unread_count: sql<number>`message_threads.unread_count + 1`, peer_wrote: eb.ref('excluded.peer_wrote') }
-            : {}),
-        })),
+        oc.columns(['user_id', 'conversation_key']).doUpdateSet({
+          last_message_id: sql<string>`case when ${newer} then excluded.last_message_id
+            else message_threads.last_message_id end`,
+          last_message_at: sql<string>`case when ${newer} then excluded.last_message_at
+            else message_threads.last_message_at end`,
+          unread_count: sql<number>`message_threads.unread_count + excluded.unread_count`,
+          peer_wrote: sql<boolean>`case when excluded.unread_count > 0 then excluded.peer_wrote
+            else message_threads.peer_wrote end`,
+        }),
       )
       .execute();
   }
 }
 
-/** A group message: every member's row in one statement, unread for all but the sender. */
-export async function touchGroup(
-  db: Db,
-  ctx: MemberCtx,
-  groupId: string,
-  senderId: string,
-  messageId: string,
-  at: string,
-): Promise<void> {
+/**
+ * Locks a conversation's thread rows by user (PostgreSQL): every write that touches several of
+ * them (group messages, deletes) takes them in this order first, so none waits on another in a
+ * circle.
+ */
+export async function lockThreads(db: Db, ctx: MemberCtx, conversationKey: string): Promise<void> {
   await companyScope(db, ctx)
-    .updateTable('message_threads')
-    .set({
-      last_message_id: messageId,
-      last_message_at: at,
-      unread_count: sql<number>`case when message_threads.user_id = ${senderId} then message_threads.unread_count
-        else message_threads.unread_count + 1 end`,
-    })
-    .where('message_threads.conversation_key', '=', groupId)
+    .selectFrom('message_threads')
+    .select('message_threads.user_id')
+    .where('message_threads.conversation_key', '=', conversationKey)
+    .orderBy('message_threads.user_id')
+    .forUpdate()
     .execute();
 }
 
@@ -165,41 +177,6 @@ export async function forgetMessage(
     })
     .where('message_threads.conversation_key', '=', message.conversation_key)
     .where('message_threads.last_message_id', '=', message.id)
-    .execute();
-}
-
-/** Threads of new group members, showing the group's newest message as their last. */
-export async function openGroupThreads(
-  db: Db,
-  ctx: MemberCtx,
-  groupId: string,
-  userIds: readonly string[],
-  last: { id: string; created_at: string } | undefined,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  const rows = userIds.map((userId) => ({
-    user_id: userId,
-    conversation_key: groupId,
-    peer_id: null,
-    group_id: groupId,
-    last_message_id: last?.id ?? null,
-    last_message_at: last?.created_at ?? null,
-    unread_count: 0,
-    // Joining is not reading the history for the others' receipts; nothing earlier counts unread.
-    last_read_at: null,
-    peer_wrote: false,
-  }));
-  for (let i = 0; i < rows.length; i += 500)
-    await companyScope(db, ctx)
-      .insertInto('message_threads', rows.slice(i, i + 500))
-      .execute();
-}
-
-export async function closeThread(db: Db, ctx: MemberCtx, userId: string, conversationKey: string): Promise<void> {
-  await companyScope(db, ctx)
-    .deleteFrom('message_threads')
-    .where('message_threads.user_id', '=', userId)
-    .where('message_threads.conversation_key', '=', conversationKey)
     .execute();
 }
 
