@@ -97,6 +97,35 @@ describe('direct conversation pages', () => {
   });
 });
 
+describe('crafted cursors', () => {
+  const craft = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+  it('a well-formed cursor with a strange time or id is refused or read, never a 500', async () => {
+    const p = await makePeople(t);
+    await send(t, p.sef, p.isci, 'Bir');
+    const cursors = [
+      craft(['0', 'x']),
+      craft(['1', 'x']),
+      craft(['2026', "' or 1=1 --"]),
+      craft(['+275760-09-13T00:00:00.000Z', 'x']),
+      craft(['-000001-01-01T00:00:00.000Z', 'x']),
+      craft(['2026-02-30T00:00:00Z', 'x']),
+      craft(['2026-01-01T00:00:00.000Z', 123]),
+      craft(['2026-01-01T00:00:00.000Z']),
+      craft({ created_at: '2026-01-01', id: 'x' }),
+      craft(null),
+    ];
+    const wrong: string[] = [];
+    for (const cursor of cursors) {
+      const res = await injectAs(t, p.isci, 'GET', `/api/messages/${p.sef.id}?cursor=${cursor}`);
+      if (![200, 400, 422].includes(res.statusCode))
+        wrong.push(`${Buffer.from(cursor, 'base64url').toString()} → ${res.statusCode}`);
+      else if (res.statusCode !== 200) expectDetail(res);
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('group pages', () => {
   it('pages a group the same way, for every member', async () => {
     const p = await makePeople(t);
