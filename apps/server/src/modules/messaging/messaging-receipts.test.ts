@@ -197,3 +197,34 @@ describe('groups', () => {
     expect(rs.read_status.find((r) => r.user_id === p.sef.id)?.is_read).toBe(false);
   });
 });
+
+describe('times', () => {
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+  it('every time the messaging calls answer is an ISO instant in UTC, on both engines', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef]);
+    const m = await send(t, p.owner, p.sef, 'Saat');
+    const gm = await sendToGroup(t, p.owner, g.id, 'Grup saati');
+    await markRead(p.sef, { sender_id: p.owner.id });
+    await markRead(p.sef, { group_id: g.id, is_group: true });
+    const direct = await status(p.owner, m.id);
+    const inGroup = await status(p.owner, gm.id);
+    const conversations = conversation
+      .array()
+      .parse((await injectAs(t, p.sef, 'GET', '/api/messages/conversations')).json());
+    const groups = groupSchema.array().parse((await injectAs(t, p.sef, 'GET', '/api/groups')).json());
+    const times = {
+      'message.created_at': m.created_at,
+      'group message.created_at': gm.created_at,
+      'read-status.read_at': direct.read_at,
+      'read-status entry.read_at': direct.read_status[0]?.read_at,
+      'group read-status entry.read_at': inGroup.read_status.find((r) => r.user_id === p.sef.id)?.read_at,
+      'conversation.user.created_at': conversations[0]?.user.created_at,
+      'conversation.last_message.created_at': conversations[0]?.last_message?.created_at,
+      'group.created_at': groups[0]?.created_at,
+      'group.last_message.created_at': groups[0]?.last_message?.created_at,
+    };
+    for (const [where, value] of Object.entries(times)) expect(value, where).toMatch(iso);
+  });
+});
