@@ -123,6 +123,35 @@ describe('types from the bytes', () => {
   });
 });
 
+describe('bad bodies around a file', () => {
+  it('too long a text, a missing receiver, JSON instead of a form or a broken form: no row, no file, no 500', async () => {
+    const p = await makePeople(t);
+    const before = await messagingState(t, p.id);
+    const withPdf = (fields: Record<string, string>) =>
+      fileForm(fields, { name: 'r.pdf', blob: new Blob([pdf()], { type: 'application/pdf' }) });
+    const cases: { label: string; payload: Parameters<typeof injectAs>[4]; headers?: Record<string, string> }[] = [
+      { label: 'long text', payload: withPdf({ receiver_id: p.owner.id, content: 'x'.repeat(4001) }) },
+      { label: 'no receiver', payload: withPdf({ content: 'Kime?' }) },
+      { label: 'unknown receiver', payload: withPdf({ receiver_id: '00000000-0000-4000-8000-000000000000' }) },
+      { label: 'json', payload: { receiver_id: p.owner.id, content: 'Dosya yok' } },
+      {
+        label: 'broken multipart',
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 yarım',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+    ];
+    for (const c of cases) {
+      const res = await injectAs(t, p.isci, 'POST', '/api/messages/send-with-file', c.payload, c.headers);
+      expect([400, 404, 413, 415, 422], `${c.label} → ${res.statusCode} ${res.body.slice(0, 120)}`).toContain(
+        res.statusCode,
+      );
+      expectDetail(res, c.label);
+    }
+    expect(await messagingState(t, p.id)).toBe(before);
+    expect(tempFiles(t)).toEqual([]);
+  });
+});
+
 function fileFormWithout(to: TestUser): FormData {
   const form = new FormData();
   form.append('receiver_id', to.id);
