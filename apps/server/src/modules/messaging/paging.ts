@@ -17,10 +17,20 @@ function encodeCursor(message: { created_at: string; id: string }): string {
   return Buffer.from(JSON.stringify([message.created_at, message.id])).toString('base64url');
 }
 
+/**
+ * Only a time as encodeCursor writes it (toISOString, years 0001–9999): whatever else Date.parse
+ * takes ("1", "+275760-…", "2026-02-30…") PostgreSQL refuses, which would be a 500.
+ */
+function isWrittenTime(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) || text.startsWith('0000')) return false;
+  const time = new Date(text);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === text;
+}
+
 function decodeCursor(cursor: string): messagesRepo.Cursor {
   try {
     const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)))
+    if (typeof createdAt === 'string' && typeof id === 'string' && isWrittenTime(createdAt) && id.length <= 64)
       return { createdAt, id };
   } catch {
     // falls through to the error below

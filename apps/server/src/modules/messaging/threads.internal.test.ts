@@ -117,6 +117,10 @@ describe('pages of a conversation', () => {
     expect(contents(third)).toEqual(['1']);
     expect(third.headers['x-next-cursor']).toBeUndefined();
     expect((await injectAs(t, c.isci, 'GET', `/api/messages/${c.sef.id}?cursor=bozuk`)).statusCode).toBe(400);
+    for (const time of ['1', '0000-01-01T00:00:00.000Z', '+275760-09-13T00:00:00.000Z', '2026-02-30T00:00:00.000Z']) {
+      const crafted = Buffer.from(JSON.stringify([time, 'x'])).toString('base64url');
+      expect((await injectAs(t, c.isci, 'GET', `/api/messages/${c.sef.id}?cursor=${crafted}`)).statusCode).toBe(400);
+    }
   });
 });
 
