@@ -14,6 +14,7 @@ import {
   messageRows,
   messagingState,
   page,
+  pairKey,
   send,
   tempFiles,
   threadOf,
@@ -187,6 +188,33 @@ describe('concurrent writes', () => {
     for (const [who, peer] of pair) {
       const list = conversation.array().parse((await injectAs(t, who, 'GET', '/api/messages/conversations')).json());
       expect(list.find((c) => c.user.id === peer.id)?.unread_count, who.role).toBe(8);
+    }
+  });
+
+  it('reading while messages arrive: the unread count is exactly what lies past the watermark', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef]);
+    const sending = (async () => {
+      for (let i = 0; i < 15; i++) {
+        await send(t, p.owner, p.sef, `Doğrudan ${i}`);
+        await injectAs(t, p.owner, 'POST', `/api/groups/${g.id}/messages`, { content: `Grup ${i}` });
+      }
+    })();
+    const reading = (async () => {
+      for (let i = 0; i < 15; i++) {
+        await injectAs(t, p.sef, 'POST', '/api/messages/mark-read', { sender_id: p.owner.id });
+        await injectAs(t, p.sef, 'POST', '/api/messages/mark-read', { group_id: g.id, is_group: true });
+      }
+    })();
+    await Promise.all([sending, reading]);
+    const rows = await messageRows(t, p.id);
+    for (const key of [pairKey(p.owner.id, p.sef.id), g.id]) {
+      const thread = (await threadOf(t, p.sef.id, key))!;
+      const mark = thread.last_read_at === null ? -Infinity : new Date(thread.last_read_at).getTime();
+      const past = rows.filter(
+        (r) => r.conversation_key === key && r.sender_id !== p.sef.id && new Date(r.created_at).getTime() > mark,
+      );
+      expect(Number(thread.unread_count), key === g.id ? 'group' : 'direct').toBe(past.length);
     }
   });
 
