@@ -202,3 +202,23 @@ export function fileForm(fields: Record<string, string>, file: { name: string; b
   form.append('file', file.blob, file.name);
   return form;
 }
+
+/** Sends one file as a multipart `file` part, as the web does. */
+export function uploadFile(
+  t: TestApp,
+  who: TestUser,
+  fields: Record<string, string>,
+  name: string,
+  data: Buffer,
+  type = 'application/octet-stream',
+): Promise<LightMyRequestResponse> {
+  const form = fileForm(fields, { name, blob: new Blob([data], { type }) });
+  return injectAs(t, who, 'POST', '/api/messages/send-with-file', form);
+}
+
+/** A file message to one person that must be accepted, checked against the contract. */
+export async function sendFile(t: TestApp, who: TestUser, to: TestUser, name: string, data: Buffer): Promise<Message> {
+  const res = await uploadFile(t, who, { receiver_id: to.id, content: '' }, name, data);
+  expectStatus(res, createdStatuses, `upload ${name}`);
+  return messageSchema.parse(res.json());
+}
