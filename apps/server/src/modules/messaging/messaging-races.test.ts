@@ -113,4 +113,16 @@ describe('concurrent writes', () => {
       .execute();
     expect(members).toHaveLength(3);
   });
+
+  it('deleting one message several times at once takes it away once', async () => {
+    const p = await makePeople(t);
+    await send(t, p.sef, p.isci, 'Kalır');
+    const m = await send(t, p.sef, p.isci, 'Gider');
+    const results = await Promise.all([1, 2, 3].map(() => injectAs(t, p.sef, 'DELETE', `/api/messages/${m.id}`)));
+    expect(results.filter((r) => r.statusCode === 200 || r.statusCode === 204)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode >= 300)) expectStatus(r, 404, 'a second delete');
+    const thread = await threadOf(t, p.isci.id, pairKey(p.sef.id, p.isci.id));
+    expect(Number(thread?.unread_count)).toBe(1);
+    expect(await messageRows(t, p.id)).toHaveLength(1);
+  });
 });
