@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { needsRowLocks } from '../../db/dialect.js';
 import type { CompanyInsert } from '../../db/scope.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
-import { needsRowLocks } from '../../db/dialect.js';
 import * as groupThreads from './group-threads.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from './threads.repo.js';

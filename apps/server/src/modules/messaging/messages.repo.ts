@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, MessagesTable } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import type { Selectable } from 'kysely';
 
 type Db = Kysely<Database>;
 
