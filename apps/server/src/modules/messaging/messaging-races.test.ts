@@ -125,4 +125,25 @@ describe('concurrent writes', () => {
     expect(Number(thread?.unread_count)).toBe(1);
     expect(await messageRows(t, p.id)).toHaveLength(1);
   });
+
+  it('a member added while the group talks sees its true last message', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef]);
+    const newcomers = [p.mudur, p.isci, p.isci2, p.sef2, p.mudur2];
+    await Promise.all([
+      (async () => {
+        for (let i = 0; i < 20; i++)
+          await injectAs(t, p.sef, 'POST', `/api/groups/${g.id}/messages`, { content: `Konuşma ${i}` });
+      })(),
+      (async () => {
+        for (const who of newcomers)
+          expectStatus(await injectAs(t, p.owner, 'POST', `/api/groups/${g.id}/members`, { user_id: who.id }), 200);
+      })(),
+    ]);
+    const newest = (await messageRows(t, p.id)).at(-1)!;
+    for (const who of newcomers) {
+      const thread = await threadOf(t, who.id, g.id);
+      expect(thread?.last_message_id, who.email).toBe(newest.id);
+    }
+  });
 });
