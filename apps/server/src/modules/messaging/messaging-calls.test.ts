@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../test/factories.js';
+import { openApiOperations } from '../../test/openapi-operations.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { buildCallFixture, callTable, type CallFixture, type Target } from './messaging-calls-table.js';
 import { createdStatuses, expectDetail, expectStatus, messagingState } from './messaging-test-kit.js';
@@ -72,5 +73,17 @@ describe('the same calls refused, with nothing changed', () => {
       expectStatus(res, 200, `B's ${who.role} ${c.name}`);
       for (const id of aIds) expect(res.body, `${who.role} sees ${id}`).not.toContain(id);
     }
+  });
+});
+
+describe('the table is complete', () => {
+  it('names every messaging route of the OpenAPI document, so a new one fails here until it is tested', () => {
+    const messaging = openApiOperations(t.app)
+      .filter((op) => /^\/api\/(messages|groups|conversations)(\/|$)/.test(op.path))
+      .map((op) => `${op.method} ${op.path}`)
+      .sort();
+    const tested = new Set(calls.map((c) => c.name.replace(/ \(.*\)$/, '')));
+    expect(messaging.length).toBeGreaterThanOrEqual(19);
+    expect(messaging.filter((route) => !tested.has(route))).toEqual([]);
   });
 });
