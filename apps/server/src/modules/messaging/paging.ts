@@ -1,5 +1,6 @@
-import { errors, messagingLimits, type Message } from '@vazife/contract';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { messagingLimits, type Message } from '@vazife/contract';
+import { notFound } from '../../platform/errors.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { linkQueryOf, type MessagingDeps } from './messaging-deps.js';
 import { toMessage, watermarkMap } from './message-json.js';
@@ -11,31 +12,6 @@ export interface MessagePage {
   messages: Message[];
   /** The cursor of the page before this one (older messages), when there is one. */
   nextCursor?: string;
-}
-
-function encodeCursor(message: { created_at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([message.created_at, message.id])).toString('base64url');
-}
-
-/**
- * Only a time as encodeCursor writes it (toISOString, years 0001–9999): whatever else Date.parse
- * takes ("1", "+275760-…", "2026-02-30…") PostgreSQL refuses, which would be a 500.
- */
-function isWrittenTime(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) || text.startsWith('0000')) return false;
-  const time = new Date(text);
-  return !Number.isNaN(time.getTime()) && time.toISOString() === text;
-}
-
-function decodeCursor(cursor: string): messagesRepo.Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && isWrittenTime(createdAt) && id.length <= 64)
-      return { createdAt, id };
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest(errors.invalidCursor);
 }
 
 /**
@@ -50,14 +26,14 @@ export async function pageOfConversation(
   query: { cursor?: string; limit?: number },
 ): Promise<MessagePage> {
   const limit = query.limit ?? messagingLimits.pageSize;
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const rows = await messagesRepo.pageOf(deps.db, ctx, conversationKey, cursor, limit + 1);
   const shown = rows.slice(0, limit);
   const watermarks = watermarkMap(await threadsRepo.watermarksOf(deps.db, ctx, conversationKey));
   const linkQuery = linkQueryOf(deps, ctx);
   return {
     messages: shown.reverse().map((row) => toMessage(row, watermarks, linkQuery)),
-    nextCursor: rows.length > limit ? encodeCursor(rows[limit - 1]!) : undefined,
+    nextCursor: rows.length > limit ? encodeKeysetCursor(rows[limit - 1]!) : undefined,
   };
 }
 

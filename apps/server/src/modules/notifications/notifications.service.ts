@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { errors, type Notification, type NotificationType, type Role } from '@vazife/contract';
+import { type Notification, type NotificationType, type Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import { badRequest } from '../../platform/errors.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import * as repo from './notifications.repo.js';
 
@@ -85,21 +85,6 @@ export async function notify(
 
 const defaultPageSize = 20;
 
-function encodeCursor(row: { created_at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): repo.Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)))
-      return { createdAt, id };
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest(errors.invalidCursor);
-}
-
 /** A page of the actor's notifications, newest first, and the next page's cursor when there is one. */
 export async function listNotifications(
   db: Db,
@@ -107,13 +92,13 @@ export async function listNotifications(
   query: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<{ items: Notification[]; nextCursor: string | undefined }> {
   const limit = query.limit ?? defaultPageSize;
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const cursor = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
   const rows = await repo.listOwn(db, ctx, { cursor, limit: limit + 1 });
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   return {
     items: shown.map((row) => ({ ...row, is_read: toBool(row.is_read) })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : undefined,
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
   };
 }
 

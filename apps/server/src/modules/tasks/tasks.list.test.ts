@@ -94,6 +94,9 @@ describe('GET /api/tasks/my', () => {
     expect(pages).toBe(3);
     expect(seen).toEqual(created);
     expect((await injectAs(t, c.isci, 'GET', '/api/tasks/my?cursor=bozuk')).statusCode).toBe(400);
+    // A well-formed cursor with a time PostgreSQL cannot read is refused before the query, not a 500.
+    const crafted = Buffer.from(JSON.stringify(['1', 'x'])).toString('base64url');
+    expect((await injectAs(t, c.isci, 'GET', `/api/tasks/my?cursor=${crafted}`)).statusCode).toBe(400);
   });
 });
 

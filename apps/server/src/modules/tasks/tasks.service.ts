@@ -31,6 +31,7 @@ import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import { statusLabels } from './status-labels.js';
 import type { FilesService } from '../files/index.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
 import { publishTaskChanged } from './task-events.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import { taskNotifications } from './task-notifications.js';
@@ -83,21 +84,6 @@ export async function getTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): P
   return JSON.parse(json.toString()) as Task;
 }
 
-export function encodeCursor(task: { created_at: string; id: string }): string {
-  return Buffer.from(JSON.stringify([task.created_at, task.id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): repo.Cursor {
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    if (typeof createdAt === 'string' && typeof id === 'string' && !Number.isNaN(Date.parse(createdAt)))
-      return { createdAt, id };
-  } catch {
-    // falls through to the error below
-  }
-  throw badRequest(errors.invalidCursor);
-}
-
 const gzipAsync = promisify(gzip);
 
 type ListQuery = { filter?: TaskFilter; cursor?: string; limit?: number };
@@ -140,13 +126,13 @@ async function buildPage(
   const now = new Date(nowMs);
   const rows = await repo.listVisibleJson(deps.db, ctx, {
     filter: query.filter,
-    cursor: query.cursor ? decodeCursor(query.cursor) : undefined,
+    cursor: query.cursor ? decodeKeysetCursor(query.cursor) : undefined,
     limit: limit + 1,
     now,
     json: jsonOptions(deps, ctx, now),
   });
   const shown = rows.slice(0, limit);
-  const nextCursor = rows.length > limit ? encodeCursor(shown[shown.length - 1]!) : undefined;
+  const nextCursor = rows.length > limit ? encodeKeysetCursor(shown[shown.length - 1]!) : undefined;
   return {
     page: { json: jsonArray(shown.map((row) => row.json)), nextCursor },
     expiresAt: pageExpiry(deps, query.filter, shown, now),
