@@ -123,6 +123,15 @@ test('two people chat live; the employer makes a group and writes to everyone', 
   await chiefPage.getByTestId('chat-pin').click();
   await expect(chiefPage.getByTestId('chat-pin')).toHaveAttribute('aria-pressed', 'true');
 
+  // Away from the chat, a new message shows as a toast (sender and text); a click opens the chat.
+  await workerPage.goto('/dashboard');
+  await expect(workerPage.locator('html')).toHaveAttribute('data-live', 'live');
+  await sendInChat(chiefPage, 'Rampa 3 için teşekkürler, iyi çalışmalar.');
+  const toast = workerPage.getByRole('alert').filter({ hasText: 'Rampa 3 için teşekkürler' });
+  await expect(toast).toContainText('Zeynep Demir', { timeout: arrival });
+  await toast.click();
+  await expect(workerPage).toHaveURL(new RegExp(`/dashboard/messages\\?user=${chief.id}$`));
+
   // From the task card, "Mesaj Gönder" opens the chat with whoever assigned the task.
   await workerPage.goto('/dashboard');
   await workerPage
