@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeCompany, memberCtxOf } from '../../test/factories.js';
-import { exe, filesUnder, jpeg, mp4, multipart } from '../../test/sample-files.js';
+import { exe, filesUnder, jpeg, mp4, multipart, xlsx } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { sendWithFile } from './message-files.js';
 
@@ -18,29 +18,6 @@ const messageCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-
-/** A zip with the entries by which file-type knows a spreadsheet. */
-function xlsx(): Buffer {
-  const entry = (name: string, body: string) => {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(body);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    return Buffer.concat([header, nameBytes, data]);
-  };
-  return Buffer.concat([
-    entry(
-      '[Content_Types].xml',
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
-    ),
-    entry('xl/workbook.xml', '<?xml version="1.0"?><workbook/>'),
-  ]);
-}
 
 describe('file messages', () => {
   it('store an image, serve it to both people by its link (ranges too) and make a thumbnail', async () => {

@@ -1,9 +1,8 @@
 import { message as messageSchema } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { jpeg, mp4, pdf } from '../../test/sample-files.js';
+import { jpeg, mp4, pdf, text } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { text } from './messaging-test-files.js';
 import {
   createGroup,
   createdStatuses,

@@ -1,9 +1,8 @@
 import { message as messageSchema, messagingLimits } from '@vazife/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
-import { docx, exe, jpeg, mp4, pdf, png } from '../../test/sample-files.js';
+import { binaryText, doc, docx, exe, invalidUtf8, jpeg, mp4, pdf, png, text, xlsx } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { binaryText, doc, invalidUtf8, text, xlsx } from './messaging-test-files.js';
 import {
   createdStatuses,
   expectDetail,
