@@ -9,6 +9,9 @@ import { maxUploadBytes, removeRequestUploads, streamPartToTemp } from './upload
  * alike (PRODUCT.md §1): multipart fields become the body, as JSON's would, and file parts are
  * streamed to temporary files that the request removes when it ends, whatever its outcome.
  */
+/** What a call with a form body documents that it takes (PRODUCT.md §1: all three, alike). */
+export const formBodyTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+
 export const bodyParsersPlugin = fp(async (app: FastifyInstance, opts: { tmpDir: string }) => {
   // Many clients send `Content-Type: application/json` on every call, with no body where the call
   // needs none (approve): an empty JSON body is read as no body, and a call that needs fields

@@ -9,6 +9,7 @@ import {
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
+import { formBodyTypes } from '../../platform/body-parsers.js';
 import { toUserPublic } from '../auth/index.js';
 import { notifyJoinRequest } from '../notifications/index.js';
 import * as companies from './companies.service.js';
@@ -50,7 +51,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['companies'],
         summary: 'Şirket ayarlarını değiştirir: mesajlaşma kuralı (işveren)',
-        consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+        consumes: formBodyTypes,
         body: companySettingsInput,
         response: { 200: company },
       },

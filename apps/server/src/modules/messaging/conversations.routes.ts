@@ -8,13 +8,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
+import { formBodyTypes } from '../../platform/body-parsers.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import * as conversations from './conversations.service.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { availableUsers } from './rules.service.js';
 
 const tags = ['messages'];
-const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** The conversation list, whom one may write to, and pins. */
 export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
@@ -56,7 +56,7 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: 'Bir yazışmayı veya grubu listenin başına sabitler',
-          consumes: forms,
+          consumes: formBodyTypes,
           body: pinConversationInput,
           response: { 200: pinnedResponse },
         },
@@ -74,7 +74,7 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
         schema: {
           tags,
           summary: 'Sabitlenmiş bir yazışmanın sabitlemesini kaldırır',
-          consumes: forms,
+          consumes: formBodyTypes,
           body: unpinConversationInput,
           response: { 200: pinnedResponse },
         },

@@ -11,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
+import { formBodyTypes } from '../../platform/body-parsers.js';
 import * as groups from './groups.service.js';
 import type { MessagingDeps } from './messaging-deps.js';
 
 const tags = ['groups'];
-const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** Group chats: the list, one group, its messages, creation and members (seeds part 2 §7). */
 export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
@@ -64,7 +64,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Gruba mesaj gönderir (yalnızca üyeler)',
-          consumes: forms,
+          consumes: formBodyTypes,
           params: idParams,
           body: groupMessageInput,
           response: { 201: message },
@@ -82,7 +82,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Grup oluşturur (işveren veya grup kurma yetkisi verilen çalışan)',
-          consumes: forms,
+          consumes: formBodyTypes,
           body: createGroupInput,
           response: { 201: group },
         },
@@ -97,7 +97,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Gruba üye ekler (grubu kuran kişi veya işveren)',
-          consumes: forms,
+          consumes: formBodyTypes,
           params: idParams,
           body: addGroupMemberInput,
           response: { 200: group },

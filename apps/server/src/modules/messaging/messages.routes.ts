@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
+import { formBodyTypes } from '../../platform/body-parsers.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField } from '../../platform/uploads.js';
 import * as conversations from './conversations.service.js';
@@ -24,7 +25,6 @@ import type { MessagingDeps } from './messaging-deps.js';
 import * as messages from './messages.service.js';
 
 const tags = ['messages'];
-const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** Direct messages, files, bulk, read receipts, edits and deletes (seeds part 2 §7). */
 export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
@@ -56,7 +56,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Bir kişiye mesaj gönderir (şirketin mesajlaşma kuralına göre)',
-          consumes: forms,
+          consumes: formBodyTypes,
           body: sendMessageInput,
           response: { 201: message },
         },
@@ -91,7 +91,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'İşverenin toplu mesajı: her alıcıya ayrı bir mesaj',
-          consumes: forms,
+          consumes: formBodyTypes,
           body: sendBulkInput,
           response: { 201: sendBulkResponse },
         },
@@ -109,7 +109,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Bir yazışmayı veya grubu şimdiye kadar okundu işaretler',
-          consumes: forms,
+          consumes: formBodyTypes,
           body: markReadInput,
           response: { 200: markReadResponse },
         },
@@ -126,7 +126,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Kendi mesajını düzenler',
-          consumes: forms,
+          consumes: formBodyTypes,
           params: idParams,
           body: editMessageInput,
           response: { 200: message },
