@@ -1,6 +1,8 @@
 import { AppShell } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+// A small listener that comes with the shell, so that it listens before the stream's first event;
+// what reads and shows a message is fetched when one arrives.
+import { MessageToaster } from '../../features/messages/components/message-toaster';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
@@ -8,11 +10,6 @@ import { BottomNav } from './bottom-nav';
 import { DashboardHeader } from './dashboard-header';
 import { LiveUpdates } from './live-updates';
 import { Sidebar } from './sidebar';
-
-// Small and fetched after the shell: it waits for a live `message.created` before loading anything.
-const MessageToaster = lazy(async () => ({
-  default: (await import('../../features/messages/components/message-toaster')).MessageToaster,
-}));
 
 /** The signed-in shell: 280 px sidebar on desktop; header and bottom bar on phones (< 768 px). */
 export function DashboardLayout() {
@@ -40,9 +37,7 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />
-        <Suspense fallback={null}>
-          <MessageToaster userId={user.id} />
-        </Suspense>
+        <MessageToaster userId={user.id} />
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm">
         <BottomNav user={user} />
