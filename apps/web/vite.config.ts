@@ -1,14 +1,56 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import path from 'node:path';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './vite-precompress';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
+// The modules of the `shell` chunk below (paths as Vite names them: forward slashes).
+const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
+const appModule = (path: string) => new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/]${path}$`);
+const shellModules = [
+  nodeModule(
+    'react-i18next/dist/es/(utils|initReactI18next|context|useTranslation|unescape|defaults|i18nInstance)\\.js',
+  ),
+  nodeModule('use-sync-external-store/'),
+  nodeModule(
+    '@mantine/hooks/esm/(use-did-update|use-reduced-motion|use-force-update|use-id|utils|use-uncontrolled|use-media-query|use-color-scheme|use-isomorphic-effect|use-merged-ref)/',
+  ),
+  nodeModule(
+    '@mantine/core/esm/components/(UnstyledButton|Button|ActionIcon|Transition|Group|Stack|Container|Box|Title|Text|Anchor|Image|ThemeIcon|Loader|Center|Input|InputBase|TextInput|PasswordInput|CloseButton|Alert|Tabs)/',
+  ),
+  nodeModule('@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)\\.mjs'),
+  nodeModule('@tabler/icons-react/dist/esm/icons/Icon(Sun|Moon|Checklist|AlertCircle|Lock|At)\\.mjs'),
+  /packages[\\/]contract[\\/]src[\\/](enum-values|limits|task-rules)\.ts$/,
+  appModule(
+    'lib/(storage|create-store|admin-session|api-error|session|api-client|i18n|platform-settings|color-scheme|color-shades|validators|page-load|use-action|lazy-validation)\\.ts',
+  ),
+  appModule('i18n/(tr|lazy-texts)\\.ts'),
+  appModule(
+    'app/(theme\\.ts|branded-mantine\\.tsx|page-title\\.ts|lazy-page\\.tsx|guards/home-path\\.ts|guards/guest-page-arrival\\.ts)',
+  ),
+  appModule('components/(brand-logo|copyright|theme-toggle|password-field|error-alert)\\.tsx'),
+];
+
+/** The guest pages' addresses, answered with guest.html as the server does (platform/web-app.ts). */
+const guestPaths = new Set(['/login', '/register']);
+function guestPages(): Plugin {
+  const rewrite = (req: { url?: string }) => {
+    const [pathname, query] = (req.url ?? '').split('?', 2);
+    if (pathname && guestPaths.has(pathname)) req.url = `/guest.html${query ? `?${query}` : ''}`;
+  };
+  return {
+    name: 'vazife-guest-pages',
+    configureServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
+    configurePreviewServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build (`--ssr`) is the sign-in screen's prerender (scripts/prerender-login.ts):
   // run once by Node at build time, so neither compressed nor split, and without public/.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), guestPages()],
   publicDir: isSsrBuild ? false : 'public',
   resolve: { conditions: ['source', ...defaultClientConditions] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
@@ -22,14 +64,35 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
+          // Two pages: the signed-in app, and the guest pages (/login, /register) with only what they show.
+          input: {
+            index: path.resolve(import.meta.dirname, 'index.html'),
+            guest: path.resolve(import.meta.dirname, 'guest.html'),
+          },
           output: {
             advancedChunks: {
+              // A group takes the modules its test names, not everything they import: the sign-in
+              // page's helpers name contract schemas for development (platform-settings.ts), and
+              // with their imports the shell would carry zod.
+              includeDependenciesRecursively: false,
               groups: [
                 // What every screen runs, in one file instead of a dozen small ones: on a phone's
-                // network each extra request on the first screen costs a round trip.
+                // network each extra request on the first screen costs a round trip. The guest
+                // pages load this one; the router and the query cache are the signed-in app's.
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|@mantine[\\/](hooks|core[\\/]esm[\\/]core))[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+                },
+                {
+                  // The building blocks every page draws with, the sign-in page's among them: one
+                  // file instead of some fifteen of a few hundred bytes each. Only what both pages
+                  // use goes here; what the signed-in app alone needs stays with its chunks.
+                  name: 'shell',
+                  test: (id: string) => shellModules.some((pattern) => pattern.test(id)),
+                },
+                {
+                  name: 'app-framework',
+                  test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
                 },
               ],
             },

@@ -1,12 +1,12 @@
 /**
- * After `vite build`: writes dist/login.html, the app's index.html with the sign-in screen already
- * rendered in #root, which the server sends for /login (apps/server/src/platform/web-app.ts).
- * A phone paints the form once the HTML and the CSS have arrived; main.tsx then hydrates it.
+ * After `vite build`: writes dist/login.html, the guest pages' guest.html with the sign-in screen
+ * already rendered in #root, which the server sends for /login (apps/server/src/platform/web-app.ts).
+ * A phone paints the form once the HTML and the CSS have arrived; guest-main.tsx then hydrates it.
  *
  * The screen comes from the server build of src/prerender/login-screen.tsx (dist-prerender/,
  * removed afterwards): Turkish, light theme, the default branding. A small blocking script in the
  * head hides it before the first paint for whoever would see something else there (signed in,
- * dark theme, English, or back on /login with the registration notice); main.tsx then renders
+ * dark theme, English, or back on /login with the registration notice); guest-main.tsx then renders
  * the app from scratch for them, as for every other page.
  */
 import { createHash } from 'node:crypto';
@@ -28,7 +28,8 @@ const screen = await renderLoginScreen();
 
 // No inline script under the Content-Security-Policy (script-src 'self'): the gate is a file,
 // named by its hash like the bundles, so that it can be cached for good.
-const gate = `(function(){var d=document,e=d.documentElement,ok=false;try{var s=localStorage,h=history.state;ok=location.pathname==='/login'&&!s.getItem('token')&&s.getItem('theme')!=='dark'&&s.getItem('lang')!=='en'&&!(h&&h.usr)}catch(x){}
+// `registered` in session storage: back from /register, the screen has a notice and a filled e-mail.
+const gate = `(function(){var d=document,e=d.documentElement,ok=false;try{var s=localStorage;ok=location.pathname==='/login'&&!s.getItem('token')&&s.getItem('theme')!=='dark'&&s.getItem('lang')!=='en'&&!sessionStorage.getItem('registered')}catch(x){}
 if(ok){e.setAttribute('data-prerender','hydrate');return}
 // Hidden from the first paint, and removed once the page is parsed, before the app's module
 // scripts run (they wait for the parse), so that the app renders into an empty #root.
@@ -36,14 +37,14 @@ e.setAttribute('data-prerender','off');d.addEventListener('readystatechange',fun
 const gateFile = `assets/login-gate-${createHash('sha256').update(gate).digest('hex').slice(0, 8)}.js`;
 writeFileSync(path.join(dist, gateFile), gate);
 
-const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const guest = readFileSync(path.join(dist, 'guest.html'), 'utf8');
 const head = `    <script src="/${gateFile}"></script>\n    <style>html[data-prerender='off'] #root{visibility:hidden}</style>\n  </head>`;
 const root = '<div id="root"></div>';
 const html = '<html lang="tr" data-theme="light">';
-if (!index.includes(root) || !index.includes('</head>') || !index.includes(html)) {
-  throw new Error('dist/index.html: not the page this script knows (<html>, </head>, an empty #root)');
+if (!guest.includes(root) || !guest.includes('</head>') || !guest.includes(html)) {
+  throw new Error('dist/guest.html: not the page this script knows (<html>, </head>, an empty #root)');
 }
-const login = index
+const login = guest
   // Mantine's light colours apply under this attribute, which its provider sets only once it runs.
   .replace(html, '<html lang="tr" data-theme="light" data-mantine-color-scheme="light">')
   .replace('</head>', head)

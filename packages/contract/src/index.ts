@@ -1,6 +1,6 @@
-// Zod's settings (Turkish messages, no generated code in browsers) come first, from ./zod.js.
-import './zod.js';
-
+// Zod's settings (Turkish messages, no generated code in browsers) run first by construction:
+// every schema module takes `z` from ./zod.js. A page that takes only plain values from here
+// (roles, limits, brand defaults: the sign-in page) loads no zod at all.
 export * from './enums.js';
 export * from './limits.js';
 export * from './errors.js';

@@ -260,8 +260,9 @@ describe('the web app', () => {
     expect(api.json().platform_name).toBe('Vazife');
   });
 
-  it('answers /login with the prerendered sign-in page while the platform has its default brand', async () => {
+  it('answers the guest pages with guest.html, /login prerendered while the platform has its default brand', async () => {
     const folder = webFolder();
+    writeFileSync(path.join(folder, 'guest.html'), '<!doctype html><html lang="tr"><title>Misafir</title></html>');
     writeFileSync(path.join(folder, 'login.html'), '<!doctype html><html lang="tr"><title>Giriş</title></html>');
     const app = await buildAnother({ webDist: folder });
     const page = async (url: string) => {
@@ -272,11 +273,13 @@ describe('the web app', () => {
     };
     expect(await page('/login')).toContain('<title>Giriş</title>');
     expect(await page('/login?next=%2Fdashboard')).toContain('<title>Giriş</title>');
-    for (const url of ['/', '/register', '/dashboard', '/super-admin/login']) {
+    expect(await page('/register')).toContain('<title>Misafir</title>');
+    expect(await page('/register?x=1')).toContain('<title>Misafir</title>');
+    for (const url of ['/', '/login/x', '/dashboard', '/super-admin/login']) {
       expect(await page(url), url).toContain('<title>Vazife</title>');
     }
 
-    // Branded, the sign-in page is drawn by the app: the prerender shows the default brand.
+    // Branded, the sign-in page is drawn by its script: the prerender shows the default brand.
     for (const branding of [
       { platform_name: 'Görevci' },
       { primary_color: '#0F766E' },
@@ -284,7 +287,7 @@ describe('the web app', () => {
     ]) {
       await t.database.db.updateTable('platform_settings').set(branding).where('id', '=', 1).execute();
       try {
-        expect(await page('/login'), JSON.stringify(branding)).toContain('<title>Vazife</title>');
+        expect(await page('/login'), JSON.stringify(branding)).toContain('<title>Misafir</title>');
       } finally {
         await t.database.db
           .updateTable('platform_settings')
@@ -294,6 +297,14 @@ describe('the web app', () => {
       }
     }
     expect(await page('/login')).toContain('<title>Giriş</title>');
+  });
+
+  it('answers the guest paths with the app itself when a build has no guest page', async () => {
+    const app = await buildAnother({ webDist: webFolder() });
+    for (const url of ['/login', '/register']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>Vazife</title>');
+    }
   });
 
   it('serves the hashed bundles with a long cache', async () => {

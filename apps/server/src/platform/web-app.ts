@@ -6,26 +6,30 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The HTML pages of the build: never cached, they name the hashed bundles of the current build. */
-const pages = new Set(['index.html', 'login.html']);
+const pages = new Set(['index.html', 'guest.html', 'login.html']);
+
+/** The guest pages (sign-in and registration): their own small app, guest.html (apps/web/src/guest-main.tsx). */
+const guestPaths = new Set(['/login', '/register']);
 
 export interface WebAppOptions {
   root: string | undefined;
   /**
    * Whether the sign-in screen looks as the build prerendered it (the default name, tagline,
-   * colours and no logo). When the operator has branded the platform, /login gets index.html and
-   * is drawn by the app, so that nobody sees the default brand turn into theirs.
+   * colours and no logo). When the operator has branded the platform, /login gets guest.html and
+   * is drawn by its script, so that nobody sees the default brand turn into theirs.
    */
   loginShowsDefaults?: () => Promise<boolean>;
 }
 
 /**
- * Serves the built web app; any other GET outside /api answers index.html so that the
- * client-side router owns the URL, and /login answers login.html, the same page with the sign-in
- * screen already drawn (the web build's scripts/prerender-login.ts). Unknown /api paths get a
- * JSON 404.
+ * Serves the built web app. /login and /register answer guest.html, the guest pages (/login as
+ * login.html, the same page with the sign-in screen already drawn by the web build's
+ * scripts/prerender-login.ts); any other GET outside /api answers index.html, the signed-in app,
+ * so that its client-side router owns the URL. Unknown /api paths get a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const hasLoginPage = Boolean(opts.root && existsSync(path.join(opts.root, 'login.html')));
+  const hasGuestPage = Boolean(opts.root && existsSync(path.join(opts.root, 'guest.html')));
   if (opts.root) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -43,6 +47,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       },
     });
   }
+  async function pageFor(urlPath: string): Promise<string> {
+    if (!guestPaths.has(urlPath) || !hasGuestPage) return 'index.html';
+    const prerendered = urlPath === '/login' && hasLoginPage && (await (opts.loginShowsDefaults?.() ?? true));
+    return prerendered ? 'login.html' : 'guest.html';
+  }
   app.setNotFoundHandler(async (request, reply) => {
     // The path alone: "/api?x=1" is an API call too.
     const urlPath = request.url.split('?', 1)[0]!;
@@ -50,10 +59,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     // A missing bundle file (/assets/x.js after a redeploy) must fail as a 404, not load the page as script.
     const isFile = /\.[a-z0-9]{1,8}$/i.test(urlPath);
     if (!isApi && !isFile && opts.root && (request.method === 'GET' || request.method === 'HEAD')) {
-      const login = urlPath === '/login' && hasLoginPage && (await (opts.loginShowsDefaults?.() ?? true));
-      return reply
-        .header('cache-control', 'no-cache')
-        .sendFile(login ? 'login.html' : 'index.html', opts.root, { maxAge: 0, immutable: false });
+      const page = await pageFor(urlPath);
+      return reply.header('cache-control', 'no-cache').sendFile(page, opts.root, { maxAge: 0, immutable: false });
     }
     return reply.status(404).send({ detail: errors.routeNotFound });
   });

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import type { Catalogue } from '../i18n/tr';
-import { usePlatformSettings } from '../lib/platform-settings';
+import { usePageTitle, type PageTitleKey } from './page-title';
 
-export type PageTitleKey = keyof Catalogue['pageTitle'];
+export type { PageTitleKey } from './page-title';
 
 /** What a route puts in its `handle` to name the browser tab. */
 export interface TitleHandle {
@@ -21,15 +18,7 @@ function titleOf(handle: unknown): PageTitleKey | undefined {
  * with the platform's name from its settings (or the name alone where no screen says otherwise).
  */
 export function DocumentTitle() {
-  const { t } = useTranslation();
   const matches = useMatches();
-  const { platform_name: platformName } = usePlatformSettings();
-  const key = matches.map((match) => titleOf(match.handle)).findLast(Boolean);
-  const title = key ? `${t(`pageTitle.${key}`)} — ${platformName}` : platformName;
-
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-
+  usePageTitle(matches.map((match) => titleOf(match.handle)).findLast(Boolean));
   return <Outlet />;
 }

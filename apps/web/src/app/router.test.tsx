@@ -50,7 +50,7 @@ describe('routes', () => {
     const employer = { ...base, role: 'isveren' as const, company_id: null };
     mockFetch({ 'GET /api/auth/me': { body: employer } });
     setSession('tok', employer);
-    await at(renderAt('/login').router, '/company-setup');
+    await at(renderAt('/').router, '/company-setup');
   });
 
   it('sends staff without a company to /join-company', async () => {

@@ -1,14 +1,13 @@
 import { canManageStaff } from '@vazife/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/pages/login-page';
 import { DocumentTitle, type TitleHandle } from './document-title';
-import { AdminGuestOnly, AdminOnly, GuestOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
+import { GuestPageLoad } from './guards/guest-page-load';
+import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
 import { lazyPage, PageLoader } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 const title = (key: TitleHandle['title']): TitleHandle => ({ title: key });
 
-const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page'), 'RegisterPage');
 const EmployeesPage = lazyPage(() => import('../features/employees/pages/employees-page'), 'EmployeesPage');
 const HelpPage = lazyPage(() => import('../features/help/pages/help-page'), 'HelpPage');
 const CompanySetupPage = lazyPage(() => import('../features/onboarding/pages/company-setup-page'), 'CompanySetupPage');
@@ -28,24 +27,10 @@ const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admi
 /** The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. */
 const screens: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
-  {
-    path: '/login',
-    handle: title('login'),
-    element: (
-      <GuestOnly>
-        <LoginPage />
-      </GuestOnly>
-    ),
-  },
-  {
-    path: '/register',
-    handle: title('register'),
-    element: (
-      <GuestOnly>
-        <RegisterPage />
-      </GuestOnly>
-    ),
-  },
+  // The guest pages are a page of their own (guest.html, app/guest-app.tsx): sent there from
+  // here (a sign-out, an expired session), the browser loads them.
+  { path: '/login', handle: title('login'), element: <GuestPageLoad /> },
+  { path: '/register', handle: title('register'), element: <GuestPageLoad /> },
   {
     path: '/company-setup',
     handle: title('companySetup'),

@@ -9,11 +9,18 @@ type Bundles = { tr: object; en: object };
  * i18n from loading the whole English catalogue).
  */
 export function registerLazyTexts(key: string, bundles: Bundles): void {
+  registerLazySections({ tr: { [key]: bundles.tr }, en: { [key]: bundles.en } });
+}
+
+/** Like registerLazyTexts, for several top-level sections at once (the signed-in app's: app-texts.ts). */
+export function registerLazySections(bundles: { tr: Record<string, object>; en: Record<string, object> }): void {
+  const probe = Object.keys(bundles.tr)[0];
+  if (!probe) return;
   const addTo = (language: string) => {
     if (language !== 'tr' && language !== 'en') return;
     if (!i18n.hasResourceBundle(language, 'translation')) return;
-    if (i18n.getResource(language, 'translation', key)) return;
-    i18n.addResourceBundle(language, 'translation', { [key]: bundles[language] }, true, false);
+    if (i18n.getResource(language, 'translation', probe)) return;
+    i18n.addResourceBundle(language, 'translation', bundles[language], true, false);
   };
   addTo('tr');
   addTo('en');

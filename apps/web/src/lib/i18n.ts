@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { tr, type Catalogue } from '../i18n/tr';
@@ -22,8 +20,8 @@ function storedLanguage(): Language {
   return value === 'en' ? 'en' : 'tr';
 }
 
+/** Dates follow the language too, in the signed-in app: lib/dayjs-locale.ts (the sign-in page shows none). */
 function applyLanguage(language: string) {
-  dayjs.locale(language === 'en' ? 'en' : 'tr');
   // No document when the build prerenders /login (its HTML says lang="tr" already).
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }

@@ -1,12 +1,12 @@
 import { brandDefaults, platformSettings, type PlatformSettings } from '@vazife/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { apiRequest } from './api-client';
 
-/** Shared by every screen: the product name, colours, logo and support contact. */
-export const platformKeys = {
-  settings: ['platform', 'settings'] as const,
-};
-
+/*
+ * Shared by every screen, the sign-in page included: the product name, colours, logo and support
+ * contact. A store of its own rather than a query: the sign-in page runs without TanStack Query
+ * (it has no other server data), and these settings are read once per page load.
+ */
 export const defaultPlatformSettings: PlatformSettings = {
   platform_name: brandDefaults.platformName,
   tagline: brandDefaults.tagline,
@@ -27,22 +27,50 @@ export function fetchPlatformSettings(): Promise<PlatformSettings> {
   });
 }
 
-export const platformSettingsQuery = () =>
-  queryOptions({
-    queryKey: platformKeys.settings,
-    queryFn: fetchPlatformSettings,
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
-
-/** Always an answer: the defaults until (or unless) the server's settings arrive. */
-export function usePlatformSettings(): PlatformSettings {
-  const { data } = useQuery(platformSettingsQuery());
-  if (!data) return defaultPlatformSettings;
+/** Blank texts fall back to the defaults: always something to show. */
+function withDefaults(data: PlatformSettings): PlatformSettings {
   return {
     ...defaultPlatformSettings,
     ...data,
     platform_name: data.platform_name?.trim() || defaultPlatformSettings.platform_name,
     tagline: data.tagline?.trim() || defaultPlatformSettings.tagline,
   };
+}
+
+let current = defaultPlatformSettings;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** Fetches the settings (once per page, one retry); a failure keeps the defaults. */
+export function loadPlatformSettings(): Promise<void> {
+  loading ??= fetchPlatformSettings()
+    .catch(() => fetchPlatformSettings())
+    .then(
+      (data) => {
+        current = withDefaults(data);
+        listeners.forEach((listener) => listener());
+      },
+      () => undefined,
+    );
+  return loading;
+}
+
+/** After the operator saves new settings, or in tests: the next reader fetches them again. */
+export function resetPlatformSettings(): void {
+  current = defaultPlatformSettings;
+  loading = undefined;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  void loadPlatformSettings();
+  return () => void listeners.delete(listener);
+}
+
+const read = () => current;
+
+/** Always an answer: the defaults until (or unless) the server's settings arrive. */
+export function usePlatformSettings(): PlatformSettings {
+  return useSyncExternalStore(subscribe, read, read);
 }

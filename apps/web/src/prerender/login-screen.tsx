@@ -1,14 +1,12 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
-import { App } from '../app/app';
-import { routes } from '../app/router';
+import { GuestApp } from '../app/guest-app';
 import { i18nReady } from '../lib/i18n';
 
 /**
  * The sign-in screen's HTML, rendered at build time (scripts/prerender-login.ts) from the same
- * tree main.tsx hydrates, so that a phone paints the form as soon as the HTML and CSS arrive
+ * tree guest-main.tsx hydrates, so that a phone paints the form as soon as the HTML and CSS arrive
  * instead of after the JavaScript has loaded and run. It is what a first visit renders: Turkish,
  * light theme, the platform's default name and colours (the settings arrive after the first paint).
  */
@@ -16,12 +14,12 @@ export async function renderLoginScreen(): Promise<string> {
   await i18nReady;
   const screen = () => (
     <StrictMode>
-      <App createRouter={() => createMemoryRouter(routes, { initialEntries: ['/login'] })} />
+      <GuestApp path="/login" />
     </StrictMode>
   );
-  // The first pass waits for the lazy parts on the screen (the theme switch's tooltip); the second
-  // renders them in place. One pass would stream them in after the shell with inline scripts, which
-  // the Content-Security-Policy refuses.
+  // The first pass waits for the lazy parts on the screen, if any; the second renders them in
+  // place. One pass would stream them in after the shell with inline scripts, which the
+  // Content-Security-Policy refuses.
   await (await prerender(screen())).prelude.cancel();
   return renderToString(screen());
 }

@@ -4,6 +4,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearAdminSession } from '../lib/admin-session';
 import '../lib/i18n';
+import '../i18n/app-texts';
+import '../lib/dayjs-locale';
+import { resetPlatformSettings } from '../lib/platform-settings';
 import { clearSession } from '../lib/session';
 
 // jsdom lacks the layout APIs Mantine reaches for.
@@ -63,6 +66,8 @@ afterEach(() => {
   clearSession();
   clearAdminSession();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetPlatformSettings();
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });

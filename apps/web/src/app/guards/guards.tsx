@@ -14,13 +14,6 @@ export function RootRedirect() {
   return <Navigate to="/login" replace />;
 }
 
-/** /login and /register: a signed-in user goes home instead. */
-export function GuestOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  if (session) return <Navigate to={homePathFor(session.user)} replace />;
-  return children;
-}
-
 /** A screen meant for one state of the user (see homePathFor); anyone else is sent where they belong. */
 export function RequireUserState({ path, children }: { path: string; children?: ReactNode }) {
   const session = useSession();

@@ -1,7 +1,7 @@
 import { loginResponse, type LoginInput, type LoginResponse } from '@vazife/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   return apiRequest<LoginResponse>('/api/auth/login', {
@@ -13,10 +13,12 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   });
 }
 
-/** Signs in and stores token and user (seeds part 1 §4); the route guards then take the user home. */
+async function signIn(input: LoginInput): Promise<void> {
+  const data = await login(input);
+  setSession(data.access_token, data.user);
+}
+
+/** Signs in and stores token and user (seeds part 1 §4); the page then takes the user home. */
 export function useLogin() {
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (data) => setSession(data.access_token, data.user),
-  });
+  return useAction(signIn);
 }

@@ -1,8 +1,8 @@
 import { registerResponse, type RegisterInput } from '@vazife/contract';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { setSession } from '../../../lib/session';
+import { useAction } from '../../../lib/use-action';
 import { login } from './login';
 
 export type RegisterResponse = z.infer<typeof registerResponse>;
@@ -16,18 +16,13 @@ export function register(input: RegisterInput): Promise<RegisterResponse> {
   });
 }
 
-/** The /register screen: registration only; the screen then sends the user to /login. */
-export function useRegister() {
-  return useMutation({ mutationFn: register });
+async function registerAndSignIn(input: RegisterInput): Promise<void> {
+  await register(input);
+  const data = await login({ email: input.email, password: input.password });
+  setSession(data.access_token, data.user);
 }
 
 /** The login screen's register tab: registers, then signs in with the same e-mail and password. */
 export function useRegisterAndLogin() {
-  return useMutation({
-    mutationFn: async (input: RegisterInput) => {
-      await register(input);
-      return login({ email: input.email, password: input.password });
-    },
-    onSuccess: (data) => setSession(data.access_token, data.user),
-  });
+  return useAction(registerAndSignIn);
 }

@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
@@ -10,9 +9,12 @@ import { lazyValidation } from '../../../lib/lazy-validation';
 import { useLogin } from '../api/login';
 import { toLoginRequest, type LoginValues } from '../validation/requests';
 
+// The rules (zod and the contract's schemas) are fetched once someone starts on the form.
 const validation = lazyValidation<LoginValues>(() =>
   import('../validation/sign-in-validation').then((module) => module.validateLogin),
 );
+
+const preloadValidation = () => void validation.preload().catch(() => undefined);
 
 /** E-mail and password; `initialEmail` comes from a registration just made, so the password is next. */
 export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
@@ -22,12 +24,11 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
     initialValues: { email: initialEmail, password: '' },
     validate: validation.validate,
   });
-  useEffect(() => void validation.preload().catch(() => undefined), []);
 
-  const onSubmit = validation.submit(form, (values) => loginMutation.mutate(toLoginRequest(values)));
+  const onSubmit = validation.submit(form, (values) => loginMutation.submit(toLoginRequest(values)));
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+    <form onSubmit={onSubmit} onFocus={preloadValidation} noValidate data-testid="login-form">
       <Stack gap="md">
         <ErrorAlert
           message={loginMutation.isError ? errorMessage(loginMutation.error, t('login.failed')) : null}

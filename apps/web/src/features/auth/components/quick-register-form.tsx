@@ -1,6 +1,5 @@
 import { Button, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
@@ -15,9 +14,12 @@ import {
   type QuickRole,
 } from '../validation/requests';
 
+// The rules (zod and the contract's schemas) are fetched once someone starts on the form.
 const validation = lazyValidation<QuickRegisterValues>(() =>
   import('../validation/sign-in-validation').then((module) => module.validateQuickRegister),
 );
+
+const preloadValidation = () => void validation.preload().catch(() => undefined);
 
 /**
  * The login screen's register tab (seeds part 1 §2): worker (default) or employer; the company name
@@ -27,13 +29,12 @@ export function QuickRegisterForm() {
   const { t } = useTranslation();
   const mutation = useRegisterAndLogin();
   const form = useForm({ initialValues: emptyQuickRegister, validate: validation.validate });
-  useEffect(() => void validation.preload().catch(() => undefined), []);
   const { role } = form.values;
 
-  const onSubmit = validation.submit(form, (values) => mutation.mutate(toQuickRegisterRequest(values)));
+  const onSubmit = validation.submit(form, (values) => mutation.submit(toQuickRegisterRequest(values)));
 
   return (
-    <form onSubmit={onSubmit} noValidate data-testid="quick-register-form">
+    <form onSubmit={onSubmit} onFocus={preloadValidation} noValidate data-testid="quick-register-form">
       <Stack gap="md">
         <ErrorAlert
           message={mutation.isError ? errorMessage(mutation.error, t('quickRegister.failed')) : null}

@@ -1,14 +1,12 @@
 import { limits } from '@vazife/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { pageLoad } from '../../../lib/page-load';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { RegisterForm } from './register-form';
 
 function setup() {
-  return renderScreen(<RegisterForm />, {
-    path: '/register',
-    extraRoutes: [{ path: '/login', element: <p>login screen</p> }],
-  });
+  return renderScreen(<RegisterForm />, { path: '/register' });
 }
 
 async function fillBasics(user: ReturnType<typeof setup>['user']) {
@@ -74,7 +72,8 @@ describe('RegisterForm', () => {
     const fetchMock = mockFetch({
       'POST /api/auth/register': { status: 201, body: { message: 'Kayıt başarılı', user: {}, company_id: null } },
     });
-    const { user, router } = setup();
+    const { user } = setup();
+    const load = vi.spyOn(pageLoad, 'go').mockImplementation(() => undefined);
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText(/^Rol/), 'mudur');
     await user.type(screen.getByLabelText(/Şirket Kodu/), 'SRK12345678');
@@ -88,11 +87,15 @@ describe('RegisterForm', () => {
     expect(body).toMatchObject({ role: 'mudur', company_code: 'SRK12345678', require_company_code: true });
     expect(body).not.toHaveProperty('password_repeat');
     expect(await screen.findByTestId('register-success')).toHaveTextContent('Kayıt başarılı!');
-    expect(router.state.location.pathname).toBe('/register');
-    await act(() => vi.advanceTimersByTimeAsync(limits.registerRedirectMs));
-    expect(router.state.location.pathname).toBe('/login');
+    expect(load).not.toHaveBeenCalled();
     // The sign-in screen learns who just registered, to say so and fill the e-mail.
-    expect(router.state.location.state).toEqual({ registered: { email: 'ayse@example.com', role: 'mudur' } });
+    expect(JSON.parse(window.sessionStorage.getItem('registered') ?? 'null')).toEqual({
+      email: 'ayse@example.com',
+      role: 'mudur',
+    });
+    await act(() => vi.advanceTimersByTimeAsync(limits.registerRedirectMs));
+    expect(load).toHaveBeenCalledWith('/login');
+    load.mockRestore();
   });
 
   it('does not send a company code for the employer', async () => {

@@ -1,16 +1,17 @@
 import { Alert, Button, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { limits, needsCompanyCode, roles } from '@vazife/contract';
+import { limits, needsCompanyCode, roles, type RegisterInput } from '@vazife/contract';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { normalizeCode } from '../../../lib/validators';
-import { useRegister } from '../api/register';
-import { registeredState } from './registered-state';
+import { pageLoad } from '../../../lib/page-load';
+import { useAction } from '../../../lib/use-action';
+import { register } from '../api/register';
+import { rememberRegistered, type Registered } from './registered-state';
 import {
   emptyRegisterValues,
   isRole,
@@ -22,28 +23,32 @@ import {
 /** The /register form: four roles, the company code for staff, and a repeated password. */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const mutation = useRegister();
+  const [sent, setSent] = useState<Registered | null>(null);
+  const mutation = useAction(
+    useCallback(async (input: RegisterInput) => {
+      await register(input);
+      if (input.role) setSent({ email: input.email, role: input.role });
+    }, []),
+  );
   const form = useForm<RegisterValues>({ initialValues: emptyRegisterValues, validate: registerValidation(t) });
   const { role } = form.values;
   const showCode = isRole(role) && needsCompanyCode(role);
 
   // The sign-in screen says what happened and has the e-mail filled, instead of an empty form.
-  const sent = mutation.isSuccess ? mutation.variables : null;
   useEffect(() => {
-    if (!sent?.role) return;
-    // The sign-in page loads its notice lazily: fetched during the wait, it is there on arrival.
+    if (!sent) return;
+    rememberRegistered(sent);
+    // The sign-in page loads its notice lazily: fetched during the wait, it is in the cache on arrival.
     void import('./registered-notice');
-    const state = registeredState({ email: sent.email, role: sent.role });
-    const timer = window.setTimeout(() => void navigate('/login', { state }), limits.registerRedirectMs);
+    const timer = window.setTimeout(() => pageLoad.go('/login'), limits.registerRedirectMs);
     return () => window.clearTimeout(timer);
-  }, [sent, navigate]);
+  }, [sent]);
 
   const onSubmit = form.onSubmit((values) => {
-    if (isRole(values.role)) mutation.mutate(toRegisterRequest(values));
+    if (isRole(values.role)) mutation.submit(toRegisterRequest(values));
   });
 
-  if (mutation.isSuccess) {
+  if (sent) {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} data-testid="register-success">
         {t('register.success')}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
@@ -80,7 +80,8 @@ describe('LoginPage', () => {
     });
     const view = renderScreen(<LoginPage />, { path: '/login' });
     await view.user.click(screen.getByRole('tab', { name: 'Kayıt Ol' }));
-    await view.user.type(screen.getByLabelText(/Ad Soyad/), 'Ayşe Yılmaz');
+    // The tab's form is a chunk of its own, fetched when the tab is first wanted.
+    await view.user.type(await screen.findByLabelText(/Ad Soyad/), 'Ayşe Yılmaz');
     await view.user.type(screen.getByLabelText(/E-posta/), 'ayse@example.com');
     await view.user.type(screen.getByLabelText(/^Şifre$|^Şifre \*/), 'gizli123');
     await view.user.type(screen.getByLabelText(/Şirket Kodu/), 'srk12345678');
@@ -97,16 +98,25 @@ describe('LoginPage', () => {
 describe('LoginPage after /register', () => {
   it('says the account was made, fills the e-mail and tells an employer what comes next', async () => {
     mockFetch({});
-    const view = renderScreen(<LoginPage />, { path: '/login' });
-    await act(() =>
-      view.router.navigate('/login', { state: { registered: { email: 'selin@example.com', role: 'isveren' } } }),
-    );
+    // /register leaves this in the tab's session storage before it loads /login.
+    window.sessionStorage.setItem('registered', JSON.stringify({ email: 'selin@example.com', role: 'isveren' }));
+    renderScreen(<LoginPage />, { path: '/login' });
     expect(await screen.findByTestId('registered-notice')).toHaveTextContent(
       'Hesabınız oluşturuldu (selin@example.com)',
     );
     expect(screen.getByTestId('registered-notice')).toHaveTextContent('şirketinizi oluşturacaksınız');
     expect(screen.getByLabelText(/E-posta/)).toHaveValue('selin@example.com');
     expect(screen.getByLabelText(/^Şifre$|^Şifre \*/)).toHaveFocus();
+    // Shown once: a reload of /login is a plain sign-in page again.
+    expect(window.sessionStorage.getItem('registered')).toBeNull();
+  });
+
+  it('ignores a hand-off that is not one (another shape, an unknown role)', () => {
+    mockFetch({});
+    window.sessionStorage.setItem('registered', JSON.stringify({ email: 'selin@example.com', role: 'patron' }));
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.queryByTestId('registered-notice')).toBeNull();
+    expect(screen.getByLabelText(/E-posta/)).toHaveValue('');
   });
 
   it('offers one way to register: the tab, which names /register only for joining with a code', async () => {

@@ -1,26 +1,32 @@
 import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Copyright } from '../../../components/copyright';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { LoginForm } from '../components/login-form';
+import { PageLoader } from '../../../app/lazy-page';
 import { LoginShowcasePanel } from '../components/login-showcase-panel';
-import { QuickRegisterForm } from '../components/quick-register-form';
-import { readRegistered } from '../components/registered-state';
+import { forgetRegistered, readRegistered } from '../components/registered-state';
 
 // Shown only on arriving from /register, which has fetched it already (register-form.tsx).
 const RegisteredNotice = lazy(() =>
   import('../components/registered-notice').then((module) => ({ default: module.RegisteredNotice })),
 );
 
+// The register tab's form (and its segmented control) is fetched when someone opens the tab, or
+// points at it: most visits only sign in.
+const loadQuickRegister = () => import('../components/quick-register-form');
+const QuickRegisterForm = lazy(() => loadQuickRegister().then((module) => ({ default: module.QuickRegisterForm })));
+
 type Tab = 'login' | 'register';
 
 /** Sign-in and quick registration (seeds part 1 §2); the showcase panel only from md upwards. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const registered = readRegistered(useLocation().state);
+  // Arriving from /register, once: a reload of /login is a plain sign-in page again.
+  const [registered] = useState(readRegistered);
+  useEffect(forgetRegistered, []);
   const [tab, setTab] = useState<Tab>('login');
 
   return (
@@ -54,7 +60,12 @@ export function LoginPage() {
                 <Tabs.Tab value="login" data-testid="tab-login">
                   {t('login.tabLogin')}
                 </Tabs.Tab>
-                <Tabs.Tab value="register" data-testid="tab-register">
+                <Tabs.Tab
+                  value="register"
+                  data-testid="tab-register"
+                  onPointerEnter={() => void loadQuickRegister()}
+                  onFocus={() => void loadQuickRegister()}
+                >
                   {t('login.tabRegister')}
                 </Tabs.Tab>
               </Tabs.List>
@@ -62,7 +73,9 @@ export function LoginPage() {
                 <LoginForm key={registered?.email} initialEmail={registered?.email} />
               </Tabs.Panel>
               <Tabs.Panel value="register">
-                <QuickRegisterForm />
+                <Suspense fallback={<PageLoader />}>
+                  <QuickRegisterForm />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
             {/*
@@ -79,6 +92,7 @@ export function LoginPage() {
                     fw={600}
                     fz="sm"
                     onClick={() => setTab('register')}
+                    onPointerEnter={() => void loadQuickRegister()}
                     data-testid="link-register-tab"
                   >
                     {t('login.noAccountLink')}
@@ -87,7 +101,7 @@ export function LoginPage() {
               ) : (
                 <>
                   {t('login.codeRegisterPrompt')}{' '}
-                  <Anchor component={Link} to="/register" fw={600} data-testid="link-register">
+                  <Anchor href="/register" fw={600} data-testid="link-register">
                     {t('login.codeRegisterLink')}
                   </Anchor>
                 </>

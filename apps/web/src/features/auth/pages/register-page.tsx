@@ -1,7 +1,6 @@
 import { Alert, Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { RegisterForm } from '../components/register-form';
 
@@ -31,7 +30,7 @@ export function RegisterPage() {
       </Card>
       <Text size="sm" c="dimmed" ta="center">
         {t('register.haveAccount')}{' '}
-        <Anchor component={Link} to="/login" fw={600} data-testid="link-login">
+        <Anchor href="/login" fw={600} data-testid="link-login">
           {t('register.loginLink')}
         </Anchor>
       </Text>
