@@ -17,6 +17,7 @@ interface ManifestChunk {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -70,6 +71,24 @@ function firstLoadOf(entry: string) {
   return { rows, total: rows.reduce((sum, row) => sum + row.bytes, 0) };
 }
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Every chunk a page may ever fetch: its first load and the lazy chunks behind it. */
+function reachable(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  const chunk = manifest[key];
+  for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) reachable(imported, seen);
+  return seen;
+}
+// The guest pages run without the signed-in app's router and query cache (app-framework): a
+// hook of either in a guest screen would fail only in a browser, at the moment it renders.
+const leaked = [...reachable('guest.html')]
+  .map((key) => manifest[key]!.file)
+  .filter((file) => /(^|\/)app-framework-/.test(file));
+if (leaked.length > 0) {
+  console.error(`✘ Misafir sayfaları (guest.html) oturum uygulamasının çatısını yüklüyor: ${leaked.join(', ')}`);
+  process.exit(1);
+}
 
 const app = firstLoadOf('index.html');
 console.log(`  (oturum açılmış uygulama, index.html: ${app.rows.length} betik, ${kb(app.total)} brotli, bütçesiz)`);

@@ -1,7 +1,6 @@
 import { sliderList, type SliderItem } from '@vazife/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client';
-import { authKeys } from './keys';
 
 export function fetchLoginSlider(): Promise<SliderItem[]> {
   // Named in development only, where the client checks it: zod stays off the sign-in page.
@@ -11,16 +10,22 @@ export function fetchLoginSlider(): Promise<SliderItem[]> {
   });
 }
 
-export const loginSliderQuery = () =>
-  queryOptions({
-    queryKey: authKeys.loginSlider(),
-    queryFn: fetchLoginSlider,
-    staleTime: 5 * 60_000,
-    retry: 1,
-    select: (items) => [...items].sort((a, b) => a.order - b.order),
-  });
-
-/** Failures are only logged (seeds part 1 §8): the screen falls back to the promotional text. */
-export function useLoginSlider() {
-  return useQuery(loginSliderQuery());
+/**
+ * The operator's slides in their order, fetched once the showcase is on screen (one retry). The
+ * guest pages have no query cache, and the slides are read once per visit. Failures are only
+ * logged (seeds part 1 §8): the screen falls back to the promotional text.
+ */
+export function useLoginSlider(): { data: SliderItem[] | undefined } {
+  const [data, setData] = useState<SliderItem[]>();
+  useEffect(() => {
+    let shown = true;
+    fetchLoginSlider()
+      .catch(() => fetchLoginSlider())
+      .then(
+        (items) => shown && setData([...items].sort((a, b) => a.order - b.order)),
+        (error: unknown) => console.warn('Giriş sayfası slaytları alınamadı', error),
+      );
+    return () => void (shown = false);
+  }, []);
+  return { data };
 }
