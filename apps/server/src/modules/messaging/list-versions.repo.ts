@@ -31,10 +31,18 @@ export async function readListVersion(db: Db, userId: string): Promise<string> {
  * PostgreSQL: moves these people's counters first thing in a transaction, in the order of their
  * ids. The triggers move them again later in the transaction (on rows already held); taking the
  * counters before any thread row means every messaging write takes its locks in one order
- * (counters, then threads), so two writes wait for each other instead of deadlocking.
+ * (people's rows, counters, threads), so two writes wait for each other instead of deadlocking.
+ *
+ * The people's rows come first, as the foreign keys of the rows written later would take them
+ * (`for key share`): a profile change, which holds the person's row and then moves the counters of
+ * everyone they talk with, then waits for the message or the message for it, never both.
  */
 export async function holdListVersions(db: Db, userIds: readonly string[]): Promise<void> {
   const sorted = [...new Set(userIds)].sort();
+  for (let i = 0; i < sorted.length; i += 1000) {
+    const ids = sorted.slice(i, i + 1000);
+    await sql`select id from users where id in (${sql.join(ids)}) order by id for key share`.execute(db);
+  }
   for (let i = 0; i < sorted.length; i += 1000) {
     const ids = sorted.slice(i, i + 1000);
     await sql`insert into message_list_versions (user_id, version)

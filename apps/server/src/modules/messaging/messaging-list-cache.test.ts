@@ -273,6 +273,28 @@ describe('messaging list cache', () => {
     expectStatus(await injectAs(t, p.mudur, 'GET', pageUrl(p.isci)), 401, 'old token');
   });
 
+  it('writes at the same moment all land (no deadlock) and every kept answer follows them', async () => {
+    const p = await talking();
+    for (const [, who, url] of watchedOf(p)) await fresh(who, url);
+    const post = (who: TestUser, url: string, body: Record<string, unknown>) => injectAs(t, who, 'POST', url, body);
+    const everyone = [p.mudur, p.isci, p.sef, p.mudur2, p.sef2, p.isci2].map((u) => u.id);
+    const writes = [
+      post(p.owner, '/api/messages/send-bulk', { receiver_ids: everyone, content: 'Duyuru' }),
+      injectAs(t, p.owner, 'PUT', `/api/employees/${p.isci.id}/role`, { role: 'sef' }),
+      ...Array.from({ length: 4 }, (_, i) => [
+        post(p.isci, '/api/messages/send', { receiver_id: p.mudur.id, content: `B ${i}` }),
+        post(p.mudur, '/api/messages/send', { receiver_id: p.isci.id, content: `A ${i}` }),
+        post(p.mudur, '/api/messages/mark-read', { sender_id: p.isci.id }),
+        post(p.isci, '/api/messages/mark-read', { sender_id: p.mudur.id }),
+        post(p.mudur, '/api/messages/mark-read', { sender_id: p.owner.id }),
+        post(p.sef, '/api/messages/send', { receiver_id: p.mudur.id, content: `C ${i}` }),
+        injectAs(t, p.isci, 'PUT', '/api/user/profile', { name: `B adı ${i}`, email: p.isci.email }),
+      ]).flat(),
+    ];
+    for (const res of await Promise.all(writes)) expectStatus(res, [200, 201], 'concurrent write');
+    for (const [, who, url] of watchedOf(p)) await fresh(who, url);
+  });
+
   it('an empty chat page is not kept: a peer who leaves is a 404 at once', async () => {
     const p = await talking();
     expect(await fresh(p.mudur, pageUrl(p.mudur2))).toBe('[]');
