@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { message as messageSchema } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberCtxOf, type TestUser } from '../../test/factories.js';
-import { pdf } from '../../test/sample-files.js';
+import { jpeg, pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { readListVersion } from './list-versions.repo.js';
 import { conversationListAnswer, directPageAnswer } from './message-list-cache.js';
@@ -140,6 +140,18 @@ describe('messaging list cache', () => {
   it('a file message changes both sides’ lists and pages', async () => {
     const p = await talking();
     await expectWrite(p, () => sendFile(t, p.isci, p.mudur, 'sayım.pdf', pdf()).then(() => undefined), everyAB);
+  });
+
+  it('an image’s thumbnail, made after the answer was kept, reaches it', async () => {
+    const p = await talking();
+    await sendFile(t, p.isci, p.mudur, 'raf.jpg', await jpeg(64, 48));
+    // Kept at once, most likely before the thumbnail exists (made off the request path).
+    await fresh(p.mudur, pageUrl(p.isci));
+    await fresh(p.mudur, listUrl);
+    await t.app.files.thumbnails.idle();
+    const page = await fresh(p.mudur, pageUrl(p.isci));
+    expect(messageSchema.array().parse(JSON.parse(page)).at(-1)!.thumbnail_url).toMatch(/^\/api\/download\/messages\//);
+    expect((await fresh(p.mudur, listUrl)).includes('thumbnail_url":"/api')).toBe(true);
   });
 
   it('a bulk message changes each recipient’s list', async () => {
