@@ -52,16 +52,20 @@ async function main(args: Args): Promise<void> {
       ? `server's task list cache: ${args.taskListCacheMb} MB (the no-HTTP run always builds the page)\n`
       : "server's task list cache: off\n",
   );
+  log(
+    args.messageListCacheMb > 0
+      ? `server's messaging list cache: ${args.messageListCacheMb} MB (the no-HTTP run always builds the answer)\n`
+      : "server's messaging list cache: off\n",
+  );
   for (const scenario of picked) {
     log(`## ${scenario.name}: ${scenario.describe(args.scenarioOptions)}`);
     const before = codeVersion();
     log(`server code: ${describeVersion(before)}`);
     const results: EngineResult[] = [];
     for (const engine of engines) {
-      const { load, scenarioOptions: options, logLevel, taskListCacheMb, cpuProfileDir } = args;
-      results.push(
-        ...(await runEngine({ scenario, engine, load, options, logLevel, taskListCacheMb, cpuProfileDir, log })),
-      );
+      const { load, scenarioOptions: options, logLevel, taskListCacheMb, messageListCacheMb, cpuProfileDir } = args;
+      const caches = { taskListCacheMb, messageListCacheMb };
+      results.push(...(await runEngine({ scenario, engine, load, options, logLevel, ...caches, cpuProfileDir, log })));
     }
     const after = codeVersion();
     if (!sameVersion(before, after))

@@ -11,6 +11,8 @@ export interface Args {
   logLevel: LogLevel;
   /** The server's task list cache (TASK_LIST_CACHE_MB); 0 builds every page. */
   taskListCacheMb: number;
+  /** The server's messaging list cache (MESSAGE_LIST_CACHE_MB); 0 builds every answer. */
+  messageListCacheMb: number;
   /** Folder for V8 CPU profiles of the child processes, or undefined. */
   cpuProfileDir: string | undefined;
 }
@@ -20,6 +22,7 @@ export const usage = `usage: npm run bench -w bench -- [scenario ...] [--db sqli
        [--tasks n (10000): tasks-list's company size, 1000..2000000]
        [--messages n (10000): messages' company size, 10000..2000000]
        [--task-list-cache-mb n (64, as the server's default; 0 builds every page)]
+       [--message-list-cache-mb n (64, as the server's default; 0 builds every list and chat page)]
        [--load autocannon|wrk (autocannon; wrk must be installed: apt-get install wrk)]`;
 
 const logLevels: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -44,6 +47,7 @@ export function readArgs(argv: string[]): Args {
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
       'task-list-cache-mb': { type: 'string', default: '64' },
+      'message-list-cache-mb': { type: 'string', default: '64' },
       load: { type: 'string', default: 'autocannon' },
     },
   });
@@ -63,6 +67,7 @@ export function readArgs(argv: string[]): Args {
     engines,
     logLevel,
     taskListCacheMb: Math.round(bounded('task-list-cache-mb', values['task-list-cache-mb'], 0, 4096)),
+    messageListCacheMb: Math.round(bounded('message-list-cache-mb', values['message-list-cache-mb'], 0, 4096)),
     cpuProfileDir: values['cpu-prof'] ? path.resolve(import.meta.dirname, '../results/profiles') : undefined,
     load: {
       // Bounded so that a benchmark always stops by itself.

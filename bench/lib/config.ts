@@ -9,6 +9,7 @@ export function benchConfig(
   jwtSecret: string,
   logLevel: LogLevel,
   taskListCacheMb = 64,
+  messageListCacheMb = 64,
 ): Config {
   return {
     port: 0,
@@ -26,6 +27,7 @@ export function benchConfig(
     storage: { driver: 'local' },
     trustProxy: false,
     taskListCacheMb,
+    messageListCacheMb,
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 30_000,
     uploadTimeoutMs: 600_000,

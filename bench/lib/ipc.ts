@@ -7,6 +7,7 @@ export interface ServerInput {
   jwtSecret: string;
   logLevel: LogLevel;
   taskListCacheMb: number;
+  messageListCacheMb: number;
 }
 
 export interface QueryInput {

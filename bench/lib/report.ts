@@ -93,6 +93,7 @@ export function writeResults(
     options: args.scenarioOptions,
     logLevel: args.logLevel,
     taskListCacheMb: args.taskListCacheMb,
+    messageListCacheMb: args.messageListCacheMb,
     results,
   };
   writeFileSync(file, JSON.stringify(body, null, 2) + '\n');

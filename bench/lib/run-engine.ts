@@ -30,6 +30,7 @@ export interface EngineRun {
   options: ScenarioOptions;
   logLevel: LogLevel;
   taskListCacheMb: number;
+  messageListCacheMb: number;
   cpuProfileDir: string | undefined;
   log(line: string): void;
 }
@@ -87,7 +88,13 @@ async function measureHttp(
   const target = await caller.request(seed, tokens);
   const child = forkChild(
     serverChild,
-    { location, jwtSecret, logLevel: run.logLevel, taskListCacheMb: run.taskListCacheMb },
+    {
+      location,
+      jwtSecret,
+      logLevel: run.logLevel,
+      taskListCacheMb: run.taskListCacheMb,
+      messageListCacheMb: run.messageListCacheMb,
+    },
     run.cpuProfileDir,
   );
   try {

@@ -11,7 +11,13 @@ import { startUsage } from './usage.js';
 const input = childInput<ServerInput>();
 
 async function main(): Promise<void> {
-  const config = benchConfig(input.location, input.jwtSecret, input.logLevel, input.taskListCacheMb);
+  const config = benchConfig(
+    input.location,
+    input.jwtSecret,
+    input.logLevel,
+    input.taskListCacheMb,
+    input.messageListCacheMb,
+  );
   const database = openLocation(input.location);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlHours);
   // As main.ts runs it: on PostgreSQL, live events go through LISTEN/NOTIFY.

@@ -62,8 +62,12 @@ function checkPage(list: unknown, seed: MessagesSeed): string | undefined {
 }
 
 async function bearer(seed: MessagesSeed, tokens: TokenService) {
-  // A fresh seed has token_version 0.
-  return { authorization: `Bearer ${await tokens.sign('vazife:user', { sub: seed.focusId, ver: 0 })}` };
+  // A fresh seed has token_version 0. As a browser asks: it takes a gzipped answer (the server
+  // gzips the lists and pages it keeps), as in tasks-list.
+  return {
+    authorization: `Bearer ${await tokens.sign('vazife:user', { sub: seed.focusId, ver: 0 })}`,
+    'accept-encoding': 'gzip, deflate, br',
+  };
 }
 
 const conversations: Caller<MessagesSeed> = {

@@ -5,7 +5,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
-import { messagingPlugin } from './modules/messaging/index.js';
+import { messageListCounter, messagingPlugin } from './modules/messaging/index.js';
 import { notificationsPlugin } from './modules/notifications/index.js';
 import { eventsRoutes } from './modules/live/index.js';
 import { taskListCounter } from './modules/tasks/index.js';
@@ -84,7 +84,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
   await app.register(apiDocsPlugin);
-  await app.register(authPlugin, { companyValues: [taskListCounter] });
+  await app.register(authPlugin, { companyValues: [taskListCounter, messageListCounter] });
 
   await app.register(filesPlugin);
   await app.register(platformSettingsRoutes);

@@ -40,6 +40,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  MESSAGE_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   ...storageEnv,
   HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
   BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
@@ -67,6 +68,8 @@ export interface Config {
   trustProxy: boolean;
   /** Memory for task list pages served again while unchanged; 0 builds every page. */
   taskListCacheMb: number;
+  /** Memory for conversation lists and newest chat pages served again while unchanged; 0 builds each. */
+  messageListCacheMb: number;
   /** Where stored files live: the data folder, or an S3-compatible bucket. */
   storage: StorageSettings;
   /**
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: e.AUTH_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     taskListCacheMb: e.TASK_LIST_CACHE_MB,
+    messageListCacheMb: e.MESSAGE_LIST_CACHE_MB,
     storage: storageSettings(e),
     headersTimeoutMs: e.HEADERS_TIMEOUT_S * 1000,
     bodyTimeoutMs: e.BODY_TIMEOUT_S * 1000,

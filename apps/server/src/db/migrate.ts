@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-join-rejections.js';
 import * as m0007 from './migrations/0007-messaging.js';
 import * as m0008 from './migrations/0008-notifications.js';
 import * as m0009 from './migrations/0009-message-thumbnails.js';
+import * as m0010 from './migrations/0010-message-list-versions.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -26,6 +27,7 @@ const migrations: Record<string, DialectMigration> = {
   '0007-messaging': m0007,
   '0008-notifications': m0008,
   '0009-message-thumbnails': m0009,
+  '0010-message-list-versions': m0010,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -166,6 +166,13 @@ export interface TaskListVersionsTable {
   version: number | string;
 }
 
+/** A person's messaging list counter (migration 0010): moved by triggers on every write their lists show. */
+export interface MessageListVersionsTable {
+  user_id: string;
+  /** bigint on PostgreSQL: the driver hands it over as a string. */
+  version: number | string;
+}
+
 /** A company's last rejection of a person's request to join (a day must pass before the next). */
 export interface JoinRejectionsTable {
   company_id: string;
@@ -259,6 +266,7 @@ export interface Database {
   task_revisions: TaskRevisionsTable;
   task_completions: TaskCompletionsTable;
   task_list_versions: TaskListVersionsTable;
+  message_list_versions: MessageListVersionsTable;
   join_rejections: JoinRejectionsTable;
   message_groups: MessageGroupsTable;
   message_group_members: MessageGroupMembersTable;

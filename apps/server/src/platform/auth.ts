@@ -37,8 +37,21 @@ export interface CompanyValue {
   fallback: string;
 }
 
+/**
+ * The same for a value of the actor themself (the messaging module's list counter), from a table
+ * with one row per person keyed by `user_id`.
+ */
+export interface PersonValue {
+  name: string;
+  table: 'message_list_versions';
+  column: string;
+  /** While the person has no row. */
+  fallback: string;
+  perPerson: true;
+}
+
 export interface AuthOptions {
-  companyValues?: readonly CompanyValue[];
+  companyValues?: readonly (CompanyValue | PersonValue)[];
 }
 
 const unauthenticated = () => new AppError(401, errors.notAuthenticated);
@@ -63,7 +76,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       (query, value, i) =>
         query
           .leftJoin(sql.table(value.table).as(`v${i}`), (join) =>
-            join.on(sql.ref(`v${i}.company_id`), '=', sql.ref('users.company_id')),
+            'perPerson' in value
+              ? join.on(sql.ref(`v${i}.user_id`), '=', sql.ref('users.id'))
+              : join.on(sql.ref(`v${i}.company_id`), '=', sql.ref('users.company_id')),
           )
           .select(sql.ref<unknown>(`v${i}.${value.column}`).as(`v${i}`)),
       db

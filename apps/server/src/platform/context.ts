@@ -14,8 +14,9 @@ export interface Ctx {
   /** The version the caller's token carries (and their download grants are signed with). */
   tokenVersion: number;
   /**
-   * Values of the actor's company that modules asked the actor lookup to read along, by name
-   * (auth.ts `CompanyValue`): a module's per-company counter then costs no second query.
+   * Values of the actor's company, or of the actor, that modules asked the actor lookup to read
+   * along, by name (auth.ts `CompanyValue`, `PersonValue`): a module's counter then costs no
+   * second query.
    * Absent outside a request.
    */
   companyValues?: Readonly<Record<string, string>>;

@@ -31,6 +31,7 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     trustProxy: false,
     // On, as in production: every list in the route tests goes through the cache's checks.
     taskListCacheMb: 8,
+    messageListCacheMb: 8,
     storage: { driver: 'local' },
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 30_000,

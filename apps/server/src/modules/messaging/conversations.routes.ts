@@ -11,6 +11,7 @@ import { memberCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import * as conversations from './conversations.service.js';
+import { conversationListAnswer } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { availableUsers } from './rules.service.js';
 
@@ -31,10 +32,11 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
         },
       },
       // The list is about 150 kB: it is built in the schema's key order and stringified once,
-      // without the response schema's second pass (the route's tests hold the bytes to it).
+      // without the response schema's second pass (the route's tests hold the bytes to it), and
+      // kept for the reader until something it shows changes (message-list-cache.ts).
       async (request, reply) => {
-        const list = await conversations.listConversations(deps, memberCtx(request));
-        return sendPrebuiltJson(reply, Buffer.from(JSON.stringify(list)));
+        const answer = await conversationListAnswer(deps, memberCtx(request));
+        return sendPrebuiltJson(reply, answer.json, answer.gzip);
       },
     );
 

@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import { toMessage } from './message-json.js';
 import { linkQueryOf, pairKey, type MessagingDeps } from './messaging-deps.js';
 import { personOf, toConversationUser } from './rules.service.js';
+import { holdListVersions } from './list-versions.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as people from './people.repo.js';
@@ -103,6 +104,7 @@ export async function markRead(
   // The thread is held while the newest message is read: a message sent meanwhile either is that
   // newest one or counts itself unread after this, never lost between the two.
   const marked = await deps.db.transaction().execute(async (trx) => {
+    if (!input.is_group && needsRowLocks(trx)) await holdListVersions(trx, [me, input.sender_id!]);
     const thread = await threadsRepo.findThread(trx, ctx, me, key, needsRowLocks(trx));
     const newest = await messagesRepo.newestOf(trx, ctx, key);
     if (!thread || !newest) return undefined;

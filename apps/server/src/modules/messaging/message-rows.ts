@@ -4,6 +4,7 @@ import type { CompanyInsert } from '../../db/scope.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
 import * as groupThreads from './group-threads.repo.js';
+import { holdListVersions } from './list-versions.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from './threads.repo.js';
 
@@ -49,6 +50,7 @@ export function groupRow(ctx: MemberCtx, groupId: string, content: string, now: 
 
 /** Writes direct messages and moves both sides' threads; run it in a transaction. */
 export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: NewMessage[]): Promise<void> {
+  if (needsRowLocks(deps.db)) await holdListVersions(deps.db, [ctx.actor.userId, ...rows.map((r) => r.receiver_id!)]);
   await messagesRepo.insertMessages(deps.db, ctx, rows);
   const side = (row: NewMessage, userId: string, peerId: string, incoming: boolean) => ({
     user_id: userId,

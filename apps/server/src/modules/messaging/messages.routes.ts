@@ -21,6 +21,7 @@ import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField } from '../../platform/uploads.js';
 import * as conversations from './conversations.service.js';
 import { sendWithFile } from './message-files.js';
+import { directPageAnswer } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import * as messages from './messages.service.js';
 
@@ -43,10 +44,11 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const page = await messages.listDirect(deps, memberCtx(request), request.params.userId, request.query);
+        const page = await directPageAnswer(deps, memberCtx(request), request.params.userId, request.query);
         if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-        // Built in the schema's key order; sent as is (the route's tests hold the bytes to it).
-        return sendPrebuiltJson(reply, Buffer.from(JSON.stringify(page.messages)));
+        // Built in the schema's key order; sent as is (the route's tests hold the bytes to it). The
+        // newest page is kept for the reader until something on it changes (message-list-cache.ts).
+        return sendPrebuiltJson(reply, page.json, page.gzip);
       },
     );
 

@@ -7,6 +7,7 @@ import { directRow, messageTime, whereOf, writeDirect } from './message-rows.js'
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
 import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
 import { personOf, recipientsFor } from './rules.service.js';
+import { holdListVersions } from './list-versions.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from './threads.repo.js';
@@ -79,7 +80,10 @@ export async function editMessage(
 export async function deleteMessage(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<void> {
   const row = await loadOwn(deps, ctx, messageId);
   const keys = await deps.db.transaction().execute(async (trx) => {
-    if (needsRowLocks(trx)) await threadsRepo.lockThreads(trx, ctx, row.conversation_key);
+    if (needsRowLocks(trx)) {
+      if (row.receiver_id) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
+      await threadsRepo.lockThreads(trx, ctx, row.conversation_key);
+    }
     const deleted = await messagesRepo.deleteMessage(trx, ctx, messageId);
     if (!deleted) throw notFound();
     await threadsRepo.forgetMessage(trx, ctx, row);

@@ -4,6 +4,7 @@ import type { MemberCtx } from '../../platform/context.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FilesService } from '../files/index.js';
+import type { MessageListCache } from './message-list-cache.js';
 
 /** What the messaging services work with. */
 export interface MessagingDeps {
@@ -11,6 +12,8 @@ export interface MessagingDeps {
   files: FilesService;
   grants: DownloadGrants;
   bus: LiveBus;
+  /** Answers kept per reader (message-list-cache.ts); absent or null: every answer is built. */
+  listCache?: MessageListCache | null;
 }
 
 /** The `?dl=…` every file link handed to the actor now carries. */
