@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3)] [--scripts] [--chromium /usr/bin/chromium]`;
+const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3)] [--scripts] [--screen login|dashboard|all] [--chromium /usr/bin/chromium]`;
 
 const { values } = parseArgs({
   options: {
@@ -23,9 +23,11 @@ const { values } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     /** Also list each screen's largest scripts. */
     scripts: { type: 'boolean', default: false },
+    /** Measure one screen only (a change to one screen need not wait for the other's runs). */
+    screen: { type: 'string', default: 'all' },
   },
 });
-if (!values.url) {
+if (!values.url || !['login', 'dashboard', 'all'].includes(values.screen)) {
   console.error(usage);
   process.exit(2);
 }
@@ -160,6 +162,8 @@ interface LighthouseRun {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  siMs: number;
+  cls: number;
   /** What Lighthouse took as the largest contentful paint (its selector, or a text's snippet). */
   lcpElement: string;
   consoleErrors: string[];
@@ -225,6 +229,8 @@ async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+      siMs: lhr.audits['speed-index']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
       lcpElement: lcpElement(lhr.audits['lcp-breakdown-insight']?.details),
       consoleErrors,
     };
@@ -254,7 +260,7 @@ async function main() {
   const screens: Screen[] = [
     { name: '/login', path: '/login', ready: '[data-testid="tab-login"]' },
     { name: '/dashboard (signed in)', path: '/dashboard', ready: '[data-testid="task-board"]', session },
-  ];
+  ].filter((screen) => values.screen === 'all' || screen.path === `/${values.screen}`);
 
   console.log(`First load from ${origin}: JavaScript fetched until no script is asked for a second`);
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
@@ -299,6 +305,8 @@ async function main() {
     console.log(`    LCP s          ${each((r) => r.lcpMs / 1000, 2)}`);
     console.log(`    TBT ms         ${each((r) => r.tbtMs)}`);
     console.log(`    FCP s          ${each((r) => r.fcpMs / 1000, 2)}`);
+    console.log(`    SI s           ${each((r) => r.siMs / 1000, 2)}`);
+    console.log(`    CLS            ${each((r) => r.cls, 3)}`);
     console.log(`    LCP element    ${[...new Set(results.map((r) => r.lcpElement))].join(' | ')}`);
     const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];
     console.log(`    console errors ${errors.length ? errors.join(' | ') : 'none'}`);

@@ -1,5 +1,9 @@
 import { canManageStaff } from '@vazife/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { meQuery } from '../lib/current-user';
+import { loadPlatformSettings } from '../lib/platform-settings';
+import { getSession } from '../lib/session';
 import { DocumentTitle, type TitleHandle } from './document-title';
 import { GuestPageLoad } from './guards/guest-page-load';
 import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
@@ -24,8 +28,13 @@ const AdminDashboardPage = lazyPage(
 );
 const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admin-login-page'), 'AdminLoginPage');
 
-/** The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. */
-const screens: RouteObject[] = [
+/**
+ * The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. With a query
+ * client, the dashboard's routes get loaders that start their API calls while the routes' code
+ * downloads (the data router runs loaders and `lazy` together); without one (the route tests on a
+ * memory router) the screens fetch their data themselves, as they always can.
+ */
+const screensWith = (queryClient?: QueryClient): RouteObject[] => [
   { path: '/', element: <RootRedirect /> },
   // The guest pages are a page of their own (guest.html, app/guest-app.tsx): sent there from
   // here (a sign-out, an expired session), the browser loads them.
@@ -61,6 +70,14 @@ const screens: RouteObject[] = [
   {
     path: '/dashboard',
     element: <RequireUserState path="/dashboard" />,
+    // The session check and the brand: asked for now rather than after the first render.
+    loader:
+      queryClient &&
+      (() => {
+        if (getSession()) void queryClient.prefetchQuery(meQuery());
+        void loadPlatformSettings();
+        return null;
+      }),
     children: [
       {
         // The signed-in shell and its first tab are fetched together (React Router loads every
@@ -70,6 +87,8 @@ const screens: RouteObject[] = [
           {
             index: true,
             handle: title('tasks'),
+            // Its own small chunk, fetched beside the page's code: the calls start before that arrives.
+            loader: queryClient && (async () => (await import('./dashboard-home-data')).loadDashboardHome(queryClient)),
             lazy: async () => ({ Component: (await import('./dashboard-home-page')).DashboardHomePage }),
           },
           {
@@ -112,11 +131,14 @@ const screens: RouteObject[] = [
 ];
 
 /** Every screen under one root that names the browser tab after it. */
-export const routes: RouteObject[] = [
-  // HydrateFallback: shown while the first screen's lazy route code (the dashboard's) arrives.
-  { element: <DocumentTitle />, HydrateFallback: PageLoader, children: screens },
+const routesWith = (queryClient?: QueryClient): RouteObject[] => [
+  // HydrateFallback: shown while the first screen's lazy route code (the dashboard's) and its data arrive.
+  { element: <DocumentTitle />, HydrateFallback: PageLoader, children: screensWith(queryClient) },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The routes without loaders: the route tests. */
+export const routes: RouteObject[] = routesWith();
+
+export function createAppRouter(queryClient?: QueryClient) {
+  return createBrowserRouter(routesWith(queryClient));
 }

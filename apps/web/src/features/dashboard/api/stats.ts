@@ -1,6 +1,7 @@
 import { dashboardStats, type DashboardStats } from '@vazife/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { loaderDataFreshMs } from '../../../lib/query-client';
 import { dashboardKeys } from './keys';
 
 export function fetchDashboardStats(): Promise<DashboardStats> {
@@ -8,7 +9,7 @@ export function fetchDashboardStats(): Promise<DashboardStats> {
 }
 
 export const dashboardStatsQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: fetchDashboardStats });
+  queryOptions({ queryKey: dashboardKeys.stats(), queryFn: fetchDashboardStats, staleTime: loaderDataFreshMs });
 
 export function useDashboardStats() {
   return useQuery(dashboardStatsQuery());

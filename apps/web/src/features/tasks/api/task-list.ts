@@ -2,6 +2,7 @@ import { limits, taskList, type Task } from '@vazife/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { useLiveRefetchInterval } from '../../../lib/live-events';
+import { loaderDataFreshMs } from '../../../lib/query-client';
 import { taskKeys, type BoardFilter } from './keys';
 import { useTaskLiveUpdates } from './live-updates';
 
@@ -28,6 +29,7 @@ export const taskListQuery = (filter: BoardFilter) =>
     queryFn: ({ pageParam, signal }) => fetchTaskPage(filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: loaderDataFreshMs,
   });
 
 /** My tasks, newest first, 100 per page ("Daha fazla yükle" fetches the next); kept fresh live. */
