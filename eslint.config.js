@@ -130,4 +130,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The client checks an answer against its contract schema in development only. Named outside
+    // `import.meta.env.DEV ? … : undefined`, a schema survives the production build and brings
+    // zod and the schema module into every screen that calls the API (29 kB on the dashboard).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name=/^(apiRequest|apiRequestWithHeaders|postFormWithProgress)$/] Property[key.name='schema'][value.type!='ConditionalExpression']",
+          message: 'Name an answer schema as `schema: import.meta.env.DEV ? theSchema : undefined`.',
+        },
+      ],
+    },
+  },
 );

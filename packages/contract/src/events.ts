@@ -23,10 +23,3 @@ export const liveEvent = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
-
-/** Heartbeat comments come at least this often; the server's idle timeout (72 s) is well above it. */
-export const liveHeartbeatMs = 20_000;
-/** The `retry:` hint: how long a client waits before reconnecting. */
-export const liveRetryMs = 3_000;
-/** The seeds' polling interval, used while the stream is down (part 2 §4). */
-export const livePollingFallbackMs = 3_000;

@@ -18,6 +18,7 @@ export * from './tasks.js';
 export * from './files.js';
 export * from './analytics.js';
 export * from './events.js';
+export * from './live-timing.js';
 export * from './messaging.js';
 export * from './messaging-policy.js';
 export * from './notifications.js';

@@ -9,7 +9,7 @@ export const companyKeys = {
 };
 
 export function fetchMyCompany(): Promise<Company> {
-  return apiRequest<Company>('/api/companies/my', { schema: company });
+  return apiRequest<Company>('/api/companies/my', { schema: import.meta.env.DEV ? company : undefined });
 }
 
 export const myCompanyQuery = () =>

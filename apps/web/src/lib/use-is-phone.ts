@@ -1,6 +1,10 @@
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Below Mantine's `sm` breakpoint (768 px): the phone layout of the seeds. */
+/**
+ * Below Mantine's `sm` breakpoint (768 px): the phone layout of the seeds. Read while rendering,
+ * not after: with Mantine's default (the value set in an effect) a phone first drew the desktop
+ * layout and then, synchronously, the whole screen again as a phone's.
+ */
 export function useIsPhone(): boolean {
-  return useMediaQuery('(max-width: 47.99em)') ?? false;
+  return useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false }) ?? false;
 }

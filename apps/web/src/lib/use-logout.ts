@@ -11,7 +11,10 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     if (getSession()) {
-      await apiRequest('/api/auth/logout', { method: 'POST', schema: messageResponse }).catch(() => undefined);
+      await apiRequest('/api/auth/logout', {
+        method: 'POST',
+        schema: import.meta.env.DEV ? messageResponse : undefined,
+      }).catch(() => undefined);
     }
     clearSession();
     queryClient.clear();

@@ -1,27 +1,39 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { handleUnauthorized } from '../../lib/api-client';
-import { startLiveConnection } from '../../lib/live-connection';
 import { setLiveStatus } from '../../lib/live-events';
 import { getSession, useSession } from '../../lib/session';
 
 /**
- * Keeps the live stream open while someone is signed in to the dashboard; renders nothing. It
- * lives in the dashboard shell's chunk, so the sign-in page never loads the stream code.
+ * Keeps the live stream open while someone is signed in to the dashboard; renders nothing. The
+ * stream's code (its parser, and the contract's event schemas with zod) is fetched after the
+ * first screen is up, not with it: until the stream is open, lists poll as they do without one.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const signedIn = useSession() !== null;
   useEffect(() => {
     if (!signedIn) return;
-    const stop = startLiveConnection({
-      queryClient,
-      // Read at each connect: after a password change the next stream goes with the new token.
-      token: () => getSession()?.token,
-      onUnauthorized: (token) => handleUnauthorized('user', token),
-    });
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('../../lib/live-connection').then(
+      ({ startLiveConnection }) => {
+        if (unmounted) return;
+        stop = startLiveConnection({
+          queryClient,
+          // Read at each connect: after a password change the next stream goes with the new token.
+          token: () => getSession()?.token,
+          onUnauthorized: (token) => handleUnauthorized('user', token),
+        });
+      },
+      () => {
+        // The stream's code did not arrive (offline, a new deployment): the lists keep polling.
+        if (!unmounted) setLiveStatus('polling');
+      },
+    );
     return () => {
-      stop();
+      unmounted = true;
+      stop?.();
       setLiveStatus('connecting');
     };
   }, [queryClient, signedIn]);

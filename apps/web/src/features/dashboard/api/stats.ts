@@ -5,7 +5,9 @@ import { loaderDataFreshMs } from '../../../lib/query-client';
 import { dashboardKeys } from './keys';
 
 export function fetchDashboardStats(): Promise<DashboardStats> {
-  return apiRequest<DashboardStats>('/api/dashboard/stats', { schema: dashboardStats });
+  return apiRequest<DashboardStats>('/api/dashboard/stats', {
+    schema: import.meta.env.DEV ? dashboardStats : undefined,
+  });
 }
 
 export const dashboardStatsQuery = () =>

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { employeeKeys } from './keys';
 
 export function fetchApprovedEmployees(): Promise<Employee[]> {
-  return apiRequest<Employee[]>('/api/employees', { schema: employeeList });
+  return apiRequest<Employee[]>('/api/employees', { schema: import.meta.env.DEV ? employeeList : undefined });
 }
 
 export const approvedEmployeesQuery = () =>

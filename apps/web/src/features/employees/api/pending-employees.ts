@@ -5,7 +5,7 @@ import { useLiveEvent, useLiveRefetchInterval } from '../../../lib/live-events';
 import { employeeKeys } from './keys';
 
 export function fetchPendingEmployees(): Promise<Employee[]> {
-  return apiRequest<Employee[]>('/api/employees/pending', { schema: employeeList });
+  return apiRequest<Employee[]>('/api/employees/pending', { schema: import.meta.env.DEV ? employeeList : undefined });
 }
 
 export const pendingEmployeesQuery = () =>

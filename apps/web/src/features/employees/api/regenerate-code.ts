@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/my-company';
 
 export function regenerateCompanyCode(): Promise<{ code: string }> {
-  return apiRequest('/api/companies/regenerate-code', { method: 'POST', schema: regenerateCodeResponse });
+  return apiRequest('/api/companies/regenerate-code', {
+    method: 'POST',
+    schema: import.meta.env.DEV ? regenerateCodeResponse : undefined,
+  });
 }
 
 export function useRegenerateCompanyCode() {

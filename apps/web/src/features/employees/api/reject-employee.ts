@@ -6,7 +6,7 @@ import { employeeKeys } from './keys';
 export function rejectEmployee(id: string): Promise<{ message: string; employee: Employee }> {
   return apiRequest(`/api/employees/${encodeURIComponent(id)}/reject`, {
     method: 'POST',
-    schema: employeeActionResponse,
+    schema: import.meta.env.DEV ? employeeActionResponse : undefined,
   });
 }
 

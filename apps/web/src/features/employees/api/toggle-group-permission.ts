@@ -12,7 +12,7 @@ export interface GroupPermissionResult {
 export function toggleGroupPermission(id: string): Promise<GroupPermissionResult> {
   return apiRequest<GroupPermissionResult>(`/api/employees/${encodeURIComponent(id)}/toggle-group-permission`, {
     method: 'POST',
-    schema: groupPermissionResponse,
+    schema: import.meta.env.DEV ? groupPermissionResponse : undefined,
   });
 }
 

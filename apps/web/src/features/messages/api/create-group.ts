@@ -10,7 +10,11 @@ export interface CreateGroupValues {
 }
 
 export function createGroup(values: CreateGroupValues): Promise<Group> {
-  return apiRequest<Group>('/api/groups/create', { method: 'POST', body: values, schema: group });
+  return apiRequest<Group>('/api/groups/create', {
+    method: 'POST',
+    body: values,
+    schema: import.meta.env.DEV ? group : undefined,
+  });
 }
 
 export function useCreateGroup() {

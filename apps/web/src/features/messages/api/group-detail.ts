@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/api-client';
 import { messageKeys } from './keys';
 
 export function fetchGroup(id: string, signal?: AbortSignal): Promise<Group> {
-  return apiRequest<Group>(`/api/groups/${encodeURIComponent(id)}`, { schema: group, signal });
+  return apiRequest<Group>(`/api/groups/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV ? group : undefined,
+    signal,
+  });
 }
 
 /** One group with its members (the settings dialog). */

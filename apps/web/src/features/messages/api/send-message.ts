@@ -14,13 +14,13 @@ export function sendMessage({ target, content }: SendMessageValues): Promise<Mes
     return apiRequest<Message>(`/api/groups/${encodeURIComponent(target.id)}/messages`, {
       method: 'POST',
       body: { content },
-      schema: message,
+      schema: import.meta.env.DEV ? message : undefined,
     });
   }
   return apiRequest<Message>('/api/messages/send', {
     method: 'POST',
     body: { receiver_id: target.id, content },
-    schema: message,
+    schema: import.meta.env.DEV ? message : undefined,
   });
 }
 

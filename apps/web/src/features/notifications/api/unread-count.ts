@@ -5,7 +5,9 @@ import { useLiveEvent, useLiveRefetchInterval } from '../../../lib/live-events';
 import { notificationKeys } from './keys';
 
 export function fetchUnreadCount(): Promise<{ unread_count: number }> {
-  return apiRequest('/api/notifications/unread-count', { schema: unreadCountResponse });
+  return apiRequest('/api/notifications/unread-count', {
+    schema: import.meta.env.DEV ? unreadCountResponse : undefined,
+  });
 }
 
 /**

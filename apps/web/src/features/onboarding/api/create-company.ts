@@ -11,7 +11,7 @@ export function createCompany(input: CreateCompanyInput): Promise<CreateCompanyR
   return apiRequest<CreateCompanyResponse>('/api/companies/create', {
     method: 'POST',
     body: input,
-    schema: createCompanyResponse,
+    schema: import.meta.env.DEV ? createCompanyResponse : undefined,
   });
 }
 

@@ -12,7 +12,7 @@ export function joinCompany(input: JoinCompanyInput): Promise<JoinCompanyRespons
   return apiRequest<JoinCompanyResponse>('/api/companies/join', {
     method: 'POST',
     body: input,
-    schema: joinCompanyResponse,
+    schema: import.meta.env.DEV ? joinCompanyResponse : undefined,
   });
 }
 

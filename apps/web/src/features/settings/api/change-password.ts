@@ -10,7 +10,7 @@ export function changePassword(input: ChangePasswordInput): Promise<ChangePasswo
   return apiRequest<ChangePasswordResponse>('/api/user/change-password', {
     method: 'POST',
     body: input,
-    schema: changePasswordResponse,
+    schema: import.meta.env.DEV ? changePasswordResponse : undefined,
   });
 }
 

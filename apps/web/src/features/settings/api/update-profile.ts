@@ -5,7 +5,11 @@ import { sessionKeys } from '../../../lib/current-user';
 import { updateSessionUser } from '../../../lib/session';
 
 export function updateProfile(input: UpdateProfileInput): Promise<UserPublic> {
-  return apiRequest<UserPublic>('/api/user/profile', { method: 'PUT', body: input, schema: userPublic });
+  return apiRequest<UserPublic>('/api/user/profile', {
+    method: 'PUT',
+    body: input,
+    schema: import.meta.env.DEV ? userPublic : undefined,
+  });
 }
 
 export function useUpdateProfile() {

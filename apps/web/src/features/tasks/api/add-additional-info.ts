@@ -9,7 +9,7 @@ export function addAdditionalInfo(input: { id: string; text: string }): Promise<
   return apiRequest<TaskActionResult>(`/api/tasks/${encodeURIComponent(input.id)}/add-additional-info`, {
     method: 'POST',
     body: { additional_info: input.text.trim() },
-    schema: taskActionResponse,
+    schema: import.meta.env.DEV ? taskActionResponse : undefined,
   });
 }
 

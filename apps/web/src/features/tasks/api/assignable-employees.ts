@@ -5,7 +5,7 @@ import { taskKeys } from './keys';
 
 /** Approved staff of the company: the create dialog narrows them to the roles the user may assign. */
 export function fetchAssignableEmployees(): Promise<Employee[]> {
-  return apiRequest<Employee[]>('/api/employees', { schema: employeeList });
+  return apiRequest<Employee[]>('/api/employees', { schema: import.meta.env.DEV ? employeeList : undefined });
 }
 
 export const assignableEmployeesQuery = () =>

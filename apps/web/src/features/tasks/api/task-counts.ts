@@ -6,7 +6,7 @@ import { loaderDataFreshMs } from '../../../lib/query-client';
 import { taskKeys } from './keys';
 
 export function fetchTaskCounts(): Promise<TaskCounts> {
-  return apiRequest<TaskCounts>('/api/tasks/counts', { schema: taskCounts });
+  return apiRequest<TaskCounts>('/api/tasks/counts', { schema: import.meta.env.DEV ? taskCounts : undefined });
 }
 
 export const taskCountsQuery = () =>

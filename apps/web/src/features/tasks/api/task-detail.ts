@@ -4,7 +4,9 @@ import { apiRequest } from '../../../lib/api-client';
 import { taskKeys } from './keys';
 
 export function fetchTask(id: string): Promise<Task> {
-  return apiRequest<Task>(`/api/tasks/${encodeURIComponent(id)}`, { schema: taskSchema });
+  return apiRequest<Task>(`/api/tasks/${encodeURIComponent(id)}`, {
+    schema: import.meta.env.DEV ? taskSchema : undefined,
+  });
 }
 
 export const taskDetailQuery = (id: string) =>
