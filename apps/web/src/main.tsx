@@ -8,7 +8,7 @@ import './i18n/app-texts';
 import './lib/dayjs-locale';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createAppInstance } from './app/app';
 import { applyThemeToDocument, storedTheme } from './lib/color-scheme';
 
 /*
@@ -22,12 +22,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
 // Someone who chose English waits for its catalogue (Turkish is in the bundle) before the first render.
 void i18nReady.then(() => {
+  const app = createAppInstance();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole screen (on a signed-in phone, one task of about 1 s).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App {...app} />
       </StrictMode>,
     ),
   );

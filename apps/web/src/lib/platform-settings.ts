@@ -37,6 +37,9 @@ function withDefaults(data: PlatformSettings): PlatformSettings {
   };
 }
 
+const sameSettings = (a: PlatformSettings, b: PlatformSettings) =>
+  (Object.keys(defaultPlatformSettings) as (keyof PlatformSettings)[]).every((key) => a[key] === b[key]);
+
 let current = defaultPlatformSettings;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
@@ -47,7 +50,11 @@ export function loadPlatformSettings(): Promise<void> {
     .catch(() => fetchPlatformSettings())
     .then(
       (data) => {
-        current = withDefaults(data);
+        const next = withDefaults(data);
+        // The same as shown (the default branding, as usual): no new object, so nothing re-renders.
+        // A store's update is rendered synchronously, and every screen reads these settings.
+        if (sameSettings(next, current)) return;
+        current = next;
         listeners.forEach((listener) => listener());
       },
       () => undefined,

@@ -33,7 +33,11 @@ export function setSession(token: string, user: UserPublic): void {
 /** Keeps the stored user in step with the server (approval, company, profile changes). */
 export function updateSessionUser(user: UserPublic): void {
   if (!getSession()) return;
-  storage.set(storageKeys.user, JSON.stringify(user));
+  // Unchanged (the usual answer of /api/auth/me): no new session object, so nothing re-renders.
+  // A store's update is rendered synchronously, and here that was the whole screen, again.
+  const serialized = JSON.stringify(user);
+  if (storage.get(storageKeys.user) === serialized) return;
+  storage.set(storageKeys.user, serialized);
   store.emit();
 }
 
