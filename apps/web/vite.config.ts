@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
+import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { dashboardFirstScreenGroup, dashboardPreload, firstScreenModules } from './vite-first-screen';
 import { precompress } from './vite-precompress';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
@@ -47,56 +48,74 @@ function guestPages(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // The server build (`--ssr`) is the sign-in screen's prerender (scripts/prerender-login.ts):
-  // run once by Node at build time, so neither compressed nor split, and without public/.
-  plugins: isSsrBuild ? [react()] : [react(), precompress(), guestPages()],
-  publicDir: isSsrBuild ? false : 'public',
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    chunkSizeWarningLimit: 1500,
-    // Read by scripts/first-load-budget.ts, which keeps the sign-in page's JavaScript in bounds.
-    manifest: true,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          // Two pages: the signed-in app, and the guest pages (/login, /register) with only what they show.
-          input: {
-            index: path.resolve(import.meta.dirname, 'index.html'),
-            guest: path.resolve(import.meta.dirname, 'guest.html'),
-          },
-          output: {
-            advancedChunks: {
-              // A group takes the modules its test names, not everything they import: the sign-in
-              // page's helpers name contract schemas for development (platform-settings.ts), and
-              // with their imports the shell would carry zod.
-              includeDependenciesRecursively: false,
-              groups: [
-                // What every screen runs, in one file instead of a dozen small ones: on a phone's
-                // network each extra request on the first screen costs a round trip. The guest
-                // pages load this one; the router and the query cache are the signed-in app's.
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
-                },
-                {
-                  // The building blocks every page draws with, the sign-in page's among them: one
-                  // file instead of some fifteen of a few hundred bytes each. Only what both pages
-                  // use goes here; what the signed-in app alone needs stays with its chunks.
-                  name: 'shell',
-                  test: (id: string) => shellModules.some((pattern) => pattern.test(id)),
-                },
-                {
-                  name: 'app-framework',
-                  test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
-                },
-              ],
+/**
+ * The app's configuration. `firstScreen`: the modules of the dashboard's first screen, which the
+ * production build learns from a first run of itself (vite-first-screen.ts); without them (the
+ * development server, that first run) the bundler splits as it likes.
+ */
+function appConfig(isSsrBuild: boolean, firstScreen?: ReadonlySet<string>): UserConfig {
+  return {
+    root: import.meta.dirname,
+    // The server build (`--ssr`) is the sign-in screen's prerender (scripts/prerender-login.ts):
+    // run once by Node at build time, so neither compressed nor split, and without public/.
+    plugins: isSsrBuild
+      ? [react()]
+      : [react(), ...(firstScreen ? [dashboardPreload(), precompress()] : []), guestPages()],
+    publicDir: isSsrBuild ? false : 'public',
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+    preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 1500,
+      // Read by scripts/first-load-budget.ts, which keeps the sign-in page's JavaScript in bounds.
+      manifest: true,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            // Two pages: the signed-in app, and the guest pages (/login, /register) with only what they show.
+            input: {
+              index: path.resolve(import.meta.dirname, 'index.html'),
+              guest: path.resolve(import.meta.dirname, 'guest.html'),
+            },
+            output: {
+              codeSplitting: {
+                // A group takes the modules its test names, not everything they import: the sign-in
+                // page's helpers name contract schemas for development (platform-settings.ts), and
+                // with their imports the shell would carry zod.
+                includeDependenciesRecursively: false,
+                groups: [
+                  // What every screen runs, in one file instead of a dozen small ones: on a phone's
+                  // network each extra request on the first screen costs a round trip. The guest
+                  // pages load this one; the router and the query cache are the signed-in app's.
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/,
+                  },
+                  {
+                    // The building blocks every page draws with, the sign-in page's among them: one
+                    // file instead of some fifteen of a few hundred bytes each. Only what both pages
+                    // use goes here; what the signed-in app alone needs stays with its chunks.
+                    name: 'shell',
+                    test: (id: string) => shellModules.some((pattern) => pattern.test(id)),
+                  },
+                  {
+                    name: 'app-framework',
+                    test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  },
+                  // The signed-in dashboard's first screen, as the first run found it (vite-first-screen.ts).
+                  ...(firstScreen ? [dashboardFirstScreenGroup(firstScreen)] : []),
+                ],
+              },
             },
           },
-        },
-  },
-}));
+    },
+  };
+}
+
+export default defineConfig(async ({ command, isSsrBuild = false }) =>
+  command === 'build' && !isSsrBuild
+    ? appConfig(false, await firstScreenModules(appConfig(false)))
+    : appConfig(isSsrBuild),
+);

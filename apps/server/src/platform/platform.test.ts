@@ -299,6 +299,22 @@ describe('the web app', () => {
     expect(await page('/login')).toContain('<title>Giriş</title>');
   });
 
+  it('answers the dashboard and its screens with dashboard.html, other app paths with index.html', async () => {
+    const folder = webFolder();
+    writeFileSync(path.join(folder, 'dashboard.html'), '<!doctype html><html lang="tr"><title>Panel</title></html>');
+    const app = await buildAnother({ webDist: folder });
+    for (const url of ['/dashboard', '/dashboard?x=1', '/dashboard/employees', '/dashboard/messages/abc']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain('<title>Panel</title>');
+    }
+    for (const url of ['/', '/dashboards', '/super-admin/dashboard', '/join-company']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('<title>Vazife</title>');
+    }
+  });
+
   it('answers the guest paths with the app itself when a build has no guest page', async () => {
     const app = await buildAnother({ webDist: webFolder() });
     for (const url of ['/login', '/register']) {

@@ -6,10 +6,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The HTML pages of the build: never cached, they name the hashed bundles of the current build. */
-const pages = new Set(['index.html', 'guest.html', 'login.html']);
+const pages = new Set(['index.html', 'guest.html', 'login.html', 'dashboard.html']);
 
 /** The guest pages (sign-in and registration): their own small app, guest.html (apps/web/src/guest-main.tsx). */
 const guestPaths = new Set(['/login', '/register']);
+
+/** The dashboard and its screens: dashboard.html, index.html that also asks for the first screen's code. */
+const isDashboardPath = (urlPath: string) => urlPath === '/dashboard' || urlPath.startsWith('/dashboard/');
 
 export interface WebAppOptions {
   root: string | undefined;
@@ -24,12 +27,15 @@ export interface WebAppOptions {
 /**
  * Serves the built web app. /login and /register answer guest.html, the guest pages (/login as
  * login.html, the same page with the sign-in screen already drawn by the web build's
- * scripts/prerender-login.ts); any other GET outside /api answers index.html, the signed-in app,
- * so that its client-side router owns the URL. Unknown /api paths get a JSON 404.
+ * scripts/prerender-login.ts); /dashboard and below it answer dashboard.html, the signed-in app
+ * with its first screen's chunk preloaded (apps/web/vite-first-screen.ts); any other GET outside
+ * /api answers index.html, the same app, so that its client-side router owns the URL. Unknown /api
+ * paths get a JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const hasLoginPage = Boolean(opts.root && existsSync(path.join(opts.root, 'login.html')));
   const hasGuestPage = Boolean(opts.root && existsSync(path.join(opts.root, 'guest.html')));
+  const hasDashboardPage = Boolean(opts.root && existsSync(path.join(opts.root, 'dashboard.html')));
   if (opts.root) {
     await app.register(fastifyStatic, {
       root: opts.root,
@@ -48,6 +54,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   }
   async function pageFor(urlPath: string): Promise<string> {
+    if (isDashboardPath(urlPath) && hasDashboardPage) return 'dashboard.html';
     if (!guestPaths.has(urlPath) || !hasGuestPage) return 'index.html';
     const prerendered = urlPath === '/login' && hasLoginPage && (await (opts.loginShowsDefaults?.() ?? true));
     return prerendered ? 'login.html' : 'guest.html';

@@ -5,9 +5,10 @@ import { meQuery } from '../lib/current-user';
 import { loadPlatformSettings } from '../lib/platform-settings';
 import { getSession } from '../lib/session';
 import { DocumentTitle, type TitleHandle } from './document-title';
+import { FirstScreenFallback } from './first-screen-fallback';
 import { GuestPageLoad } from './guards/guest-page-load';
 import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
-import { lazyPage, PageLoader } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 const title = (key: TitleHandle['title']): TitleHandle => ({ title: key });
@@ -133,7 +134,7 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
 /** Every screen under one root that names the browser tab after it. */
 const routesWith = (queryClient?: QueryClient): RouteObject[] => [
   // HydrateFallback: shown while the first screen's lazy route code (the dashboard's) and its data arrive.
-  { element: <DocumentTitle />, HydrateFallback: PageLoader, children: screensWith(queryClient) },
+  { element: <DocumentTitle />, HydrateFallback: FirstScreenFallback, children: screensWith(queryClient) },
 ];
 
 /** The routes without loaders: the route tests. */

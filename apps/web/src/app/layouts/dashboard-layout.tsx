@@ -32,16 +32,21 @@ export function DashboardLayout() {
       <AppShell.Header>
         <DashboardHeader user={user} onLogout={onLogout} />
       </AppShell.Header>
-      <AppShell.Navbar visibleFrom="sm">
-        <Sidebar user={user} onLogout={onLogout} />
-      </AppShell.Navbar>
+      {/* Only the layout the screen shows is drawn: a phone's first render skips the sidebar. */}
+      {!isPhone && (
+        <AppShell.Navbar visibleFrom="sm">
+          <Sidebar user={user} onLogout={onLogout} />
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         <Outlet />
         <MessageToaster userId={user.id} />
       </AppShell.Main>
-      <AppShell.Footer hiddenFrom="sm">
-        <BottomNav user={user} />
-      </AppShell.Footer>
+      {isPhone && (
+        <AppShell.Footer hiddenFrom="sm">
+          <BottomNav user={user} />
+        </AppShell.Footer>
+      )}
     </AppShell>
   );
 }

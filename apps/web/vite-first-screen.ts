@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
+import { bootSkeletonHtml } from './src/app/boot-skeleton.ts';
+
+/*
+ * The signed-in dashboard's first screen as one file, fetched beside the app's entry.
+ *
+ * Left to the bundler, the screen's lazy routes arrive as some forty files of a few hundred bytes
+ * (each Mantine component and icon its own, shared with other screens), requested only once the
+ * router runs, six at a time on a phone's HTTP/1.1 connection: a round trip each. So the build
+ * runs twice. The first run, written nowhere, tells which modules the bundler's own tree-shaken
+ * graph puts in the chunks the first screen's routes import and the entries do not; the second
+ * run puts exactly those in one `dashboard` chunk. `dashboard.html`, served for /dashboard and
+ * below it, asks for that chunk from the HTML, so it downloads while the entry does.
+ */
+
+/** Module ids as the bundler writes them, from a path relative to apps/web. */
+const moduleId = (relative: string) => path.resolve(import.meta.dirname, relative).replaceAll('\\', '/');
+
+/** The modules the dashboard's first screen renders from: its layout, the home and the home's data. */
+const firstScreenRoots = new Set(
+  ['src/app/layouts/dashboard-layout.tsx', 'src/app/dashboard-home-page.tsx', 'src/app/dashboard-home-data.ts'].map(
+    moduleId,
+  ),
+);
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * The chunk files `from` loads before it runs: itself and its static imports, recursively; with
+ * `lazy`, also every chunk it may fetch later.
+ */
+function chunkClosure(chunks: ReadonlyMap<string, OutputChunk>, from: Iterable<string>, lazy = false): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...from];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const chunk = chunks.get(file);
+    if (seen.has(file) || !chunk) continue;
+    seen.add(file);
+    pending.push(...chunk.imports, ...(lazy ? chunk.dynamicImports : []));
+  }
+  return seen;
+}
+
+/**
+ * Builds the app once without writing it (the first run) and returns the modules of the chunks
+ * that the first screen's route chunks load and no entry does. Taken from the bundler's output,
+ * these are the modules whose code the screen really runs, after tree-shaking, which the module
+ * graph alone cannot tell (Mantine's and the icons' index files re-export everything).
+ */
+export async function firstScreenModules(config: InlineConfig): Promise<Set<string>> {
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'warn',
+    build: { ...config.build, write: false, manifest: false, emptyOutDir: false },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of outputs.flatMap((each) => each.output)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  const all = [...chunks.values()];
+  const routes = all.filter((chunk) => chunk.facadeModuleId && firstScreenRoots.has(chunk.facadeModuleId));
+  if (routes.length !== firstScreenRoots.size) {
+    throw new Error(
+      `The first screen's routes were not found as lazy chunks (${routes.length} of ${firstScreenRoots.size}).`,
+    );
+  }
+  const entry = (page: string) =>
+    all.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(`/${page}`)).map((chunk) => chunk.fileName);
+  // Left where they are: what the app's entry loads anyway, and whatever the guest pages may load
+  // at all (a module of the sign-in form's lazy tab in this chunk would bring the whole of it, and
+  // the signed-in app's router with it, to the sign-in page).
+  const keep = new Set([
+    ...chunkClosure(chunks, entry('index.html')),
+    ...chunkClosure(chunks, entry('guest.html'), true),
+  ]);
+  const members = new Set<string>();
+  for (const file of chunkClosure(
+    chunks,
+    routes.map((chunk) => chunk.fileName),
+  )) {
+    if (!keep.has(file)) chunks.get(file)!.moduleIds.forEach((id) => members.add(id));
+  }
+  return members;
+}
+
+/**
+ * The `dashboard` group for `codeSplitting.groups`, listed after the named groups (framework,
+ * shell, app-framework), which keep what they capture. Neither page loads any of its modules
+ * before its routes, nor the guest pages ever, so no entry imports it and no chunk cycle forms; other signed-in screens import from it what
+ * they share with the first screen, which every one of them has loaded already, being drawn
+ * inside the same layout.
+ */
+export function dashboardFirstScreenGroup(members: ReadonlySet<string>) {
+  return { name: 'dashboard', test: (id: string) => members.has(id) };
+}
+
+/** The signed-in app's page for /dashboard and below it (the server's platform/web-app.ts). */
+export const dashboardPage = 'dashboard.html';
+
+/*
+ * Runs before the first paint of dashboard.html (a classic script in the head: no inline script
+ * under the CSP, so a file named by its hash like the bundles): the stored colour scheme and
+ * language, so that the frame drawn before the JavaScript is already dark or English for whoever
+ * chose that. The app's entry sets the same marks again (main.tsx, lib/color-scheme.ts, lib/i18n.ts).
+ */
+const bootScript = `(function(){try{var s=localStorage,e=document.documentElement,t=s.getItem('theme')==='dark'?'dark':'light';e.setAttribute('data-theme',t);e.setAttribute('data-mantine-color-scheme',t);e.classList.toggle('dark',t==='dark');if(s.getItem('lang')==='en')e.lang='en'}catch(x){}})()\n`;
+
+/**
+ * Writes `dashboard.html`: index.html with
+ * - a `modulepreload` for the `dashboard` chunk and what it imports beyond the entry, so that the
+ *   browser fetches the first screen's code while it fetches the entry, instead of after the
+ *   router has run;
+ * - the dashboard's frame in #root (src/app/boot-skeleton.ts), painted once the HTML and the CSS
+ *   are in, and the boot script that gives it the stored colour scheme first.
+ * Other addresses (the operator's console, onboarding, `/`, from where a signed-out visitor goes
+ * to /login) keep index.html and its bytes.
+ */
+export function dashboardPreload(): Plugin {
+  return {
+    name: 'vazife-dashboard-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return; // the first run's outputs are never written
+      const chunks = new Map<string, OutputChunk>();
+      for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+      const entry = [...chunks.values()].find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'),
+      );
+      const dashboard = [...chunks.values()].find((chunk) => chunk.name === 'dashboard');
+      if (!entry || !dashboard)
+        throw new Error('The entry or the dashboard chunk is missing: see vite-first-screen.ts.');
+      const loadedByEntry = chunkClosure(chunks, [entry.fileName]);
+      const links = [...chunkClosure(chunks, [dashboard.fileName])]
+        .filter((file) => !loadedByEntry.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`)
+        .join('');
+      const bootFile = `assets/dashboard-boot-${createHash('sha256').update(bootScript).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: bootFile, source: bootScript });
+      const html = String(index.source);
+      const root = '<div id="root"></div>';
+      if (!html.includes('<title>') || !html.includes('</head>') || !html.includes(root))
+        throw new Error('index.html: not the page this plugin knows (<title>, </head>, an empty #root).');
+      this.emitFile({
+        type: 'asset',
+        fileName: dashboardPage,
+        source: html
+          // The frame paints without the JavaScript: its requests no longer come before the paint.
+          .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+          .replace('<title>', `<script src="/${bootFile}"></script>\n    <title>`)
+          .replace(/\n\s*<\/head>/, `\n${links}  </head>`)
+          .replace(root, () => `<div id="root">${bootSkeletonHtml}</div>`)
+          .replaceAll(
+            '<link rel="modulepreload" crossorigin',
+            '<link rel="modulepreload" fetchpriority="low" crossorigin',
+          ),
+      });
+    },
+  };
+}
