@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { bootSkeletonHtml } from './src/app/boot-skeleton.ts';
+import { firstScreenCalls } from './src/app/first-screen-calls.ts';
 
 /*
  * The signed-in dashboard's first screen as one file, fetched beside the app's entry.
@@ -43,13 +44,21 @@ function chunkClosure(chunks: ReadonlyMap<string, OutputChunk>, from: Iterable<s
   return seen;
 }
 
+/** The first screen's modules, in two groups (see `firstScreenGroups`). */
+export interface FirstScreenModules {
+  /** Only the signed-in app's screens use these. */
+  own: Set<string>;
+  /** These the guest pages may load too, later (the registration tab's icons, Card, …). */
+  shared: Set<string>;
+}
+
 /**
  * Builds the app once without writing it (the first run) and returns the modules of the chunks
  * that the first screen's route chunks load and no entry does. Taken from the bundler's output,
  * these are the modules whose code the screen really runs, after tree-shaking, which the module
  * graph alone cannot tell (Mantine's and the icons' index files re-export everything).
  */
-export async function firstScreenModules(config: InlineConfig): Promise<Set<string>> {
+export async function firstScreenModules(config: InlineConfig): Promise<FirstScreenModules> {
   const result = await build({
     ...config,
     configFile: false,
@@ -70,32 +79,44 @@ export async function firstScreenModules(config: InlineConfig): Promise<Set<stri
   }
   const entry = (page: string) =>
     all.filter((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(`/${page}`)).map((chunk) => chunk.fileName);
-  // Left where they are: what the app's entry loads anyway, and whatever the guest pages may load
-  // at all (a module of the sign-in form's lazy tab in this chunk would bring the whole of it, and
-  // the signed-in app's router with it, to the sign-in page).
-  const keep = new Set([
+  // Left where they are: what either entry loads anyway.
+  const loadedByEntries = new Set([
     ...chunkClosure(chunks, entry('index.html')),
-    ...chunkClosure(chunks, entry('guest.html'), true),
+    ...chunkClosure(chunks, entry('guest.html')),
   ]);
-  const members = new Set<string>();
+  // What the guest pages may load later: kept apart from the signed-in screens' own modules (one
+  // of the sign-in form's lazy tab in `dashboard` would bring the whole of it, and the signed-in
+  // app's router with it, to the sign-in page).
+  const guestMayLoad = chunkClosure(chunks, entry('guest.html'), true);
+  const modules: FirstScreenModules = { own: new Set(), shared: new Set() };
   for (const file of chunkClosure(
     chunks,
     routes.map((chunk) => chunk.fileName),
   )) {
-    if (!keep.has(file)) chunks.get(file)!.moduleIds.forEach((id) => members.add(id));
+    if (loadedByEntries.has(file)) continue;
+    const group = guestMayLoad.has(file) ? modules.shared : modules.own;
+    chunks.get(file)!.moduleIds.forEach((id) => group.add(id));
   }
-  return members;
+  return modules;
 }
 
 /**
- * The `dashboard` group for `codeSplitting.groups`, listed after the named groups (framework,
- * shell, app-framework), which keep what they capture. Neither page loads any of its modules
- * before its routes, nor the guest pages ever, so no entry imports it and no chunk cycle forms; other signed-in screens import from it what
- * they share with the first screen, which every one of them has loaded already, being drawn
- * inside the same layout.
+ * The groups for `codeSplitting.groups`, listed after the named groups (framework, shell,
+ * app-framework), which keep what they capture:
+ * - `dashboard`: the first screen's own modules. Neither page loads any of them before its
+ *   routes, nor the guest pages ever, so no entry imports it and no chunk cycle forms; other
+ *   signed-in screens import from it what they share with the first screen, which every one of
+ *   them has loaded already, being drawn inside the same layout.
+ * - `dashboard-shared`: the few small modules it shares with what the guest pages fetch later
+ *   (some icons, Card): one file instead of half a dozen of a few hundred bytes, each a round trip
+ *   on a phone's HTTP/1.1 connection. The guest pages' lazy chunks import it; their first load
+ *   does not.
  */
-export function dashboardFirstScreenGroup(members: ReadonlySet<string>) {
-  return { name: 'dashboard', test: (id: string) => members.has(id) };
+export function firstScreenGroups(modules: FirstScreenModules) {
+  return [
+    { name: 'dashboard', test: (id: string) => modules.own.has(id) },
+    { name: 'dashboard-shared', test: (id: string) => modules.shared.has(id) },
+  ];
 }
 
 /** The signed-in app's page for /dashboard and below it (the server's platform/web-app.ts). */
@@ -103,11 +124,21 @@ export const dashboardPage = 'dashboard.html';
 
 /*
  * Runs before the first paint of dashboard.html (a classic script in the head: no inline script
- * under the CSP, so a file named by its hash like the bundles): the stored colour scheme and
- * language, so that the frame drawn before the JavaScript is already dark or English for whoever
- * chose that. The app's entry sets the same marks again (main.tsx, lib/color-scheme.ts, lib/i18n.ts).
+ * under the CSP, so a file named by its hash like the bundles):
+ * - the stored colour scheme and language, so that the frame drawn before the JavaScript is
+ *   already dark or English for whoever chose that (the app's entry sets the same marks again:
+ *   main.tsx, lib/color-scheme.ts, lib/i18n.ts);
+ * - on /dashboard itself, for someone signed in whose home it is (approved, with a company:
+ *   app/guards/home-path.ts), the home's first calls (src/app/first-screen-calls.ts), kept for
+ *   lib/early-calls.ts, so that their answers travel while the code does. A rejected call is
+ *   marked handled here; the request that takes it sees the rejection.
  */
-const bootScript = `(function(){try{var s=localStorage,e=document.documentElement,t=s.getItem('theme')==='dark'?'dark':'light';e.setAttribute('data-theme',t);e.setAttribute('data-mantine-color-scheme',t);e.classList.toggle('dark',t==='dark');if(s.getItem('lang')==='en')e.lang='en'}catch(x){}})()\n`;
+const bootScript = `(function(){var s,e=document.documentElement;try{s=localStorage;var t=s.getItem('theme')==='dark'?'dark':'light';e.setAttribute('data-theme',t);e.setAttribute('data-mantine-color-scheme',t);e.classList.toggle('dark',t==='dark');if(s.getItem('lang')==='en')e.lang='en'}catch(x){return}
+try{var k=s.getItem('token'),u=JSON.parse(s.getItem('user')||'null');if(location.pathname!=='/dashboard'||!k||!u||!u.company_id||!u.is_approved||!window.fetch)return;
+var c={},a='application/json',call=function(p,b){var r=fetch(p,{headers:b?{Accept:a,Authorization:'Bearer '+k}:{Accept:a}});r.catch(function(){});c[p]={token:b?k:null,response:r}};
+${JSON.stringify(firstScreenCalls.public)}.forEach(function(p){call(p,false)});${JSON.stringify(firstScreenCalls.signedIn)}.forEach(function(p){call(p,true)});if(u.role==='isveren')${JSON.stringify(firstScreenCalls.employer)}.forEach(function(p){call(p,true)});
+window.vazifeEarlyCalls=c}catch(x){}})()
+`;
 
 /**
  * Writes `dashboard.html`: index.html with

@@ -92,3 +92,38 @@ test('the platform operator signs in to the console', async ({ page }) => {
   await page.getByTestId('admin-logout').click();
   await expect(page).toHaveURL(/\/super-admin\/login$/);
 });
+
+test("the dashboard's first load asks for each of its calls once, started before the app's code", async ({
+  page,
+  request,
+}) => {
+  const boss = await employerWithCompany(request, 'İlk Yükleme Lojistik');
+  await signIn(page, boss.email);
+  await expect(page.getByTestId('task-board')).toBeVisible();
+
+  const calls: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/') && url.pathname !== '/api/events') calls.push(url.pathname + url.search);
+  });
+  const answer = await page.reload();
+  // The frame arrives drawn in the HTML (app/boot-skeleton.ts), before any script runs.
+  expect(await answer?.text()).toContain('class="boot-skeleton"');
+  await expect(page.getByTestId('task-board')).toBeVisible();
+  await expect(page.getByTestId('invite-code')).toBeVisible();
+  const firstScreen = [
+    '/api/platform/settings',
+    '/api/auth/me',
+    '/api/dashboard/stats',
+    '/api/tasks/counts',
+    '/api/tasks/my?limit=100',
+    '/api/companies/my',
+  ];
+  for (const call of firstScreen)
+    expect(
+      calls.filter((each) => each === call),
+      call,
+    ).toHaveLength(1);
+  // The boot script's calls went out before the app's entry had even run: they are the first ones.
+  expect(calls.slice(0, firstScreen.length).sort()).toEqual([...firstScreen].sort());
+});

@@ -1,6 +1,7 @@
 import type { ZodType } from 'zod';
 import { clearAdminSession, getAdminSession } from './admin-session';
 import { ApiError, readDetail } from './api-error';
+import { takeEarlyCall } from './early-calls';
 import { clearSession, getSession } from './session';
 
 export type AuthKind = 'user' | 'admin' | 'none';
@@ -81,7 +82,9 @@ export async function apiRequestWithHeaders<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal });
+    // The first screen's calls may be on their way already (dashboard.html's boot script).
+    const early = method === 'GET' && payload === undefined ? takeEarlyCall(path, token) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body: payload, signal }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, null);

@@ -1,0 +1,74 @@
+import type { UserPublic } from '@vazife/contract';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { takeEarlyCall } from '../lib/early-calls';
+import { createQueryClient } from '../lib/query-client';
+import { setSession } from '../lib/session';
+import { mockFetch } from '../test/render';
+import { firstScreenCalls } from './first-screen-calls';
+import { createAppRouter } from './router';
+
+const employer: UserPublic = {
+  id: 'u1',
+  name: 'Selin Aksoy',
+  email: 'selin@example.com',
+  phone: null,
+  role: 'isveren',
+  company_id: 'c1',
+  is_approved: true,
+  can_create_groups: true,
+  pinned_conversations: [],
+  created_at: '2026-11-22T10:00:00Z',
+};
+
+/** What the data router's loaders ask for when the app starts on /dashboard as `user`. */
+async function loaderCalls(user: UserPublic): Promise<string[]> {
+  const fetchMock = mockFetch({
+    'GET /api/auth/me': { body: user },
+    'GET /api/platform/settings': { body: {} },
+    'GET /api/dashboard/stats': { body: {} },
+    'GET /api/tasks/counts': { body: {} },
+    'GET /api/tasks/my?limit=100': { body: [] },
+    'GET /api/companies/my': { body: {} },
+  });
+  setSession('tok', user);
+  window.history.replaceState(null, '', '/dashboard');
+  const router = createAppRouter(createQueryClient());
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  router.dispose();
+  return fetchMock.mock.calls.map(([input]) => String(input)).sort();
+}
+
+describe("the dashboard's first calls", () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('are, for the employer, what the boot script starts, each once', async () => {
+    const expected = [...firstScreenCalls.public, ...firstScreenCalls.signedIn, ...firstScreenCalls.employer];
+    expect(await loaderCalls(employer)).toEqual(expected.sort());
+  });
+
+  it('are, for staff, the same without the company', async () => {
+    const expected = [...firstScreenCalls.public, ...firstScreenCalls.signedIn];
+    expect(await loaderCalls({ ...employer, role: 'sef', can_create_groups: false })).toEqual(expected.sort());
+  });
+});
+
+describe('an early call', () => {
+  afterEach(() => delete window.vazifeEarlyCalls);
+
+  const early = (token: string | null) => ({ token, response: Promise.resolve(new Response('{}')) });
+
+  it('is handed once, to a request for its path with its token', async () => {
+    window.vazifeEarlyCalls = { '/api/dashboard/stats': early('tok') };
+    expect(takeEarlyCall('/api/tasks/counts', 'tok')).toBeUndefined();
+    const response = takeEarlyCall('/api/dashboard/stats', 'tok');
+    expect(await response).toBeInstanceOf(Response);
+    expect(takeEarlyCall('/api/dashboard/stats', 'tok')).toBeUndefined();
+  });
+
+  it('is not handed to a request with another token, nor to one without', () => {
+    window.vazifeEarlyCalls = { '/api/auth/me': early('old'), '/api/platform/settings': early('tok') };
+    expect(takeEarlyCall('/api/auth/me', 'new')).toBeUndefined();
+    expect(takeEarlyCall('/api/platform/settings', undefined)).toBeUndefined();
+  });
+});
