@@ -1,36 +1,19 @@
-import { Box, Group, Text, Tooltip } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { useLiveStatus } from '../../lib/live-events';
 
+// With its tooltip (Mantine's, which brings floating-ui), fetched the first time the stream is down.
+const LiveStatusNote = lazy(async () => ({ default: (await import('./live-status-note')).LiveStatusNote }));
+
 /**
- * A discreet note in the header while the live stream is down and screens poll every 3 s: a dot
- * and a word on phones (the full sentence in its tooltip and for screen readers), the sentence on
- * wider screens. Nothing while the stream is up or still connecting.
+ * A discreet note in the header while the live stream is down and screens poll every 3 s; nothing
+ * while the stream is up or still connecting.
  */
 export function LiveStatusIndicator() {
-  const { t } = useTranslation();
   const status = useLiveStatus();
   if (status !== 'polling') return null;
   return (
-    <Tooltip label={t('live.polling')} events={{ hover: true, focus: true, touch: true }}>
-      <Group gap={6} wrap="nowrap" role="status" data-testid="live-status" tabIndex={0} style={{ flexShrink: 0 }}>
-        <Box
-          aria-hidden
-          w={8}
-          h={8}
-          style={{
-            borderRadius: '50%',
-            flexShrink: 0,
-            background: 'light-dark(var(--mantine-color-orange-8), var(--mantine-color-orange-4))',
-          }}
-        />
-        <Text size="xs" c="dimmed" visibleFrom="sm">
-          {t('live.polling')}
-        </Text>
-        <Text size="xs" c="dimmed" hiddenFrom="sm" aria-label={t('live.polling')}>
-          {t('live.pollingShort')}
-        </Text>
-      </Group>
-    </Tooltip>
+    <Suspense fallback={null}>
+      <LiveStatusNote />
+    </Suspense>
   );
 }

@@ -1,45 +1,28 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
 import type { UserPublic } from '@vazife/contract';
-import { IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar';
+import { lazy, Suspense, useState } from 'react';
+import { ProfileButton } from './profile-button';
 
-/** The phone header's profile menu: help, settings and logout. */
+// Mantine's Menu brings floating-ui (about 20 kB compressed) to whatever draws it: the menu is
+// fetched when someone points at, focuses or taps the avatar, not with the first screen.
+const loadDropdown = () => import('./profile-menu-dropdown');
+const ProfileMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).ProfileMenuDropdown }));
+
+/** The header's profile menu: help, settings and logout. */
 export function ProfileMenu({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
-  const { t } = useTranslation();
+  // Mounted by the first tap or click, open; from then on the menu keeps its own state.
+  const [mounted, setMounted] = useState(false);
+  const placeholder = (
+    <ProfileButton
+      user={user}
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setMounted(true)}
+    />
+  );
+  if (!mounted) return placeholder;
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={t('nav.profileMenu')} data-testid="profile-menu">
-          <UserAvatar name={user.name} size={36} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
-            {user.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`roles.${user.role}`)}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
-          {t('nav.settings')}
-        </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to="/dashboard/help"
-          leftSection={<IconHelpCircle size={16} />}
-          data-testid="menu-help"
-        >
-          {t('nav.help')}
-        </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} data-testid="menu-logout">
-          {t('nav.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <ProfileMenuDropdown user={user} onLogout={onLogout} openOnMount />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, CopyButton, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, CopyButton, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Company } from '@vazife/contract';
 import { IconCheck, IconCopy, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -31,18 +31,18 @@ export function InviteTeamCard({ company }: { company?: Company }) {
             >
               {company.code}
             </Text>
+            {/* The browser's tooltip (title): Mantine's would bring floating-ui to the first screen. */}
             <CopyButton value={company.code} timeout={2000}>
               {({ copied, copy }) => (
-                <Tooltip label={copied ? t('employees.copied') : t('employees.copy')} withArrow>
-                  <ActionIcon
-                    variant="light"
-                    color={copied ? 'green' : 'brand'}
-                    onClick={copy}
-                    aria-label={copied ? t('employees.copied') : t('employees.copy')}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
+                <ActionIcon
+                  variant="light"
+                  color={copied ? 'green' : 'brand'}
+                  onClick={copy}
+                  aria-label={copied ? t('employees.copied') : t('employees.copy')}
+                  title={copied ? t('employees.copied') : t('employees.copy')}
+                >
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
               )}
             </CopyButton>
           </Group>

@@ -1,0 +1,65 @@
+import { Menu, Text } from '@mantine/core';
+import type { UserPublic } from '@vazife/contract';
+import { IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ProfileButton } from './profile-button';
+
+/**
+ * The profile menu itself (profile-menu.tsx fetches it on the first hover, focus or tap).
+ * `openOnMount`: the tap that fetched it opens it, once its button has the focus the tapped one
+ * had, so that closing returns there (the menu returns focus to what had it on opening).
+ */
+export function ProfileMenuDropdown({
+  user,
+  onLogout,
+  openOnMount = false,
+}: {
+  user: UserPublic;
+  onLogout: () => void;
+  openOnMount?: boolean;
+}) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    button.current?.focus();
+    // Opened only now that the focus is here: the dropdown records what had it, to return there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one open on mount, after the focus moved
+    setOpened(true);
+  }, [openOnMount]);
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>
+        <ProfileButton ref={button} user={user} />
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            {user.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`roles.${user.role}`)}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
+          {t('nav.settings')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to="/dashboard/help"
+          leftSection={<IconHelpCircle size={16} />}
+          data-testid="menu-help"
+        >
+          {t('nav.help')}
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} data-testid="menu-logout">
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
