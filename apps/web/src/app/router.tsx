@@ -9,7 +9,6 @@ import { FirstScreenFallback } from './first-screen-fallback';
 import { GuestPageLoad } from './guards/guest-page-load';
 import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
 import { lazyPage } from './lazy-page';
-import { NotFoundPage } from './not-found-page';
 
 const title = (key: TitleHandle['title']): TitleHandle => ({ title: key });
 
@@ -27,6 +26,8 @@ const AdminDashboardPage = lazyPage(
   () => import('../features/super-admin/pages/admin-dashboard-page'),
   'AdminDashboardPage',
 );
+// Rarely seen, and with its layout it would be one more file on every signed-in first load.
+const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admin-login-page'), 'AdminLoginPage');
 
 /**
