@@ -5,21 +5,11 @@ import { takeEarlyCall } from '../lib/early-calls';
 import { createQueryClient } from '../lib/query-client';
 import { setSession } from '../lib/session';
 import { mockFetch } from '../test/render';
+import { person } from '../test/task-fixtures';
 import { firstScreenCalls } from './first-screen-calls';
 import { createAppRouter } from './router';
 
-const employer: UserPublic = {
-  id: 'u1',
-  name: 'Selin Aksoy',
-  email: 'selin@example.com',
-  phone: null,
-  role: 'isveren',
-  company_id: 'c1',
-  is_approved: true,
-  can_create_groups: true,
-  pinned_conversations: [],
-  created_at: '2026-11-22T10:00:00Z',
-};
+const employer = person('u1', 'isveren', 'Selin Aksoy');
 
 /** What the data router's loaders ask for when the app starts on /dashboard as `user`. */
 async function loaderCalls(user: UserPublic): Promise<string[]> {

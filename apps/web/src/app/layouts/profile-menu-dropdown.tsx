@@ -1,9 +1,9 @@
 import { Menu, Text } from '@mantine/core';
 import type { UserPublic } from '@vazife/contract';
 import { IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOpenOnMount } from '../../lib/use-open-on-mount';
 import { ProfileButton } from './profile-button';
 
 /**
@@ -21,15 +21,7 @@ export function ProfileMenuDropdown({
   openOnMount?: boolean;
 }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!openOnMount) return;
-    button.current?.focus();
-    // Opened only now that the focus is here: the dropdown records what had it, to return there.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one open on mount, after the focus moved
-    setOpened(true);
-  }, [openOnMount]);
+  const { opened, setOpened, target: button } = useOpenOnMount<HTMLButtonElement>(openOnMount);
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>

@@ -1,21 +1,10 @@
-import type { UserPublic } from '@vazife/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../test/render';
+import { person } from '../../test/task-fixtures';
 import { ProfileMenu } from './profile-menu';
 
-const user: UserPublic = {
-  id: 'u1',
-  name: 'Selin Aksoy',
-  email: 'selin@example.com',
-  phone: null,
-  role: 'isveren',
-  company_id: 'c1',
-  is_approved: true,
-  can_create_groups: true,
-  pinned_conversations: [],
-  created_at: '2026-11-22T10:00:00Z',
-};
+const user = person('u1', 'isveren', 'Selin Aksoy');
 
 describe('ProfileMenu', () => {
   it('opens on the first tap, though its code comes with that tap, and signs out', async () => {

@@ -1,6 +1,7 @@
 import { Center, Loader, Popover } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenOnMount } from '../../../lib/use-open-on-mount';
 import { BellButton } from './bell-button';
 
 // The dropdown's code (the list, relative times) is fetched on the first hover or opening.
@@ -14,15 +15,7 @@ const NotificationPanel = lazy(async () => ({ default: (await loadPanel()).Notif
  */
 export function NotificationPopover({ label, openOnMount = false }: { label: string; openOnMount?: boolean }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
-  const bell = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!openOnMount) return;
-    bell.current?.focus();
-    // Opened only now that the focus is here: the dropdown records what had it, to return there.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- one open on mount, after the focus moved
-    setOpened(true);
-  }, [openOnMount]);
+  const { opened, setOpened, target: bell } = useOpenOnMount<HTMLButtonElement>(openOnMount);
   return (
     <Popover
       opened={opened}

@@ -1,0 +1,19 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * The open state of a dropdown whose code was fetched by the tap that should open it (the header's
+ * menu and bell): with `openOnMount` it opens once mounted, after moving the focus to its own
+ * button, the one that replaced the tapped placeholder, so that the dropdown, which remembers what
+ * had the focus when it opened, returns the focus there on closing.
+ */
+export function useOpenOnMount<T extends HTMLElement>(openOnMount: boolean) {
+  const [opened, setOpened] = useState(false);
+  const target = useRef<T>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    target.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one open on mount, after the focus moved
+    setOpened(true);
+  }, [openOnMount]);
+  return { opened, setOpened, target };
+}
