@@ -1,8 +1,10 @@
 import { errors, type Message } from '@vazife/contract';
+import { needsRowLocks } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FileInfo } from '../files/index.js';
+import { holdListVersions } from './list-versions.repo.js';
 import { publishMessage } from './live.js';
 import { directRow, groupRow, messageTime, whereOf, writeDirect, writeGroup } from './message-rows.js';
 import { messageTypeOf } from './message-json.js';
@@ -56,11 +58,28 @@ export async function sendWithFile(
     await batch.discard();
     throw error;
   }
-  deps.files.thumbnailLater('messages', file, ctx.actor.userId, (key) =>
-    messagesRepo.setThumbnail(deps.db, ctx, row.id, key),
-  );
+  deps.files.thumbnailLater('messages', file, ctx.actor.userId, (key) => recordThumbnail(deps, ctx, row, key));
   publishMessage(deps, ctx, 'message.created', whereOf(row));
   return messageFor(deps, ctx, row.id);
+}
+
+/**
+ * Records an image's thumbnail once made; false when the message is gone meanwhile. A direct
+ * message's update moves both people's list counters (a trigger, after the row): on PostgreSQL the
+ * counters are held first, in the order a delete takes them, or a delete of the same message
+ * (counters, then the row) and this update (the row, then the counters) deadlocked, and one of
+ * them failed.
+ */
+function recordThumbnail(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  row: { id: string; sender_id: string; receiver_id?: string | null },
+  key: string,
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    if (row.receiver_id && needsRowLocks(trx)) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
+    return messagesRepo.setThumbnail(trx, ctx, row.id, key);
+  });
 }
 
 /** The read rule of the `messages` area: the reader is in the file's conversation. */

@@ -68,7 +68,11 @@ export async function editMessage(
   content: string,
 ): Promise<Message> {
   const row = await loadOwn(deps, ctx, messageId);
-  await messagesRepo.updateContent(deps.db, ctx, messageId, content, new Date().toISOString());
+  await deps.db.transaction().execute(async (trx) => {
+    // The two people's list counters before the row, as a delete takes them (message-files.ts, recordThumbnail).
+    if (row.receiver_id && needsRowLocks(trx)) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
+    await messagesRepo.updateContent(trx, ctx, messageId, content, new Date().toISOString());
+  });
   publishMessage(deps, ctx, 'message.updated', row);
   return messageFor(deps, ctx, messageId);
 }
