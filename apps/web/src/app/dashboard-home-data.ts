@@ -5,20 +5,16 @@ import { taskCountsQuery } from '../features/tasks/api/task-counts';
 import { taskListQuery } from '../features/tasks/api/task-list';
 import { myCompanyQuery } from '../lib/my-company';
 import { getSession } from '../lib/session';
+import { settleWithin } from '../lib/settle-within';
+import { firstScreenWaitMs } from './first-screen-calls';
 import { homePathFor } from './guards/home-path';
-
-/**
- * Past this the home screen draws with its skeletons rather than wait longer for its data: a slow
- * answer must not keep a phone on the spinner.
- */
-const waitAtMostMs = 1500;
 
 /**
  * The dashboard home's data, asked for by the route's loader while the route's code downloads
  * (render-as-you-fetch) instead of by the components once that code has arrived and rendered.
- * The screen is drawn once its data are in (or after `waitAtMostMs`), so it is drawn once, at its
- * final size: the invitation card above the counters no longer pushes them down when the company
- * arrives. A failed call is left to the component that shows its error.
+ * The screen is drawn once its data are in (or after `firstScreenWaitMs`), so it is drawn once,
+ * at its final size: the invitation card above the counters no longer pushes them down when the
+ * company arrives. A failed call is left to the component that shows its error.
  */
 export async function loadDashboardHome(queryClient: QueryClient): Promise<null> {
   const user = getSession()?.user;
@@ -31,10 +27,6 @@ export async function loadDashboardHome(queryClient: QueryClient): Promise<null>
   if (canManageCompany({ role: user.role, approved: user.is_approved })) {
     calls.push(queryClient.ensureQueryData(myCompanyQuery()));
   }
-  const settled = Promise.allSettled(calls);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise((resolve) => (timer = setTimeout(resolve, waitAtMostMs)));
-  await Promise.race([settled, late]);
-  clearTimeout(timer);
+  await settleWithin(Promise.allSettled(calls), firstScreenWaitMs);
   return null;
 }

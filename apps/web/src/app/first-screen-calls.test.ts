@@ -1,6 +1,6 @@
 import type { UserPublic } from '@vazife/contract';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyCall } from '../lib/early-calls';
 import { createQueryClient } from '../lib/query-client';
 import { setSession } from '../lib/session';
@@ -40,6 +40,29 @@ describe("the dashboard's first calls", () => {
   it('are, for staff, the same without the company', async () => {
     const expected = [...firstScreenCalls.public, ...firstScreenCalls.signedIn];
     expect(await loaderCalls({ ...employer, role: 'sef', can_create_groups: false })).toEqual(expected.sort());
+  });
+});
+
+describe('the /dashboard loader', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('waits for the brand before the first frame, so a branded platform is not drawn twice', async () => {
+    let brandArrives!: () => void;
+    const brand = new Promise<void>((resolve) => (brandArrives = resolve));
+    const replies = mockFetch({ 'GET /api/auth/me': { body: employer } });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) !== '/api/platform/settings') return replies(input, init);
+      await brand;
+      return new Response(JSON.stringify({ primary_color: '#0b7285' }), { status: 200 });
+    });
+    setSession('tok', { ...employer, role: 'isci' });
+    window.history.replaceState(null, '', '/dashboard/help');
+    const router = createAppRouter(createQueryClient());
+    await waitFor(() => expect(replies).toHaveBeenCalledWith('/api/auth/me', expect.anything()));
+    expect(router.state.initialized).toBe(false);
+    brandArrives();
+    await waitFor(() => expect(router.state.initialized).toBe(true));
+    router.dispose();
   });
 });
 

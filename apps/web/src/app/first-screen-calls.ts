@@ -13,3 +13,9 @@ export const firstScreenCalls = {
   /** The employer's too (canManageCompany): the invitation card names the company and its code. */
   employer: ['/api/companies/my'],
 } as const;
+
+/**
+ * Past this the first screen draws without what has not arrived (the home with its skeletons, the
+ * default brand) rather than wait longer: a slow answer must not keep a phone on the frame.
+ */
+export const firstScreenWaitMs = 1500;

@@ -4,7 +4,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { meQuery } from '../lib/current-user';
 import { loadPlatformSettings } from '../lib/platform-settings';
 import { getSession } from '../lib/session';
+import { settleWithin } from '../lib/settle-within';
 import { DocumentTitle, type TitleHandle } from './document-title';
+import { firstScreenWaitMs } from './first-screen-calls';
 import { FirstScreenFallback } from './first-screen-fallback';
 import { GuestPageLoad } from './guards/guest-page-load';
 import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
@@ -72,12 +74,14 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
   {
     path: '/dashboard',
     element: <RequireUserState path="/dashboard" />,
-    // The session check and the brand: asked for now rather than after the first render.
+    // The session check and the brand: asked for now rather than after the first render. The
+    // brand is waited for (briefly: it is on its way since the page's boot script), so that a
+    // branded platform's first frame is in its colours, not drawn in the default ones and again.
     loader:
       queryClient &&
-      (() => {
+      (async () => {
         if (getSession()) void queryClient.prefetchQuery(meQuery());
-        void loadPlatformSettings();
+        await settleWithin(loadPlatformSettings(), firstScreenWaitMs);
         return null;
       }),
     children: [
