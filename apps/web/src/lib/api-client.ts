@@ -11,7 +11,10 @@ export interface RequestOptions {
   body?: unknown;
   /** Which bearer token to send; 'user' by default. */
   auth?: AuthKind;
-  /** The answer's contract schema, checked in development only, and so named only there (`import.meta.env.DEV ? schema : undefined`) to keep zod out of production's screens. */
+  /**
+   * The answer's contract schema, checked in development only, and so named only there
+   * (`import.meta.env.DEV ? schema : undefined`) to keep zod out of production's screens.
+   */
   schema?: ZodType;
   signal?: AbortSignal;
 }

@@ -17,3 +17,18 @@ export function useOpenOnMount<T extends HTMLElement>(openOnMount: boolean) {
   }, [openOnMount]);
   return { opened, setOpened, target };
 }
+
+/**
+ * The other half: the placeholder button's handlers. Pointing at or focusing it fetches the
+ * dropdown's code (`load`); tapping it mounts the dropdown, which then opens (`useOpenOnMount`)
+ * and keeps its own state.
+ */
+export function useMountOnFirstUse(load: () => Promise<unknown>) {
+  const [mounted, setMounted] = useState(false);
+  const trigger = {
+    onPointerEnter: () => void load(),
+    onFocus: () => void load(),
+    onClick: () => setMounted(true),
+  };
+  return { mounted, trigger };
+}

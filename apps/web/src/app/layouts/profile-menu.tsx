@@ -1,5 +1,6 @@
 import type { UserPublic } from '@vazife/contract';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMountOnFirstUse } from '../../lib/use-open-on-mount';
 import { ProfileButton } from './profile-button';
 
 // Mantine's Menu brings floating-ui (about 20 kB compressed) to whatever draws it: the menu is
@@ -9,16 +10,8 @@ const ProfileMenuDropdown = lazy(async () => ({ default: (await loadDropdown()).
 
 /** The header's profile menu: help, settings and logout. */
 export function ProfileMenu({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
-  // Mounted by the first tap or click, open; from then on the menu keeps its own state.
-  const [mounted, setMounted] = useState(false);
-  const placeholder = (
-    <ProfileButton
-      user={user}
-      onPointerEnter={() => void loadDropdown()}
-      onFocus={() => void loadDropdown()}
-      onClick={() => setMounted(true)}
-    />
-  );
+  const { mounted, trigger } = useMountOnFirstUse(loadDropdown);
+  const placeholder = <ProfileButton user={user} {...trigger} />;
   if (!mounted) return placeholder;
   return (
     <Suspense fallback={placeholder}>

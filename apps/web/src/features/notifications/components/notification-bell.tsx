@@ -1,6 +1,7 @@
 import { Indicator } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMountOnFirstUse } from '../../../lib/use-open-on-mount';
 import { useUnreadCount } from '../api/unread-count';
 import { badgeText } from './badge-text';
 import { BellButton } from './bell-button';
@@ -13,18 +14,10 @@ const NotificationPopover = lazy(async () => ({ default: (await loadPopover()).N
 /** The header's bell: the unread count on a badge, and the notifications in a dropdown. */
 export function NotificationBell() {
   const { t } = useTranslation();
-  // Mounted by the first tap or click, open; from then on the popover keeps its own state.
-  const [mounted, setMounted] = useState(false);
+  const { mounted, trigger } = useMountOnFirstUse(loadPopover);
   const unread = useUnreadCount().data?.unread_count ?? 0;
   const label = unread > 0 ? t('notifications.bellUnread', { unread: badgeText(unread) }) : t('notifications.bell');
-  const placeholder = (
-    <BellButton
-      label={label}
-      onPointerEnter={() => void loadPopover()}
-      onFocus={() => void loadPopover()}
-      onClick={() => setMounted(true)}
-    />
-  );
+  const placeholder = <BellButton label={label} {...trigger} />;
   return (
     <Indicator
       label={<span aria-hidden>{badgeText(unread)}</span>}
