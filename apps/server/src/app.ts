@@ -22,7 +22,7 @@ import type { AppDeps, AppServices } from './platform/deps.js';
 import { DownloadGrants } from './platform/download-grants.js';
 import { InProcessBus } from './platform/live-bus.js';
 import { createStorage } from './platform/create-storage.js';
-import { errorHandler } from './platform/errors.js';
+import { answerFrameworkError, errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
 import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
 import { securityPlugin } from './platform/security.js';
@@ -56,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     // A long path segment reaches the route, so that a stranger gets 401 and a signed-in caller a
     // Turkish 422 instead of the router's English 414; Node's header limit (16 kB) still bounds it.
     maxParamLength: 16_384,
+    frameworkErrors: answerFrameworkError,
     trustProxy: deps.config.trustProxy,
     ...serverTimeoutOptions(deps.config),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { errors } from '@vazife/contract';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -57,6 +57,17 @@ function isBrokenMultipart(error: FastifyError, request: FastifyRequest): boolea
 /** Node's own error for a request whose connection closed before its body ended. */
 function clientWentAway(error: FastifyError): boolean {
   return error.code === 'ECONNRESET' && error.message === 'aborted';
+}
+
+/**
+ * The router's own refusals, raised before any route or error handler runs (a path whose escapes
+ * do not decode, `/api/tasks/%ED%A0%80`): the same Turkish `{detail}` as every other error,
+ * instead of Fastify's English body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) request.log.error({ err: error }, 'router error');
+  void reply.status(status).send({ detail: status < 500 ? errors.validation : errors.internal });
 }
 
 /** Turns every error into the `{detail}` body of PRODUCT.md §1; internals never leave the server. */
