@@ -74,7 +74,10 @@ export const fileField = z
   .preprocess((v) => (isBlank(v) ? undefined : v), uploaded.optional())
   .meta({ type: 'string', format: 'binary' });
 
-/** Body field holding files: one part or several with the same name. */
+/**
+ * Body field holding files: one part or several with the same name, or none. Blank is read as
+ * none beforehand; the default says so to the document, which lists the field as optional.
+ */
 export const filesField = z
-  .preprocess((v) => (isBlank(v) ? [] : Array.isArray(v) ? v : [v]), z.array(uploaded))
+  .preprocess((v) => (isBlank(v) ? [] : Array.isArray(v) ? v : [v]), z.array(uploaded).default([]))
   .meta({ type: 'array', items: { type: 'string', format: 'binary' } });

@@ -32,9 +32,32 @@ interface OpenApiOperation {
 
 const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
+/**
+ * The app's OpenAPI document (call after `ready()`) with every named schema written out where it
+ * is referred to, and a lone `allOf` (how a `$ref` keeps a default beside it) merged into its
+ * owner: what tests that build requests from the document read. The document has no cycles.
+ */
+export function resolvedDocument(app: FastifyInstance): { paths: Record<string, Record<string, unknown>> } {
+  const doc = app.swagger() as { components?: { schemas?: Record<string, unknown> } };
+  const schemas = doc.components?.schemas ?? {};
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (!value || typeof value !== 'object') return value;
+    const { $ref, allOf, ...rest } = value as { $ref?: string; allOf?: unknown[] } & Record<string, unknown>;
+    const own = Object.fromEntries(Object.entries(rest).map(([key, child]) => [key, resolve(child)]));
+    if (typeof $ref === 'string' && $ref.startsWith('#/components/schemas/'))
+      return { ...(resolve(schemas[$ref.slice('#/components/schemas/'.length)]) as object), ...own };
+    if (allOf?.length === 1) return { ...(resolve(allOf[0]) as object), ...own };
+    return allOf ? { ...own, allOf: resolve(allOf) } : own;
+  };
+  return resolve(doc) as { paths: Record<string, Record<string, unknown>> };
+}
+
 /** Every operation of the app's OpenAPI document (call after `ready()`), docs pages left out. */
 export function openApiOperations(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Partial<Record<(typeof methods)[number], OpenApiOperation>>> };
+  const doc = resolvedDocument(app) as {
+    paths: Record<string, Partial<Record<(typeof methods)[number], OpenApiOperation>>>;
+  };
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     if (path.startsWith('/api/docs')) continue;

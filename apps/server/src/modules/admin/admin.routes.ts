@@ -17,6 +17,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         body: adminLoginInput,
         response: { 200: adminLoginResponse },
+        errors: [401],
       },
     },
     async (request) => {
@@ -27,7 +28,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/super-admin/dashboard',
-    { schema: { tags, summary: 'Platform özeti', response: { 200: adminDashboard } }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        summary: 'Platform özeti',
+        security: [{ operatorBearer: [] }],
+        response: { 200: adminDashboard },
+      },
+      onRequest: app.requireAdmin,
+    },
     async () => admin.adminDashboard(db),
   );
 };

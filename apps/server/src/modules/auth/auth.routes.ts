@@ -31,6 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         body: registerInput,
         response: { 201: registerResponse },
+        // A company code of a suspended company; an e-mail already registered.
+        errors: [403, 409],
       },
     },
     async (request, reply) => {
@@ -55,7 +57,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       config: authRateLimit(app),
-      schema: { tags: ['auth'], summary: 'Giriş', security: [], body: loginInput, response: { 200: loginResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Giriş',
+        security: [],
+        body: loginInput,
+        response: { 200: loginResponse },
+        // Wrong e-mail or password; a staff member of a suspended company.
+        errors: [401, 403],
+      },
     },
     async (request) => {
       const { accessToken, user } = await auth.login(db, tokens, request.body);
@@ -101,7 +111,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/profile',
     {
-      schema: { tags: ['auth'], summary: 'Profil güncelleme', body: updateProfileInput, response: { 200: userPublic } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Profil güncelleme',
+        body: updateProfileInput,
+        response: { 200: userPublic },
+        // The e-mail is someone else's.
+        errors: [409],
+      },
       onRequest: app.authenticate,
     },
     async (request) => toUserPublic(await auth.updateProfile(db, userCtx(request), request.body)),

@@ -25,6 +25,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'İşverenin şirketini oluşturur',
         body: createCompanyInput,
         response: { 201: createCompanyResponse },
+        // The employer has a company already.
+        errors: [409],
       },
       onRequest: app.authenticate,
     },
@@ -39,7 +41,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/my',
     {
-      schema: { tags: ['companies'], summary: 'Kendi şirketim', response: { 200: company } },
+      schema: { tags: ['companies'], summary: 'Kendi şirketim', response: { 200: company }, errors: [404] },
       onRequest: app.requireMember,
     },
     async (request) => companies.getCompany(db, memberCtx(request)),
@@ -54,6 +56,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: formBodyTypes,
         body: companySettingsInput,
         response: { 200: company },
+        errors: [404],
       },
       onRequest: app.requireMember,
     },
@@ -81,6 +84,8 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Şirket koduyla katılır; işveren onayına kadar beklemede kalır',
         body: joinCompanyInput,
         response: { 200: joinCompanyResponse },
+        // Already in a company.
+        errors: [409],
       },
       onRequest: app.authenticate,
     },

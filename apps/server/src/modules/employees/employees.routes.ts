@@ -36,6 +36,8 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Çalışanı onaylar (işveren)',
         params: idParams,
         response: { 200: employeeActionResponse },
+        // Approved already (or meanwhile).
+        errors: [409],
       },
     },
     async (request) => ({
@@ -52,6 +54,8 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Bekleyen kişiyi reddeder (işveren)',
         params: idParams,
         response: { 200: employeeActionResponse },
+        // Approved meanwhile: no longer pending.
+        errors: [409],
       },
     },
     async (request) => ({
@@ -69,6 +73,8 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: changeRoleInput,
         response: { 200: employeeActionResponse },
+        // The person has that role already.
+        errors: [409],
       },
     },
     async (request) => {

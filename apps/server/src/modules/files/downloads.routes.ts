@@ -1,7 +1,9 @@
 import { errors, fileAreaNames, fileAreas, type FileAreaName } from '@vazife/contract';
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody } from '../../platform/api-answers.js';
 import { memberCtx } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { isStorageKey } from '../../platform/storage.js';
@@ -18,6 +20,23 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
     .replace(/["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
+
+/** Every type a stored file can have: each is checked from its bytes against its area's types. */
+const servedTypes = [...new Set(Object.values(fileAreas).flatMap((area) => area.groups.flatMap((g) => g.types)))];
+const fileBytes = z.custom<Readable>().meta({ type: 'string', format: 'binary' });
+const storedFile = Object.fromEntries(servedTypes.map((type) => [type, { schema: fileBytes }]));
+const fileHeaders = {
+  etag: { type: 'string', description: 'Dosyanın değişmeyen anahtarı; If-None-Match ile gönderilirse 304' },
+  'cache-control': {
+    type: 'string',
+    description: 'Herkese açık alanlarda bir gün, diğerlerinde bir saat, yalnızca tarayıcıda',
+  },
+  'content-disposition': {
+    type: 'string',
+    description: 'Gösterilebilen türler için inline, diğerleri için attachment; dosya adıyla',
+  },
+  'accept-ranges': { type: 'string', description: '`bytes`: Range başlığıyla bir bölümü istenebilir' },
+};
 
 /**
  * GET /api/download/{area}/{file}: public areas (slider, logo, favicon) to anyone; every other
@@ -51,6 +70,22 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
           filename: z.string().max(100),
         }),
         querystring: z.object({ dl: z.string().max(100).optional() }),
+        response: {
+          200: { description: 'Dosyanın kendisi', headers: fileHeaders, content: storedFile },
+          206: {
+            description: 'Dosyanın Range ile istenen bölümü',
+            headers: {
+              ...fileHeaders,
+              'content-range': { type: 'string', description: '`bytes <ilk>-<son>/<boyut>`' },
+            },
+            content: storedFile,
+          },
+          304: z.undefined().meta({
+            description: 'Değişmedi: If-None-Match dosyanın ETag değeriyle aynı',
+            headers: fileHeaders,
+          }),
+          416: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
 import { bearerToken } from '../../platform/tokens.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
@@ -61,7 +62,13 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
       schema: {
         tags: ['live'],
         summary: 'Canlı olaylar (Server-Sent Events): her olay yeniden yüklenecek nesnenin kimliklerini taşır',
-        produces: ['text/event-stream'],
+        response: {
+          200: {
+            description:
+              'Kapanana dek açık kalan akış: `retry:` satırı, her olay için bir `data:` satırı (JSON: `type` ve kimlikler) ve aralıklı yorum satırları (kalp atışı)',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
       onRequest: app.requireMember,
     },

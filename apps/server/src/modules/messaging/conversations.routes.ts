@@ -61,6 +61,7 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
           consumes: formBodyTypes,
           body: pinConversationInput,
           response: { 200: pinnedResponse },
+          errors: [404],
         },
       },
       async (request) => {
@@ -79,6 +80,7 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
           consumes: formBodyTypes,
           body: unpinConversationInput,
           response: { 200: pinnedResponse },
+          errors: [404],
         },
       },
       async (request) => {

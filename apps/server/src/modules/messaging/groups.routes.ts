@@ -85,6 +85,8 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: formBodyTypes,
           body: createGroupInput,
           response: { 201: group },
+          // A member who is not in the company.
+          errors: [404],
         },
       },
       async (request, reply) =>
@@ -101,6 +103,8 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           params: idParams,
           body: addGroupMemberInput,
           response: { 200: group },
+          // A member already.
+          errors: [409],
         },
       },
       async (request) => groups.addMember(deps, memberCtx(request), request.params.id, request.body.user_id),

@@ -1,6 +1,6 @@
 import {
   editMessageInput,
-  idParams,
+  id,
   markReadInput,
   markReadResponse,
   message,
@@ -11,7 +11,6 @@ import {
   sendBulkResponse,
   sendFileFields,
   sendMessageInput,
-  userIdParams,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,25 +25,29 @@ import type { MessagingDeps } from './messaging-deps.js';
 import * as messages from './messages.service.js';
 
 const tags = ['messages'];
+/** The person whose conversation `GET /api/messages/{id}` reads. */
+const personIdParams = z.object({ id: id.describe('Yazışılan kişinin kimliği') });
+const messageIdParams = z.object({ id: id.describe('Mesajın kimliği') });
 
 /** Direct messages, files, bulk, read receipts, edits and deletes (seeds part 2 §7). */
 export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);
 
+    // One path with PUT and DELETE below, where the id is a message's: here it is the person's.
     app.get(
-      '/api/messages/:userId',
+      '/api/messages/:id',
       {
         schema: {
           tags,
           summary: 'Bir kişiyle yazışma: en yeni sayfa önce, sayfa içinde eskiden yeniye; öncesi x-next-cursor ile',
-          params: userIdParams,
+          params: personIdParams,
           querystring: messagePageQuery,
           response: { 200: z.array(message) },
         },
       },
       async (request, reply) => {
-        const page = await directPageAnswer(deps, memberCtx(request), request.params.userId, request.query);
+        const page = await directPageAnswer(deps, memberCtx(request), request.params.id, request.query);
         if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
         // Built in the schema's key order; sent as is (the route's tests hold the bytes to it). The
         // newest page is kept for the reader until something on it changes (message-list-cache.ts).
@@ -61,6 +64,8 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: formBodyTypes,
           body: sendMessageInput,
           response: { 201: message },
+          // The receiver is not in the company.
+          errors: [404],
         },
       },
       async (request, reply) => {
@@ -78,6 +83,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           body: sendFileFields.safeExtend({ file: fileField }),
           response: { 201: message },
+          errors: [404],
         },
       },
       async (request, reply) => {
@@ -96,6 +102,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: formBodyTypes,
           body: sendBulkInput,
           response: { 201: sendBulkResponse },
+          errors: [404],
         },
       },
       async (request, reply) => {
@@ -114,6 +121,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: formBodyTypes,
           body: markReadInput,
           response: { 200: markReadResponse },
+          errors: [404],
         },
       },
       async (request) => {
@@ -129,7 +137,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Kendi mesajını düzenler',
           consumes: formBodyTypes,
-          params: idParams,
+          params: messageIdParams,
           body: editMessageInput,
           response: { 200: message },
         },
@@ -143,7 +151,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Kendi mesajını herkes için siler (dosyasıyla birlikte)',
-          params: idParams,
+          params: messageIdParams,
           response: { 200: messageResponse },
         },
       },
@@ -159,7 +167,7 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Kendi mesajını kimlerin okuduğu',
-          params: idParams,
+          params: messageIdParams,
           response: { 200: readStatus },
         },
       },

@@ -86,7 +86,7 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       list: true,
     },
     {
-      name: 'GET /api/messages/{userId}',
+      name: 'GET /api/messages/{id}',
       own: (who) => ({ method: 'GET', url: `/api/messages/${peerOf(who).id}` }),
       foreign: () => ({ method: 'GET', url: `/api/messages/${f.a.isci.id}` }),
       check: (body) => messageSchema.array().parse(body),

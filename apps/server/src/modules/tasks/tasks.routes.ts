@@ -93,6 +93,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: updateStatusInput.extend({ evidence_files: filesField }),
         response: { 200: taskActionResponse },
+        // A move the task's status does not allow, or the task changed meanwhile.
+        errors: [409],
       },
     },
     async (request) => {
@@ -105,7 +107,15 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/tasks/:id/approve',
-    { schema: { tags, summary: 'Tamamlanan görevi onaylar', params: idParams, response: { 200: taskActionResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Tamamlanan görevi onaylar',
+        params: idParams,
+        response: { 200: taskActionResponse },
+        errors: [409],
+      },
+    },
     async (request) => ({
       message: 'Görev onaylandı',
       task: await tasks.approveTask(deps, memberCtx(request), request.params.id),
@@ -121,6 +131,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: requestRevisionInput,
         response: { 200: taskActionResponse },
+        errors: [409],
       },
     },
     async (request) => ({
@@ -138,6 +149,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: additionalInfoInput,
         response: { 200: taskActionResponse },
+        errors: [409],
       },
     },
     async (request) => ({

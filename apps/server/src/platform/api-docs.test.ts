@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { operationIdOf } from './api-document.js';
+import { injectAs, useTestApp } from '../test/test-app.js';
+
+const t = useTestApp();
+
+interface Response {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, unknown>;
+  content?: Record<string, { schema: { $ref?: string; properties?: Record<string, unknown>; required?: string[] } }>;
+}
+interface Operation {
+  operationId?: string;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+  responses: Record<string, Response>;
+}
+interface Document {
+  openapi: string;
+  servers?: { url: string }[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; responses: Record<string, Response> };
+}
+
+async function served(): Promise<Document> {
+  const res = await injectAs(t, undefined, 'GET', '/api/docs/json');
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const operations = (doc: Document) =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+  );
+
+describe('the OpenAPI document', () => {
+  it('names each operation once, from its method and path', async () => {
+    const doc = await served();
+    const ids = operations(doc).map(({ operation }) => operation.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/tasks/{id}/update-status']?.post?.operationId).toBe('postTasksByIdUpdateStatus');
+    expect(operationIdOf('delete', '/api/groups/{id}/members/{userId}')).toBe('deleteGroupsByIdMembersByUserId');
+    expect(operationIdOf('get', '/api/super-admin/dashboard')).toBe('getSuperAdminDashboard');
+  });
+
+  it('lists the error answers of every operation, each with a {detail} body', async () => {
+    const doc = await served();
+    for (const { method, path, operation } of operations(doc)) {
+      const errors = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      expect(
+        errors.some((status) => status.startsWith('4')),
+        `${method} ${path}`,
+      ).toBe(true);
+      expect(errors, `${method} ${path}`).toContain('500');
+      for (const status of errors) {
+        const ref = operation.responses[status]!.$ref!;
+        const response = doc.components.responses[ref.replace('#/components/responses/', '')]!;
+        const schema = response.content!['application/json']!.schema.$ref;
+        expect(schema, `${method} ${path} ${status}`).toBe(
+          status === '422' ? '#/components/schemas/ValidationError' : '#/components/schemas/Error',
+        );
+      }
+    }
+    const update = doc.paths['/api/tasks/{id}/update-status']!.post!.responses;
+    expect(Object.keys(update)).toEqual(['200', '400', '401', '403', '404', '408', '409', '413', '415', '422', '500']);
+    expect(Object.keys(doc.paths['/api/super-admin/dashboard']!.get!.responses)).toEqual([
+      '200',
+      '401',
+      '408',
+      '413',
+      '500',
+    ]);
+    expect(doc.paths['/api/auth/login']!.post!.responses['429']).toBeTruthy();
+  });
+
+  it('has one path for a conversation and a message, read by method', async () => {
+    const doc = await served();
+    expect(Object.keys(doc.paths['/api/messages/{id}']!).sort()).toEqual(['delete', 'get', 'put']);
+    expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/messages/{'))).toEqual([
+      '/api/messages/{id}',
+      '/api/messages/{id}/read-status',
+    ]);
+  });
+
+  it('names shared objects once and refers to them', async () => {
+    const doc = await served();
+    const text = JSON.stringify(doc);
+    for (const name of ['User', 'Task', 'Message', 'Employee', 'Error', 'ValidationError'])
+      expect(doc.components.schemas[name], name).toBeTruthy();
+    // A task's own fields are written once, in its schema.
+    expect(text.split('"revision_history":{').length - 1).toBe(1);
+    // No operation writes out a user or a task: each refers to their schemas.
+    for (const { method, path, operation } of operations(doc)) {
+      expect(JSON.stringify(operation), `${method} ${path}`).not.toContain('"pinned_conversations":{');
+      expect(JSON.stringify(operation), `${method} ${path}`).not.toContain('"revision_history":{');
+    }
+    expect(doc.paths['/api/tasks/{id}']!.get!.responses['200']!.content!['application/json']!.schema).toEqual({
+      $ref: '#/components/schemas/Task',
+    });
+  });
+
+  it('documents each body type the server reads, files only where they can go', async () => {
+    const doc = await served();
+    const forms = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
+    for (const [path, method] of [
+      ['/api/auth/login', 'post'],
+      ['/api/super-admin/login', 'post'],
+      ['/api/tasks/{id}/request-revision', 'post'],
+      ['/api/tasks/{id}/add-additional-info', 'post'],
+      ['/api/notifications/mark-read', 'post'],
+    ] as const)
+      expect(Object.keys(doc.paths[path]![method]!.requestBody!.content), path).toEqual(forms);
+    expect(Object.keys(doc.paths['/api/messages/send-with-file']!.post!.requestBody!.content)).toEqual([
+      'multipart/form-data',
+    ]);
+    const update = doc.paths['/api/tasks/{id}/update-status']!.post!.requestBody!.content;
+    expect(update['multipart/form-data']!.schema.properties).toHaveProperty('evidence_files');
+    expect(update['multipart/form-data']!.schema.required).toEqual(['status']);
+    expect(update['application/json']!.schema.properties).not.toHaveProperty('evidence_files');
+  });
+
+  it('documents the paging header, the event stream, the downloads and where it is served', async () => {
+    const doc = await served();
+    for (const path of ['/api/tasks/my', '/api/notifications', '/api/messages/{id}', '/api/groups/{id}/messages'])
+      expect(doc.paths[path]!.get!.responses['200']!.headers, path).toHaveProperty('x-next-cursor');
+    expect(doc.paths['/api/tasks/counts']!.get!.responses['200']!.headers).toBeUndefined();
+    expect(Object.keys(doc.paths['/api/events']!.get!.responses['200']!.content!)).toEqual(['text/event-stream']);
+    const download = doc.paths['/api/download/{area}/{filename}']!.get!.responses;
+    expect(Object.keys(download)).toEqual(expect.arrayContaining(['200', '206', '304', '416']));
+    expect(Object.keys(download['200']!.content!)).toEqual(expect.arrayContaining(['image/jpeg', 'application/pdf']));
+    expect(download['206']!.headers).toHaveProperty('content-range');
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+});
