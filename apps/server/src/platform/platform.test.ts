@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
+import { checkAnswersAgainstDocument, provokingServerError } from '../test/answer-check.js';
 import { makeCompany, makeTask } from '../test/factories.js';
 import { injectAs, useTestApp } from '../test/test-app.js';
 
@@ -23,6 +24,7 @@ async function buildAnother(overrides: Partial<Config> = {}, extend?: (app: Fast
   const app = await buildApp({ ...t.app.deps, config: { ...t.config, ...overrides } }, { logger: false });
   extend?.(app);
   await app.ready();
+  checkAnswersAgainstDocument(app);
   opened.push(app);
   return app;
 }
@@ -113,7 +115,7 @@ describe('errors', () => {
       });
     });
     for (const url of ['/api/deneme/patlama', '/api/deneme/sessiz']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await provokingServerError(() => app.inject({ method: 'GET', url }));
       expect(res.statusCode, url).toBe(500);
       expect(res.json()).toEqual({ detail: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.' });
       for (const leak of ['ECONNREFUSED', '10.0.0.5', 'client.ts', 'stack', 'secret', 'surprise']) {

@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { TokenService } from '../platform/tokens.js';
+import { checkAnswersAgainstDocument } from './answer-check.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -55,6 +56,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     ctx.tokens = new TokenService(ctx.config.jwtSecret, ctx.config.tokenTtlHours);
     ctx.app = await buildApp({ config: ctx.config, database: ctx.database, tokens: ctx.tokens }, { logger: false });
     await ctx.app.ready();
+    checkAnswersAgainstDocument(ctx.app);
   });
   afterAll(async () => {
     await ctx.app?.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { TestUser } from '../../test/factories.js';
 import { randomUUID } from 'node:crypto';
+import { checkAnswersAgainstDocument } from '../../test/answer-check.js';
 import { testConfig, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { TokenService } from '../../platform/tokens.js';
@@ -30,6 +31,7 @@ export function useLiveApp(): LiveTestApp {
       { logger: false, liveHeartbeatMs: 100 },
     );
     t.base = await listenOn(t.app);
+    checkAnswersAgainstDocument(t.app);
   });
   afterAll(async () => {
     open.forEach((stream) => stream.close());

@@ -1,6 +1,7 @@
 import { messagingLimits } from '@vazife/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { provokingServerError } from '../../test/answer-check.js';
 import { jpeg, multipart, pdf } from '../../test/sample-files.js';
 import { testEngine } from '../../test/test-database.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -49,15 +50,10 @@ describe('a write that fails part-way', () => {
     const p = await makePeople(t);
     await failInsertsWhere('messages', 'content', 'PATLA');
     const before = await messagingState(t, p.id);
-    const res = await injectAs(
-      t,
-      p.isci,
-      'POST',
-      '/api/messages/send-with-file',
-      multipart({ receiver_id: p.owner.id, content: 'PATLA' }, [
-        { field: 'file', name: 'foto.jpg', data: await jpeg(), type: 'image/jpeg' },
-      ]),
-    );
+    const body = multipart({ receiver_id: p.owner.id, content: 'PATLA' }, [
+      { field: 'file', name: 'foto.jpg', data: await jpeg(), type: 'image/jpeg' },
+    ]);
+    const res = await provokingServerError(() => injectAs(t, p.isci, 'POST', '/api/messages/send-with-file', body));
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(500);
     expect(await messagingState(t, p.id)).toBe(before);
     expect(tempFiles(t)).toEqual([]);
@@ -67,10 +63,12 @@ describe('a write that fails part-way', () => {
     const p = await makePeople(t);
     await failInsertsWhere('messages', 'receiver_id', p.isci2.id);
     const before = await messagingState(t, p.id);
-    const res = await injectAs(t, p.owner, 'POST', '/api/messages/send-bulk', {
-      receiver_ids: [p.isci.id, p.sef.id, p.isci2.id, p.mudur.id],
-      content: 'Toplu',
-    });
+    const res = await provokingServerError(() =>
+      injectAs(t, p.owner, 'POST', '/api/messages/send-bulk', {
+        receiver_ids: [p.isci.id, p.sef.id, p.isci2.id, p.mudur.id],
+        content: 'Toplu',
+      }),
+    );
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(500);
     expect(await messagingState(t, p.id)).toBe(before);
   });
@@ -79,10 +77,12 @@ describe('a write that fails part-way', () => {
     const p = await makePeople(t);
     await failInsertsWhere('message_group_members', 'user_id', p.isci.id);
     const before = await messagingState(t, p.id);
-    const res = await injectAs(t, p.owner, 'POST', '/api/groups/create', {
-      name: 'Yarım',
-      member_ids: [p.sef.id, p.isci.id],
-    });
+    const res = await provokingServerError(() =>
+      injectAs(t, p.owner, 'POST', '/api/groups/create', {
+        name: 'Yarım',
+        member_ids: [p.sef.id, p.isci.id],
+      }),
+    );
     expect(res.statusCode, res.body).toBeGreaterThanOrEqual(500);
     expect(await messagingState(t, p.id)).toBe(before);
   });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { TestUser } from '../../test/factories.js';
 import { makeCompany, makeTask, memberCtxOf } from '../../test/factories.js';
+import { checkAnswersAgainstDocument } from '../../test/answer-check.js';
 import { jpeg, multipart } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { listVersion } from './tasks.repo.js';
@@ -131,6 +132,7 @@ describe('task list cache', () => {
     expect((await find(c.isci, id))?.status).toBe('atanmis');
     // A second app on the same database has its own cache: only the counter ties them.
     const other = await buildApp({ config: t.config, database: t.database, tokens: t.tokens }, { logger: false });
+    checkAnswersAgainstDocument(other);
     try {
       const started = await other.inject({
         method: 'POST',
