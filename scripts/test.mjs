@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// npm test: lint, type check, the scripts' own tests, unit and route tests on SQLite, the route
-// tests again on PostgreSQL when TEST_DATABASE_URL is set (required under CI=true), web tests,
-// then the browser journeys on the production build.
+// npm test: lint, type check, the scripts' own tests, the contract's tests, the API document's
+// lint (Redocly), unit and route tests on SQLite, the route tests again on PostgreSQL when
+// TEST_DATABASE_URL is set (required under CI=true), web tests, then the browser journeys on the
+// production build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -71,6 +72,12 @@ run('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 run('Tür denetimi (tsc --noEmit)', 'npm', ['run', 'typecheck']);
 nodeTests('Betik testleri (npm start)', 'scripts/*.test.mjs');
 vitest('Sözleşme testleri', 'packages/contract', 'contract');
+// The OpenAPI document as the server builds it, held to Redocly's recommended rules (redocly.yaml).
+const apiDocument = path.join(reports, 'openapi.json');
+if (run('API belgesi (openapi.json)', 'npm', ['run', 'openapi', '-w', 'apps/server', '--', apiDocument]))
+  run('API belgesi: Redocly kuralları', 'npx', ['redocly', 'lint', '--format', 'stylish', apiDocument], {
+    REDOCLY_TELEMETRY: 'off',
+  });
 vitest('Sunucu testleri (SQLite)', 'apps/server', 'server-sqlite', { TEST_DB: 'sqlite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('Sunucu testleri (PostgreSQL)', 'apps/server', 'server-postgres', { TEST_DB: 'postgres' });
