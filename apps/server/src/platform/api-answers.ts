@@ -31,40 +31,33 @@ function takesPageCursor(schema: FastifySchema): boolean {
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * What a route answers besides success, read from what it is: a signed-in call can be refused
- * (401, and 403 for a person whose account or company may not make it; an operator's call has no
- * 403), an object in the path may not exist (or belong to another company: 404), any declared
- * input can fail its schema (422), a body sent with any call can be too large or too late (413, 408:
- * platform/request-limits.ts) and one sent where a body is read malformed or of another type
- * (400, 415: platform/body-parsers.ts), and a rate-limited call
- * can be refused for a while (429); a page cursor can be broken (400), and anything can fail on the
- * server's side (500). The route's own `errors` add what its service decides.
+ * What a route answers besides success, read from what it is; its own `errors` add what its
+ * service decides.
+ * - Any request may carry a body: one declared too large is refused at once (413), one too slow
+ *   in time (408: platform/request-limits.ts); a body where one is read may be malformed or of a
+ *   type no parser takes (400, 415: platform/body-parsers.ts).
+ * - A signed-in call can be refused (401), and for a person, by role, approval or a suspended
+ *   company (403); an operator's call has no 403.
+ * - An object in the path may not exist or be another company's (404), and a path whose escapes
+ *   do not decode cannot be routed (400); any declared input can fail its schema (422), and a
+ *   page cursor can be broken (400: platform/keyset-cursor.ts).
+ * - A rate-limited call can be refused for a while (429), and anything can fail on the server's
+ *   side (500), which says so without internals.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>, schema: FastifySchema): ErrorStatus[] {
-  const statuses = new Set<ErrorStatus>(schema.errors ?? []);
+  const statuses = new Set<ErrorStatus>([408, 413, 500, ...(schema.errors ?? [])]);
   for (const status of Object.keys(schema.response ?? {}).map(Number))
     if (status >= 400) statuses.add(status as ErrorStatus);
+  if ([route.method].flat().some((method) => bodyMethods.has(method))) statuses.add(400).add(415);
   const security = schema.security;
-  // Any request may declare a body: one too large is refused at once, one too slow in time.
-  statuses.add(408);
-  statuses.add(413);
-  const signedIn = security === undefined || security.some((requirement) => Object.keys(requirement).length > 0);
-  if (signedIn) {
+  if (security === undefined || security.some((requirement) => Object.keys(requirement).length > 0)) {
     statuses.add(401);
-    const operatorOnly = security?.every((requirement) => 'operatorBearer' in requirement) ?? false;
-    if (!operatorOnly) statuses.add(403);
+    if (!security?.every((requirement) => 'operatorBearer' in requirement)) statuses.add(403);
   }
-  // A path whose escapes do not decode (`%E0%A4%A`) cannot be routed to its parameters.
   if (schema.params) statuses.add(400).add(404);
   if (schema.params || schema.querystring || schema.body) statuses.add(422);
   if (takesPageCursor(schema)) statuses.add(400);
-  if ([route.method].flat().some((method) => bodyMethods.has(method))) {
-    statuses.add(400);
-    statuses.add(415);
-  }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
-  // What fails on the server's side (its database, its storage) says only that, with no internals.
-  statuses.add(500);
   return [...statuses].sort((a, b) => a - b);
 }
 
