@@ -24,6 +24,7 @@ import { InProcessBus } from './platform/live-bus.js';
 import { createStorage } from './platform/create-storage.js';
 import { errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
+import { jobsPlugin } from './platform/jobs.js';
 import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
   await app.register(apiDocsPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin, { companyValues: [taskListCounter, messageListCounter] });
 
   await app.register(filesPlugin);

@@ -2,7 +2,6 @@ import { openStatuses } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database, TaskRemindersTable } from '../../db/types.js';
-import { companyOf } from './notifications.repo.js';
 
 type Db = Kysely<Database>;
 export type ReminderKind = TaskRemindersTable['kind'];
@@ -31,7 +30,7 @@ export function tasksToRemind(
   window: { from?: string; to: string },
   limit: number,
 ): Promise<ReminderTask[]> {
-  return companyScope(db, companyOf(companyId))
+  return companyScope(db, { companyId })
     .selectFrom('tasks')
     .leftJoin('task_reminders as sent', (join) =>
       join.onRef('sent.task_id', '=', 'tasks.id').on('sent.kind', '=', kind),
@@ -58,7 +57,7 @@ export async function claimReminder(
   kind: ReminderKind,
   now: string,
 ): Promise<boolean> {
-  const result = await companyScope(db, companyOf(companyId))
+  const result = await companyScope(db, { companyId })
     .insertInto('task_reminders', { task_id: taskId, kind, sent_at: now })
     .onConflict((oc) => oc.columns(['task_id', 'kind']).doNothing())
     .returning('task_id')

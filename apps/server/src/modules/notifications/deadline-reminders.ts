@@ -1,7 +1,8 @@
 import { dueSoonWindowMs } from '@vazife/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
+import { runAlone, type Job } from '../../platform/jobs.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import { notificationTexts } from './notification-texts.js';
 import {
@@ -20,33 +21,36 @@ export interface ReminderDeps {
   bus: LiveBus;
 }
 
-/** The PostgreSQL advisory lock that one instance holds while it sends reminders. */
-export const reminderLockKey = 741_852_963;
-/** Tasks handled per company and kind in one run; the next run takes the rest. */
+/** The job's name: its lock on PostgreSQL (platform/jobs.ts) and its lines in the log. */
+export const reminderJobName = 'deadline-reminders';
+/** Tasks handled per company and kind in one pass; the next pass takes the rest. */
 const batchSize = 200;
 
 /**
- * One pass of the deadline reminders: "due within 24 h" to the assignee, "overdue" to the assignee
- * and the assigner, each once per task. On PostgreSQL only the instance that gets the advisory lock
- * runs it; the others skip this minute. Returns how many notifications went out.
+ * The deadline reminders as a job: "due within 24 h" to the assignee, "overdue" to the assignee
+ * and the assigner, each once per task, every `intervalMs` on one instance at a time.
  */
-export async function runReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
-  if (deps.dialect !== 'postgres') return sendReminders(deps, now);
-  // A session lock: taken and released on the same connection, which also runs the pass.
-  return deps.db.connection().execute(async (conn) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${reminderLockKey}) as locked`.execute(
-      conn,
-    );
-    if (!rows[0]?.locked) return 0;
-    try {
-      return await sendReminders({ ...deps, db: conn }, now);
-    } finally {
-      await sql`select pg_advisory_unlock(${reminderLockKey})`.execute(conn);
-    }
-  });
+export function reminderJob(deps: Pick<ReminderDeps, 'bus'>, intervalMs: number): Job {
+  return {
+    name: reminderJobName,
+    intervalMs,
+    run: (db) => sendReminders({ db, bus: deps.bus }, new Date()),
+  };
 }
 
-async function sendReminders(deps: ReminderDeps, now: Date): Promise<number> {
+/**
+ * One pass of the reminders at `now`, as the job runner runs it: on PostgreSQL only while no
+ * other instance runs one. Returns how many notifications went out (0 when another instance had
+ * the pass).
+ */
+export async function runReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
+  const pass = await runAlone(deps.db, deps.dialect, reminderJobName, (db) =>
+    sendReminders({ db, bus: deps.bus }, now),
+  );
+  return pass.ran ? pass.value : 0;
+}
+
+async function sendReminders(deps: Pick<ReminderDeps, 'db' | 'bus'>, now: Date): Promise<number> {
   const nowIso = now.toISOString();
   const soon = new Date(now.getTime() + dueSoonWindowMs).toISOString();
   let sent = 0;
@@ -97,7 +101,7 @@ async function sendReminders(deps: ReminderDeps, now: Date): Promise<number> {
  * either recorded and sent or neither; publishes after the commit.
  */
 async function remind(
-  deps: ReminderDeps,
+  deps: Pick<ReminderDeps, 'db' | 'bus'>,
   companyId: string,
   taskId: string,
   kind: reminders.ReminderKind,
@@ -110,44 +114,4 @@ async function remind(
   });
   publishCreated(deps.bus, companyId, created);
   return created.length;
-}
-
-export interface ReminderLoop {
-  stop(): Promise<void>;
-}
-
-/**
- * Runs the reminders every `intervalMs`, one pass at a time (the next is timed from the end of the
- * last). A failed pass is reported and the loop goes on: nothing is thrown into the process.
- */
-export function startReminderLoop(
-  deps: ReminderDeps,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): ReminderLoop {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runReminders(deps)
-        .then(
-          () => undefined,
-          (error: unknown) => onError(error),
-        )
-        .catch(() => undefined)
-        .finally(schedule);
-    }, intervalMs);
-    // A waiting reminder never keeps the process alive.
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }
