@@ -1,9 +1,8 @@
-import { openStatuses, taskStatuses, type TaskFilter } from '@vazife/contract';
+import { openStatuses, taskStatuses, todayWindow, weekWindow, type TaskFilter } from '@vazife/contract';
 import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import { todayWindow, weekWindow } from '../../platform/time.js';
 import { visibilityBranches } from './tasks.repo.js';
 
 type Db = Kysely<Database>;

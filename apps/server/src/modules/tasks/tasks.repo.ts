@@ -1,4 +1,4 @@
-import { doneStatuses, type TaskFilter } from '@vazife/contract';
+import { doneStatuses, todayWindow, weekWindow, type TaskFilter } from '@vazife/contract';
 import {
   CompiledQuery,
   expressionBuilder,
@@ -11,7 +11,6 @@ import {
 import { companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, TaskRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import { todayWindow, weekWindow } from '../../platform/time.js';
 import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.js';
 
 type Db = Kysely<Database>;

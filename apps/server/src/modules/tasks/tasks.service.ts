@@ -13,6 +13,8 @@ import {
   reviewableStatuses,
   taskLimits,
   taskParties,
+  todayWindow,
+  weekWindow,
   type Task,
   type TaskFilter,
   type TaskStatus,
@@ -25,7 +27,6 @@ import { toBool, type DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { todayWindow, weekWindow } from '../../platform/time.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
