@@ -6,7 +6,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
 import { messageListCounter, messagingPlugin } from './modules/messaging/index.js';
-import { notificationsPlugin } from './modules/notifications/index.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { eventsRoutes } from './modules/live/index.js';
 import { taskListCounter } from './modules/tasks/index.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';

@@ -63,7 +63,9 @@ export interface TaskAudience<Id = string> {
 /**
  * The employer sees every task; others see what was assigned to or by them, and a manager also
  * sees what supervisors assigned, since a manager reviews those. Written once, as the audience
- * of a task, which canViewTask reads; `Id` is a user id, or whatever stands for one (a column).
+ * of a task: the live events and the bell tell it, canViewTask reads it, and the server's SQL
+ * builds its condition from it with column expressions as the ids
+ * (apps/server/src/modules/tasks/task-conditions.ts).
  */
 export function taskAudience<Id = string>(
   task: Omit<TaskParties, 'assigned_to' | 'assigned_by'> & { assigned_to: Id; assigned_by: Id },

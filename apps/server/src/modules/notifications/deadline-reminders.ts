@@ -1,9 +1,9 @@
-import { dueSoonWindowMs } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { runAlone, type Job } from '../../platform/jobs.js';
 import type { LiveBus } from '../../platform/live-bus.js';
+import { dueSoonAt, overdueAt } from '../tasks/index.js';
 import { notificationTexts } from './notification-texts.js';
 import {
   createNotifications,
@@ -52,7 +52,6 @@ export async function runReminders(deps: ReminderDeps, now = new Date()): Promis
 
 async function sendReminders(deps: Pick<ReminderDeps, 'db' | 'bus'>, now: Date): Promise<number> {
   const nowIso = now.toISOString();
-  const soon = new Date(now.getTime() + dueSoonWindowMs).toISOString();
   let sent = 0;
   // One task that fails (or one company) must not hold back the others, run after run.
   const failures: unknown[] = [];
@@ -67,7 +66,7 @@ async function sendReminders(deps: Pick<ReminderDeps, 'db' | 'bus'>, now: Date):
   };
   for (const companyId of await reminders.companyIds(deps.db)) {
     await attempt(async () => {
-      const overdue = await reminders.tasksToRemind(deps.db, companyId, 'overdue', { to: nowIso }, batchSize);
+      const overdue = await reminders.tasksToRemind(deps.db, companyId, 'overdue', overdueAt(now), batchSize);
       for (const task of overdue)
         await attempt(() =>
           remind(deps, companyId, task.id, 'overdue', nowIso, {
@@ -75,13 +74,7 @@ async function sendReminders(deps: Pick<ReminderDeps, 'db' | 'bus'>, now: Date):
             content: notificationTexts.taskOverdue(task),
           }),
         );
-      const dueSoon = await reminders.tasksToRemind(
-        deps.db,
-        companyId,
-        'due_soon',
-        { from: nowIso, to: soon },
-        batchSize,
-      );
+      const dueSoon = await reminders.tasksToRemind(deps.db, companyId, 'due_soon', dueSoonAt(now), batchSize);
       for (const task of dueSoon)
         await attempt(() =>
           remind(deps, companyId, task.id, 'due_soon', nowIso, {

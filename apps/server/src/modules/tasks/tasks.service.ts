@@ -55,12 +55,7 @@ export interface TaskDeps {
 
 /** After a committed write: the task's viewers refetch it. */
 const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
-  publishTaskChanged(deps.bus, ctx, {
-    id: task.id,
-    assigned_to: task.assigned_to,
-    assigned_by: task.assigned_by,
-    assignerRole: task.assigned_by_role,
-  });
+  publishTaskChanged(deps.bus, ctx, { id: task.id, ...taskParties(task) });
 
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
