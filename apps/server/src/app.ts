@@ -6,7 +6,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
 import { messageListCounter, messagingPlugin } from './modules/messaging/index.js';
-import { notificationsPlugin } from './modules/notifications/index.js';
+import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { eventsRoutes } from './modules/live/index.js';
 import { taskListCounter } from './modules/tasks/index.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
@@ -24,6 +24,7 @@ import { InProcessBus } from './platform/live-bus.js';
 import { createStorage } from './platform/create-storage.js';
 import { answerFrameworkError, errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
+import { jobsPlugin } from './platform/jobs.js';
 import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
   await app.register(apiDocsPlugin);
+  await app.register(jobsPlugin);
   await app.register(authPlugin, { companyValues: [taskListCounter, messageListCounter] });
 
   await app.register(filesPlugin);

@@ -65,5 +65,3 @@ export const markNotificationsReadResponse = z.object({ message: z.string(), mar
 
 /** The bell's count shows "99+" past this. */
 export const notificationBadgeCap = 99;
-/** "Due within 24 h": how far ahead the reminder looks. */
-export const dueSoonWindowMs = 24 * 60 * 60 * 1000;

@@ -54,15 +54,32 @@ export interface PersonActor extends Actor {
   userId: string;
 }
 
+/** Who may see a task, when approved: these people, and everyone with one of these roles. */
+export interface TaskAudience<Id = string> {
+  userIds: Id[];
+  roles: Role[];
+}
+
 /**
  * The employer sees every task; others see what was assigned to or by them, and a manager also
- * sees what supervisors assigned, since a manager reviews those (PRODUCT.md §2).
+ * sees what supervisors assigned, since a manager reviews those. Written once, as the audience
+ * of a task: the live events and the bell tell it, canViewTask reads it, and the server's SQL
+ * builds its condition from it with column expressions as the ids
+ * (apps/server/src/modules/tasks/task-conditions.ts).
  */
+export function taskAudience<Id = string>(
+  task: Omit<TaskParties, 'assigned_to' | 'assigned_by'> & { assigned_to: Id; assigned_by: Id },
+): TaskAudience<Id> {
+  return {
+    userIds: [task.assigned_to, task.assigned_by],
+    roles: task.assignerRole === 'sef' ? ['isveren', 'mudur'] : ['isveren'],
+  };
+}
+
 export function canViewTask(actor: PersonActor, task: TaskParties): boolean {
   if (!actor.approved) return false;
-  if (actor.role === 'isveren') return true;
-  if (task.assigned_to === actor.userId || task.assigned_by === actor.userId) return true;
-  return actor.role === 'mudur' && task.assignerRole === 'sef';
+  const audience = taskAudience(task);
+  return audience.userIds.includes(actor.userId) || audience.roles.includes(actor.role);
 }
 
 /** Only the assignee starts and completes. */
@@ -70,11 +87,12 @@ export function canWorkOnTask(actor: PersonActor, task: TaskParties): boolean {
   return actor.approved && task.assigned_to === actor.userId;
 }
 
-/** Approve, send back, add information: the assigner, the employer, or a manager for a supervisor's task. */
+/**
+ * Approve, send back, add information: whoever sees the task but its assignee (the assigner, the
+ * employer, a manager for a supervisor's task).
+ */
 export function canReviewTask(actor: PersonActor, task: TaskParties): boolean {
-  if (!actor.approved || task.assigned_to === actor.userId) return false;
-  if (actor.role === 'isveren' || task.assigned_by === actor.userId) return true;
-  return actor.role === 'mudur' && task.assignerRole === 'sef';
+  return task.assigned_to !== actor.userId && canViewTask(actor, task);
 }
 
 const workerTransitions: Record<TaskStatus, readonly TaskStatus[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roles, taskStatuses, type Role, type TaskStatus } from './enums.js';
-import { canReviewTask, canTransition, canViewAnalytics, canViewTask, canWorkOnTask } from './policy.js';
+import { canReviewTask, canTransition, canViewAnalytics, canViewTask, canWorkOnTask, taskAudience } from './policy.js';
 import { isOverdue } from './task-rules.js';
 
 const me = (role: Role, approved = true) => ({ role, approved, userId: 'me' });
@@ -100,5 +100,28 @@ describe('isOverdue', () => {
     expect(isOverdue({ deadline: '2026-11-22T11:59:00Z', status: 'onaylandi' }, now)).toBe(false);
     expect(isOverdue({ deadline: '2026-11-22T12:01:00Z', status: 'baslatildi' }, now)).toBe(false);
     expect(isOverdue({ deadline: null, status: 'atanmis' }, now)).toBe(false);
+  });
+});
+
+describe('taskAudience', () => {
+  it('names both parties, the employer, and the managers for a supervisor’s task', () => {
+    expect(taskAudience(task())).toEqual({ userIds: ['worker', 'boss'], roles: ['isveren'] });
+    expect(taskAudience(task({ assignerRole: 'sef' }))).toEqual({
+      userIds: ['worker', 'boss'],
+      roles: ['isveren', 'mudur'],
+    });
+  });
+
+  it('holds exactly the approved people canViewTask lets see the task', () => {
+    const people = ['worker', 'boss', 'me'];
+    for (const assignerRole of roles)
+      for (const role of roles)
+        for (const userId of people) {
+          const t = task({ assignerRole });
+          const audience = taskAudience(t);
+          const inAudience = audience.userIds.includes(userId) || audience.roles.includes(role);
+          expect(canViewTask({ role, approved: true, userId }, t)).toBe(inAudience);
+          expect(canViewTask({ role, approved: false, userId }, t)).toBe(false);
+        }
   });
 });

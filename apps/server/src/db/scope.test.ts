@@ -54,4 +54,15 @@ describe('companyScope', () => {
     expect(parameters).toContain('c1');
     expect(parameters).not.toContain('another');
   });
+
+  it('scopes a job’s or a hook’s company, with no person behind it, the same way', () => {
+    const system = companyScope(db, { companyId: 'c1' });
+    const query = (scope: typeof system) =>
+      scope.selectFrom('tasks').select('tasks.id').where('tasks.status', '=', 'atanmis');
+    expect(text(query(system))).toEqual(text(query(scope)));
+    expect(system.companyId).toBe('c1');
+    expect(
+      text(system.insertInto('task_reminders', { task_id: 't1', kind: 'overdue', sent_at: 'x' })).parameters,
+    ).toContain('c1');
+  });
 });

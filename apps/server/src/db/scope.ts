@@ -8,7 +8,7 @@ import {
   type UpdateQueryBuilder,
   type UpdateResult,
 } from 'kysely';
-import type { MemberCtx } from '../platform/context.js';
+import type { MemberCtx, SystemCtx } from '../platform/context.js';
 import type { Database } from './types.js';
 
 type Db = Kysely<Database>;
@@ -25,6 +25,9 @@ type NoColumns = {};
 /** A company table's new row without its company: the scope writes that. */
 export type CompanyInsert<T extends CompanyTable> = Omit<Insertable<Database[T]>, 'company_id'>;
 
+/** Whose company a query works in: a member's request, or a job's or a hook's company. */
+export type ScopeCtx = Pick<MemberCtx, 'actor'> | SystemCtx;
+
 /**
  * The actor's company as the start of every company-owned query: reads, updates and deletes
  * carry `<table>.company_id = ?` with the actor's company, inserts write it. A repository builds
@@ -34,8 +37,8 @@ export type CompanyInsert<T extends CompanyTable> = Omit<Insertable<Database[T]>
  * The condition is the one written by hand before (`"tasks"."company_id" = ?`, the first column
  * of every company index), so the engines plan the queries as they did.
  */
-export function companyScope(db: Db, ctx: Pick<MemberCtx, 'actor'>) {
-  const companyId = ctx.actor.companyId;
+export function companyScope(db: Db, ctx: ScopeCtx) {
+  const companyId = 'actor' in ctx ? ctx.actor.companyId : ctx.companyId;
   const own = (table: CompanyTable) => sql.ref<string>(`${table}.company_id`);
   // Built on the union of company tables and handed back as the caller's table: Kysely's types
   // cannot resolve `where` on a table that is still a type parameter.

@@ -27,6 +27,15 @@ export interface MemberCtx extends Ctx {
   actor: Actor & { companyId: string; approved: true };
 }
 
+/**
+ * A company's work that no member does: a job's pass over the company, a notification another
+ * module's step asks for, a live event's audience. Company queries take it where a request takes
+ * the member's context (db/scope.ts), and it carries nothing a permission could be read from.
+ */
+export interface SystemCtx {
+  companyId: string;
+}
+
 export interface AdminCtx {
   adminId: string;
 }

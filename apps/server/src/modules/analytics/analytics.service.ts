@@ -1,16 +1,20 @@
 import {
   canViewAnalytics,
   isDoneStatus,
+  isWithin,
+  monthWindow,
+  weekWindow,
   type DeadlineStatus,
   type EmployeeAnalytics,
   type TaskStatus,
   type TaskHistoryItem,
+  type TimeWindow,
 } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { hoursBetween, monthWindow, roundTo, weekWindow } from '../../platform/time.js';
+import { hoursBetween, roundTo } from '../../platform/time.js';
 import * as repo from './analytics.repo.js';
 import { performanceScore } from './performance-score.js';
 
@@ -71,8 +75,7 @@ export function computeAnalytics(
   const durations = done.map(completionHours).filter((h): h is number => h !== null);
   const month = monthWindow(now);
   const week = weekWindow(now);
-  const within = (w: { start: string; end: string }) =>
-    tasks.filter((t) => t.created_at >= w.start && t.created_at < w.end).length;
+  const within = (w: TimeWindow) => tasks.filter((t) => isWithin(t.created_at, w)).length;
   return {
     employee_id: person.id,
     employee_name: person.name,

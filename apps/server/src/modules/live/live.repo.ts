@@ -6,13 +6,10 @@ type Db = Kysely<Database>;
 
 /**
  * The members of a group, read for a group event in the audience's company: the scope is that
- * company's, as a member's request would have it, so another company's group reads as empty.
+ * company's, so another company's group reads as empty.
  */
 export async function groupMemberIds(db: Db, companyId: string, groupId: string): Promise<string[]> {
-  const scope = companyScope(db, {
-    actor: { userId: '', companyId, role: 'isci', approved: true, companyStatus: null },
-  });
-  const rows = await scope
+  const rows = await companyScope(db, { companyId })
     .selectFrom('message_group_members')
     .select('message_group_members.user_id')
     .where('message_group_members.group_id', '=', groupId)

@@ -1,19 +1,10 @@
 import type { Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
-import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import { companyScope, type CompanyInsert, type ScopeCtx } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 
 type Db = Kysely<Database>;
-type Scoped = Pick<MemberCtx, 'actor'>;
-
-/**
- * A company's scope without a signed-in actor: other modules' hooks and the scheduler name the
- * company a notification belongs to, and companyScope reads nothing of the actor but that.
- */
-export function companyOf(companyId: string): Scoped {
-  return { actor: { companyId } } as Scoped;
-}
 
 export interface Cursor {
   createdAt: string;
@@ -71,7 +62,7 @@ export async function markRead(db: Db, ctx: MemberCtx, ids: readonly string[] | 
  */
 export async function resolveRecipients(
   db: Db,
-  scope: Scoped,
+  scope: ScopeCtx,
   who: { userIds: readonly string[]; roles: readonly Role[] },
 ): Promise<string[]> {
   if (who.userIds.length === 0 && who.roles.length === 0) return [];
@@ -88,6 +79,6 @@ export async function resolveRecipients(
   return rows.map((row) => row.id);
 }
 
-export async function insertNotifications(db: Db, scope: Scoped, rows: CompanyInsert<'notifications'>[]) {
+export async function insertNotifications(db: Db, scope: ScopeCtx, rows: CompanyInsert<'notifications'>[]) {
   if (rows.length > 0) await companyScope(db, scope).insertInto('notifications', rows).execute();
 }

@@ -48,7 +48,8 @@ export async function createNotifications(
   recipients: Recipients,
   content: NotificationContent,
 ): Promise<CreatedNotification[]> {
-  const scope = repo.companyOf(companyId);
+  // Written for the company whoever acts: a member's step, another module's hook, a job.
+  const scope = { companyId };
   const found = await repo.resolveRecipients(db, scope, {
     userIds: recipients.userIds ?? [],
     roles: recipients.roles ?? [],

@@ -1,8 +1,7 @@
-import { openStatuses } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database, TaskRemindersTable } from '../../db/types.js';
-import { companyOf } from './notifications.repo.js';
+import type { TaskCondition } from '../tasks/index.js';
 
 type Db = Kysely<Database>;
 export type ReminderKind = TaskRemindersTable['kind'];
@@ -21,26 +20,23 @@ export async function companyIds(db: Db): Promise<string[]> {
 }
 
 /**
- * A company's open tasks (not done) whose deadline lies in [from, to) and that have not had this
- * reminder yet, by deadline; read through the (company_id, status, deadline) index.
+ * A company's tasks that meet `due` (a condition of the tasks module: overdue, due soon) and have
+ * not had this reminder yet, by deadline; read through the (company_id, status, deadline) index.
  */
 export function tasksToRemind(
   db: Db,
   companyId: string,
   kind: ReminderKind,
-  window: { from?: string; to: string },
+  due: TaskCondition,
   limit: number,
 ): Promise<ReminderTask[]> {
-  return companyScope(db, companyOf(companyId))
+  return companyScope(db, { companyId })
     .selectFrom('tasks')
     .leftJoin('task_reminders as sent', (join) =>
       join.onRef('sent.task_id', '=', 'tasks.id').on('sent.kind', '=', kind),
     )
     .select(['tasks.id', 'tasks.title', 'tasks.assigned_to', 'tasks.assigned_by'])
-    .where('tasks.status', 'in', openStatuses)
-    .where('tasks.deadline', 'is not', null)
-    .$if(window.from !== undefined, (q) => q.where('tasks.deadline', '>=', window.from!))
-    .where('tasks.deadline', '<', window.to)
+    .where(due)
     .where('sent.task_id', 'is', null)
     .orderBy('tasks.deadline')
     .limit(limit)
@@ -58,7 +54,7 @@ export async function claimReminder(
   kind: ReminderKind,
   now: string,
 ): Promise<boolean> {
-  const result = await companyScope(db, companyOf(companyId))
+  const result = await companyScope(db, { companyId })
     .insertInto('task_reminders', { task_id: taskId, kind, sent_at: now })
     .onConflict((oc) => oc.columns(['task_id', 'kind']).doNothing())
     .returning('task_id')

@@ -1,3 +1,22 @@
 // What other modules and the app use of tasks.
 export { taskListCounter } from './task-list-counter.js';
 export { taskTotals } from './tasks.service.js';
+export {
+  audienceOf,
+  createdIn,
+  dueIn,
+  dueSoonAt,
+  inThisWeekWindow,
+  inTodayWindow,
+  inWindow,
+  isNotDone,
+  isOpen,
+  matchesFilter,
+  overdueAfter,
+  overdueAt,
+  visibilityBranches,
+  visibleTo,
+  type AudienceTask,
+  type Moment,
+  type TaskCondition,
+} from './task-conditions.js';

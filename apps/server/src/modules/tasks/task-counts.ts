@@ -1,49 +1,41 @@
-import { openStatuses, taskStatuses, type TaskFilter } from '@vazife/contract';
-import { expressionBuilder, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { taskStatuses, todayWindow, weekWindow, type TaskFilter } from '@vazife/contract';
+import { expressionBuilder, type Kysely } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import { todayWindow, weekWindow } from '../../platform/time.js';
-import { visibilityBranches } from './tasks.repo.js';
+import {
+  createdIn,
+  dueIn,
+  inThisWeekWindow,
+  inTodayWindow,
+  isOpen,
+  overdueAt,
+  visibilityBranches,
+  type TaskCondition,
+} from './task-conditions.js';
 
 type Db = Kysely<Database>;
-type Condition = (eb: ExpressionBuilder<Database, 'tasks'>) => Expression<SqlBool>;
-
-// Open statuses listed (the contract's openStatuses) rather than "not done": an IN list lets the
-// (company_id, status, deadline) index find them, where NOT IN makes the engine read every task.
-const isOpen: Condition = (eb) => eb('tasks.status', 'in', openStatuses);
-const overdueAt =
-  (now: Date): Condition =>
-  (eb) =>
-    eb.and([isOpen(eb), eb('tasks.deadline', '<', now.toISOString())]);
+const tasks = expressionBuilder<Database, 'tasks'>();
 
 /**
  * A filter as alternatives that one index each can serve: "today" and "this week" are created in
- * the window OR due in it (seeds part 1 §9), counted as the union of the two.
+ * the window OR due in it (task-conditions.ts), counted as the union of the two.
  */
-function filterParts(filter: TaskFilter | undefined, now: Date): (Condition | undefined)[] {
+function filterParts(filter: TaskFilter | undefined, now: Date): (TaskCondition | undefined)[] {
   if (filter === undefined) return [undefined];
   if (filter === 'overdue') return [overdueAt(now)];
   const w = filter === 'today' ? todayWindow(now) : weekWindow(now);
   return [
-    (eb) => eb.and([eb('tasks.created_at', '>=', w.start), eb('tasks.created_at', '<', w.end)]),
+    createdIn(w),
     // Every status, listed: the (company_id, status, deadline) index then serves the window with
     // one range per status. An index on (company_id, deadline) would too, but SQLite, without
     // statistics, took it for the overdue list and read every task past its deadline (2–4 s a page
     // at a million tasks, against 10 ms).
-    (eb) =>
-      eb.and([
-        eb('tasks.status', 'in', taskStatuses),
-        eb('tasks.deadline', '>=', w.start),
-        eb('tasks.deadline', '<', w.end),
-      ]),
+    tasks.and([tasks('tasks.status', 'in', taskStatuses), dueIn(w)]),
   ];
 }
 
-const anyOf =
-  (parts: (Condition | undefined)[]): Condition =>
-  (eb) =>
-    eb.or(parts.map((part) => part!(eb)));
+const anyOf = (parts: (TaskCondition | undefined)[]) => tasks.or(parts.map((part) => part!));
 
 /**
  * The whole company's tasks that meet any of `parts` (the employer sees them all), as a sum of
@@ -53,13 +45,13 @@ const anyOf =
  * thread blocked on SQLite all along). Not a UNION of ids: SQLite merges one by sorting on id,
  * and read the whole company in id order for it (5 s).
  */
-async function companyCount(db: Db, ctx: MemberCtx, parts: (Condition | undefined)[]): Promise<number> {
+async function companyCount(db: Db, ctx: MemberCtx, parts: (TaskCondition | undefined)[]): Promise<number> {
   const counts = parts.map(async (part, i) => {
     const before = parts.slice(0, i);
     const row = await companyScope(db, ctx)
       .selectFrom('tasks')
       .$if(part !== undefined, (q) => q.where(part!))
-      .$if(before.length > 0, (q) => q.where((eb) => eb.not(anyOf(before)(eb))))
+      .$if(before.length > 0, (q) => q.where((eb) => eb.not(anyOf(before))))
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -81,27 +73,21 @@ interface Totals {
  * The tabs' conditions stay out of WHERE on purpose: there, without statistics, SQLite preferred
  * the company-wide status index and read every open task of the company for a worker's nine.
  */
-async function branchTotals(db: Db, ctx: MemberCtx, branches: Expression<SqlBool>[], now: Date): Promise<Totals> {
+async function branchTotals(db: Db, ctx: MemberCtx, branches: TaskCondition[], now: Date): Promise<Totals> {
   const scope = companyScope(db, ctx);
   const ids = branches
-    .map((_, i) =>
-      scope
-        .selectFrom('tasks')
-        .select('tasks.id')
-        .where((eb) => visibilityBranches(db, eb, ctx)![i]!),
-    )
+    .map((branch) => scope.selectFrom('tasks').select('tasks.id').where(branch))
     .reduce((all, next) => all.unionAll(next));
-  const counted = (condition: Condition) => (eb: ExpressionBuilder<Database, 'tasks'>) =>
-    eb.fn.count<number>(eb.case().when(condition(eb)).then(1).end());
+  const counted = (condition: TaskCondition) => tasks.fn.count<number>(tasks.case().when(condition).then(1).end());
   const row = await scope
     .selectFrom('tasks')
     .where('tasks.id', 'in', ids)
     .select((eb) => [
       eb.fn.countAll<number>().as('all'),
-      counted(anyOf(filterParts('today', now)))(eb).as('today'),
-      counted(anyOf(filterParts('week', now)))(eb).as('week'),
-      counted(overdueAt(now))(eb).as('overdue'),
-      counted(isOpen)(eb).as('open'),
+      counted(inTodayWindow(now)).as('today'),
+      counted(inThisWeekWindow(now)).as('week'),
+      counted(overdueAt(now)).as('overdue'),
+      counted(isOpen).as('open'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -114,7 +100,7 @@ async function branchTotals(db: Db, ctx: MemberCtx, branches: Expression<SqlBool
 }
 
 async function totals(db: Db, ctx: MemberCtx, now: Date): Promise<Totals> {
-  const branches = visibilityBranches(db, expressionBuilder<Database, 'tasks'>(), ctx);
+  const branches = visibilityBranches(db, ctx);
   if (branches) return branchTotals(db, ctx, branches, now);
   const count = (filter: TaskFilter | undefined) => companyCount(db, ctx, filterParts(filter, now));
   const [all, today, week, overdue, open] = await Promise.all([

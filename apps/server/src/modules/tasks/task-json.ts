@@ -1,7 +1,8 @@
-import { doneStatuses } from '@vazife/contract';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import type { CompanyScope } from '../../db/scope.js';
+import { sqlText } from '../../db/sql-text.js';
+import { overdueAfter, overdueAt } from './task-conditions.js';
 
 /**
  * The API's task (contract `task`), built as JSON text by the database: the seeds' fields, the
@@ -40,17 +41,18 @@ const pairsOf = (pairs: [string, string][]) => pairs.map(([key, value]) => `'${k
 
 /** Both engines write the same object, each with its own JSON functions. */
 interface Engine {
+  dialect: DialectName;
   object(pairs: [string, string][]): string;
   /** A timestamp column as the API writes it: `2026-11-22T09:30:00.000Z`, as `toISOString`. */
   time(column: string): string;
   bool(condition: string): string;
-  /** The evidence (of the latest round), revision and completion-round arrays of task `t`. */
+  /** The evidence (of the latest round), revision and completion-round arrays of the task row (`tasks`). */
   evidence(element: string): string;
   revisions(element: string): string;
   completions(element: string): string;
   /** The evidence array of completion round `c`. */
   roundEvidence(element: string): string;
-  /** Joins the task image of `t` as `i`. */
+  /** Joins the task image of the task row as `i`. */
   joins(): string;
   /** The whole object as the driver should hand it over. */
   output(json: string): string;
@@ -61,13 +63,13 @@ interface Engine {
  * evidence of the completion shown. Evidence in no round (none is written so since migration
  * 0005) is the task's while it has no round.
  */
-const latestRound = `(select c.id from task_completions c where c.company_id = t.company_id and c.task_id = t.id
+const latestRound = `(select c.id from task_completions c where c.company_id = tasks.company_id and c.task_id = tasks.id
   order by c.round desc limit 1)`;
 const evidenceWhere = (same: string) =>
-  `f.company_id = t.company_id and f.task_id = t.id and f.kind = 'evidence' and f.completion_id ${same} ${latestRound}`;
+  `f.company_id = tasks.company_id and f.task_id = tasks.id and f.kind = 'evidence' and f.completion_id ${same} ${latestRound}`;
 const revisionsFrom = `task_revisions r join users u on u.id = r.requested_by`;
 const completionsFrom = `task_completions c join users cu on cu.id = c.completed_by`;
-const completionsWhere = `c.company_id = t.company_id and c.task_id = t.id`;
+const completionsWhere = `c.company_id = tasks.company_id and c.task_id = tasks.id`;
 const roundEvidenceWhere = `f.company_id = c.company_id and f.task_id = c.task_id and f.completion_id = c.id`;
 
 /**
@@ -76,6 +78,7 @@ const roundEvidenceWhere = `f.company_id = c.company_id and f.task_id = c.task_i
  * loses its JSON type in SQLite and would be embedded as a string.
  */
 const sqlite: Engine = {
+  dialect: 'sqlite',
   object: (pairs) => `json_object(${pairsOf(pairs)})`,
   time: (column) => column,
   bool: (condition) => `json(case when ${condition} then 'true' else 'false' end)`,
@@ -84,14 +87,14 @@ const sqlite: Engine = {
       where ${evidenceWhere('is')}))`,
   revisions: (element) =>
     `json((select json_group_array(${element} order by r.requested_at, r.id) from ${revisionsFrom}
-      where r.company_id = t.company_id and r.task_id = t.id))`,
+      where r.company_id = tasks.company_id and r.task_id = tasks.id))`,
   completions: (element) =>
     `json((select json_group_array(${element} order by c.round) from ${completionsFrom} where ${completionsWhere}))`,
   roundEvidence: (element) =>
     `json((select json_group_array(${element} order by f.uploaded_at, f.position) from task_files f
       where ${roundEvidenceWhere}))`,
   joins: () => `left join task_files i on i.id = (
-    select f.id from task_files f where f.company_id = t.company_id and f.task_id = t.id and f.kind = 'image'
+    select f.id from task_files f where f.company_id = tasks.company_id and f.task_id = tasks.id and f.kind = 'image'
     order by f.uploaded_at, f.position limit 1)`,
   output: (json) => `cast(${json} as blob)`,
 };
@@ -102,6 +105,7 @@ const sqlite: Engine = {
  * grouped pass was slower: the planner scanned the files table for it at 10 k tasks.
  */
 const postgres: Engine = {
+  dialect: 'postgres',
   object: (pairs) => `json_build_object(${pairsOf(pairs)})`,
   time: (column) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   bool: (condition) => `(${condition})`,
@@ -110,7 +114,7 @@ const postgres: Engine = {
       where ${evidenceWhere('is not distinct from')}), '[]'::json)`,
   revisions: (element) =>
     `coalesce((select json_agg(${element} order by r.requested_at, r.id) from ${revisionsFrom}
-      where r.company_id = t.company_id and r.task_id = t.id), '[]'::json)`,
+      where r.company_id = tasks.company_id and r.task_id = tasks.id), '[]'::json)`,
   completions: (element) =>
     `coalesce((select json_agg(${element} order by c.round) from ${completionsFrom}
       where ${completionsWhere}), '[]'::json)`,
@@ -119,7 +123,7 @@ const postgres: Engine = {
       where ${roundEvidenceWhere}), '[]'::json)`,
   joins: () => `left join lateral (
     select f.storage_key, f.thumbnail_key from task_files f
-    where f.company_id = t.company_id and f.task_id = t.id and f.kind = 'image'
+    where f.company_id = tasks.company_id and f.task_id = tasks.id and f.kind = 'image'
     order by f.uploaded_at, f.position limit 1) i on true`,
   output: (json) => `${json}::text`,
 };
@@ -149,42 +153,43 @@ function selectText(e: Engine): string {
     ['completed_by_name', 'cu.name'],
     ['evidence_files', e.roundEvidence(evidenceElement)],
   ]);
-  const open = `t.status not in (${doneStatuses.map((status) => `'${status}'`).join(', ')})`;
-  const overdue = `t.deadline is not null and t.deadline < p.now and ${open}`;
-  const overdueAt = `case when t.deadline >= p.now and ${open} then ${e.time('t.deadline')} end`;
+  // The task rules' own conditions, at the parameters' now (p.now).
+  const now = sql.ref<string>('p.now');
+  const overdue = sqlText(e.dialect, overdueAt(now));
+  const overdueFrom = `case when ${sqlText(e.dialect, overdueAfter(now))} then ${e.time('tasks.deadline')} end`;
   const json = e.object([
-    ['id', 't.id'],
-    ['title', 't.title'],
-    ['description', 't.description'],
-    ['assigned_to', 't.assigned_to'],
+    ['id', 'tasks.id'],
+    ['title', 'tasks.title'],
+    ['description', 'tasks.description'],
+    ['assigned_to', 'tasks.assigned_to'],
     ['assigned_to_name', 'a.name'],
-    ['assigned_by', 't.assigned_by'],
+    ['assigned_by', 'tasks.assigned_by'],
     ['assigned_by_name', 'b.name'],
     ['assigned_by_role', 'b.role'],
-    ['priority', 't.priority'],
-    ['status', 't.status'],
-    ['deadline', e.time('t.deadline')],
-    ['created_at', e.time('t.created_at')],
-    ['started_at', e.time('t.started_at')],
-    ['completed_at', e.time('t.completed_at')],
-    ['approved_at', e.time('t.approved_at')],
+    ['priority', 'tasks.priority'],
+    ['status', 'tasks.status'],
+    ['deadline', e.time('tasks.deadline')],
+    ['created_at', e.time('tasks.created_at')],
+    ['started_at', e.time('tasks.started_at')],
+    ['completed_at', e.time('tasks.completed_at')],
+    ['approved_at', e.time('tasks.approved_at')],
     ['task_image', link('tasks', 'i.storage_key')],
     ['task_image_thumbnail', link('tasks', 'i.thumbnail_key')],
     ['evidence_files', e.evidence(evidenceElement)],
-    ['additional_info', 't.additional_info'],
-    ['revision_note', 't.revision_note'],
-    ['revision_count', 't.revision_count'],
+    ['additional_info', 'tasks.additional_info'],
+    ['revision_note', 'tasks.revision_note'],
+    ['revision_count', 'tasks.revision_count'],
     ['revision_history', e.revisions(revisionElement)],
-    ['completion_note', 't.completion_note'],
+    ['completion_note', 'tasks.completion_note'],
     ['completions', e.completions(completionElement)],
     ['is_overdue', e.bool(overdue)],
   ]);
-  return `select page.id, page.created_at, ${e.output(json)} as json, ${overdueAt} as overdue_at
+  return `select page.id, page.created_at, ${e.output(json)} as json, ${overdueFrom} as overdue_at
     from page
     cross join p
-    join tasks t on t.company_id = p.company_id and t.id = page.id
-    join users a on a.id = t.assigned_to
-    join users b on b.id = t.assigned_by
+    join tasks on tasks.company_id = p.company_id and tasks.id = page.id
+    join users a on a.id = tasks.assigned_to
+    join users b on b.id = tasks.assigned_by
     ${e.joins()}
     order by page.created_at desc, page.id desc`;
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@vazife/contract';
+import { taskAudience, taskParties } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
@@ -18,21 +18,20 @@ type Assigned = { id: string; title: string; assigned_to: string };
  * Who hears of a task's step in the bell. Written in the step's own transaction, so that a step
  * and its notifications commit together (never a step answered 500 after it committed); the
  * streams are told afterwards with `announce`. Reviewers of a completed task (policy
- * canReviewTask): its assigner, the employer, and the managers when a supervisor assigned it.
+ * canReviewTask): its audience but the assignee (its assigner, the employer, and the managers
+ * when a supervisor assigned it).
  */
 export const taskNotifications = {
   assigned: (trx: Db, ctx: MemberCtx, task: Assigned) =>
     createNotifications(trx, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskAssigned(task)),
 
-  completed: (trx: Db, ctx: MemberCtx, task: TaskRecord) => {
-    const roles: Role[] = task.assigned_by_role === 'sef' ? ['isveren', 'mudur'] : ['isveren'];
-    return createNotifications(
+  completed: (trx: Db, ctx: MemberCtx, task: TaskRecord) =>
+    createNotifications(
       trx,
       ctx.actor.companyId,
-      { userIds: [task.assigned_by], roles, except: task.assigned_to },
+      { ...taskAudience(taskParties(task)), except: task.assigned_to },
       texts.taskCompleted(task, task.assigned_to_name),
-    );
-  },
+    ),
 
   approved: (trx: Db, ctx: MemberCtx, task: TaskRecord) =>
     createNotifications(trx, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskApproved(task)),

@@ -13,6 +13,8 @@ import {
   reviewableStatuses,
   taskLimits,
   taskParties,
+  todayWindow,
+  weekWindow,
   type Task,
   type TaskFilter,
   type TaskStatus,
@@ -25,7 +27,6 @@ import { toBool, type DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import { todayWindow, weekWindow } from '../../platform/time.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
@@ -54,12 +55,7 @@ export interface TaskDeps {
 
 /** After a committed write: the task's viewers refetch it. */
 const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
-  publishTaskChanged(deps.bus, ctx, {
-    id: task.id,
-    assigned_to: task.assigned_to,
-    assigned_by: task.assigned_by,
-    assignerRole: task.assigned_by_role,
-  });
+  publishTaskChanged(deps.bus, ctx, { id: task.id, ...taskParties(task) });
 
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {

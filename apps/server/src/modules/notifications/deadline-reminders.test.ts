@@ -6,9 +6,20 @@ import { TokenService } from '../../platform/tokens.js';
 import { makeCompany, makeTask, type TestCompany } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../test/test-database.js';
-import { reminderLockKey, runReminders, startReminderLoop, type ReminderDeps } from './notifications.scheduler.js';
+import { jobLockKey, JobRunner } from '../../platform/jobs.js';
+import { reminderJob, reminderJobName, runReminders, type ReminderDeps } from './deadline-reminders.js';
 
-// The scheduler's own database, so that a second handle (another instance) can open it too.
+const reminderLockKey = jobLockKey(reminderJobName);
+
+/** The reminders on a job runner of their own, every `intervalMs`, failures to `onError`. */
+function startReminderLoop(deps: ReminderDeps, intervalMs: number, onError: (error: unknown) => void) {
+  const runner = new JobRunner({ db: deps.db, dialect: deps.dialect, onError });
+  runner.register(reminderJob(deps, intervalMs));
+  runner.start();
+  return runner;
+}
+
+// The reminders' own database, so that a second handle (another instance) can open it too.
 let testDb: TestDatabase & { url: string | undefined };
 let t: TestApp;
 let deps: ReminderDeps;
@@ -122,12 +133,12 @@ describe('the deadline reminders', () => {
       const other = openDatabase({ databaseUrl: testDb.url!, poolSize: 1 });
       try {
         await other.db.connection().execute(async (conn) => {
-          await sql`select pg_advisory_lock(${reminderLockKey})`.execute(conn);
+          await sql`select pg_advisory_lock(cast(${reminderLockKey} as bigint))`.execute(conn);
           try {
             expect(await runReminders(deps)).toBe(0);
             expect(await sent(c.id)).toEqual([]);
           } finally {
-            await sql`select pg_advisory_unlock(${reminderLockKey})`.execute(conn);
+            await sql`select pg_advisory_unlock(cast(${reminderLockKey} as bigint))`.execute(conn);
           }
         });
         expect(await runReminders(deps)).toBe(5);
@@ -184,7 +195,7 @@ describe('a reminder that fails', () => {
   });
 });
 
-describe('the reminder loop', () => {
+describe('the reminders as a job of the runner', () => {
   it('runs on its interval, reports a failure and goes on, and stops', async () => {
     const { c } = await seed();
     const errors: unknown[] = [];
