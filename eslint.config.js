@@ -4,6 +4,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import vazife from './eslint-rules/company-scope.js';
 
 const root = import.meta.dirname;
 const foldersIn = (dir) =>
@@ -26,12 +27,6 @@ const publicEntryZones = (dir) =>
         message: `${dir}/${own} uses ${other} through ${dir}/${other}/index.ts only.`,
       })),
   );
-
-const unscopedCompanyQuery = {
-  selector:
-    "CallExpression[callee.object.type='Identifier'][callee.object.name!='scope'][callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/][arguments.0.value=/^(users|tasks|task_files|task_revisions|task_completions|task_list_versions|join_rejections|message_groups|message_group_members|messages|message_threads|notifications|task_reminders)$/]",
-  message: 'A company table is queried through companyScope(db, ctx) (db/scope.ts).',
-};
 
 export default tseslint.config(
   {
@@ -100,15 +95,26 @@ export default tseslint.config(
   },
   {
     // A company table is read and written through companyScope (db/scope.ts), which adds the
-    // actor's company: `db.selectFrom('tasks')` in a company module is a query that forgot it. Only
-    // admin and auth reach across companies. A new company-owned table joins the list.
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['apps/server/src/modules/{admin,auth}/**', '**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', unscopedCompanyQuery] },
+    // actor's company: `db.selectFrom('tasks')`, a join without the company condition or SQL text
+    // without `companyCondition` is a query that forgot it (eslint-rules/company-scope.js; its
+    // tables are those of `CompanyTable`). Tests and their kits read every company on purpose.
+    files: ['apps/server/src/{modules,platform}/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*-test-kit.ts',
+      '**/*-test-helpers.ts',
+      // The operator's console counts and lists every company's people.
+      'apps/server/src/modules/admin/admin.repo.ts',
+      // Sign-in and registration find a person by e-mail before any company is known.
+      'apps/server/src/modules/auth/users.repo.ts',
+      // The token's subject is read before its company is known.
+      'apps/server/src/platform/auth.ts',
+    ],
+    plugins: { vazife },
+    rules: { 'vazife/company-scope': 'error', 'vazife/company-scope-exceptions': 'error' },
   },
   {
-    // Services call repositories: a query is written in a repository, whatever its table (this
-    // takes the place of the rule above in services, which it includes).
+    // Services call repositories: a query is written in a repository, whatever its table.
     files: ['apps/server/src/modules/**/*.service.ts'],
     rules: {
       'no-restricted-syntax': [

@@ -51,9 +51,9 @@ function vitest(title, workspace, name, env = {}) {
 }
 
 /** Runs Node's own test runner and adds its closing counts to the totals. */
-function nodeTests(title, pattern) {
+function nodeTests(title, patterns) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', pattern], {
+  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...patterns], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -70,7 +70,7 @@ function nodeTests(title, pattern) {
 
 run('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 run('Tür denetimi (tsc --noEmit)', 'npm', ['run', 'typecheck']);
-nodeTests('Betik testleri (npm start)', 'scripts/*.test.mjs');
+nodeTests('Betik ve lint kuralı testleri', ['scripts/*.test.mjs', 'eslint-rules/*.test.mjs']);
 vitest('Sözleşme testleri', 'packages/contract', 'contract');
 // The OpenAPI document as the server builds it, held to Redocly's recommended rules (redocly.yaml).
 const apiDocument = path.join(reports, 'openapi.json');

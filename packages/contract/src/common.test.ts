@@ -5,6 +5,7 @@ import {
   dateInput,
   dateTimeInput,
   id,
+  idOf,
   isIsoDate,
   isIsoDateTime,
   optionalText,
@@ -14,6 +15,7 @@ import {
 import { isCommonPassword } from './common-passwords.js';
 import { errors } from './errors.js';
 import { createTaskInput } from './tasks.js';
+import { z } from './zod.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -54,6 +56,31 @@ describe('texts refuse what nobody types', () => {
     expect(id.safeParse('0b7a6c1e-1f0e-4c61-9d0a-2a9f5f0f6a11').success).toBe(true);
     expect(firstMessage(id.safeParse('a\u0000b'))).toBe(errors.invalidId);
     expect(id.safeParse('görev').success).toBe(false);
+  });
+});
+
+describe('ids a request carries', () => {
+  it('are marked with what they name, in the JSON schema the API document is built from', () => {
+    const input = z.object({
+      task: idOf('task'),
+      conversation: idOf(['user', 'group']),
+      ids: z.array(idOf('notification')),
+    });
+    const schema = z.toJSONSchema(input, { io: 'input' }) as { properties: Record<string, Record<string, unknown>> };
+    expect(schema.properties.task!['x-id-of']).toBe('task');
+    expect(schema.properties.conversation!['x-id-of']).toEqual(['user', 'group']);
+    expect((schema.properties.ids!.items as Record<string, unknown>)['x-id-of']).toBe('notification');
+  });
+
+  it('validate as ids; a form field words an empty one with its own message', () => {
+    expect(idOf('task').safeParse('0b7a6c1e-1f0e-4c61-9d0a-2a9f5f0f6a11').success).toBe(true);
+    expect(firstMessage(idOf('task').safeParse('a\u0000b'))).toBe(errors.invalidId);
+    const assignee = idOf('user', 'Görevin atanacağı kişi seçilmelidir');
+    expect(firstMessage(assignee.safeParse('  '))).toBe('Görevin atanacağı kişi seçilmelidir');
+    expect(firstMessage(assignee.safeParse(undefined))).toBe('Görevin atanacağı kişi seçilmelidir');
+    expect(assignee.parse(' 0b7a6c1e ')).toBe('0b7a6c1e');
+    expect(firstMessage(assignee.safeParse('görev'))).toBe(errors.invalidId);
+    expect(firstMessage(assignee.safeParse('x\u0000'))).toBe(errors.controlCharacters);
   });
 });
 

@@ -95,13 +95,38 @@ export const companyCode = z
   .toUpperCase()
   .regex(limits.companyCodePattern, { error: 'Şirket kodu geçersiz. Kod SRK ve 8 rakamdan oluşur.' });
 
+const idPattern = /^[\x21-\x7e]+$/;
+const idMax = 64;
+
 /** Ids are UUIDs; any other printable text is simply not found, anything else is refused. */
-export const id = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\x21-\x7e]+$/, { error: errors.invalidId });
-export const idParams = z.object({ id });
+export const id = z.string().min(1).max(idMax).regex(idPattern, { error: errors.invalidId });
+
+/** The kinds of object an id in a request can name. */
+export const idKinds = ['user', 'task', 'message', 'group', 'notification', 'file'] as const;
+export type IdKind = (typeof idKinds)[number];
+
+/**
+ * Marks a request's field, path parameter or list item as naming an object of this kind (or of one
+ * of these kinds: a conversation is a person's or a group's), as `x-id-of` in the OpenAPI
+ * document. apps/server/src/test/other-company.test.ts finds every marked id of every route there
+ * and sends another company's object of its kind, which must answer 404 and change nothing: an id
+ * a request carries is marked, or that test cannot see it.
+ */
+export function asIdOf<T extends z.ZodType>(schema: T, kind: IdKind | readonly [IdKind, IdKind, ...IdKind[]]): T {
+  return schema.meta({ 'x-id-of': kind });
+}
+
+/**
+ * The id of an object of this kind. With `requiredMessage`, a form's field: trimmed, an empty one
+ * refused with that message, and a control character worded as in any other text field.
+ */
+export function idOf(kind: IdKind | readonly [IdKind, IdKind, ...IdKind[]], requiredMessage?: string) {
+  const schema =
+    requiredMessage === undefined
+      ? id
+      : requiredText(requiredMessage, idMax).regex(idPattern, { error: errors.invalidId });
+  return asIdOf(schema, kind);
+}
 
 export const isoDateTime = z.string().describe('ISO 8601 zamanı, saat dilimiyle');
 

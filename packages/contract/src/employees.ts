@@ -1,4 +1,5 @@
 import { z } from './zod.js';
+import { idOf } from './common.js';
 import { role, staffRoles } from './enums.js';
 
 export const employee = z.object({
@@ -14,6 +15,9 @@ export const employee = z.object({
 export type Employee = z.infer<typeof employee>;
 
 export const employeeList = z.array(employee);
+
+/** `/api/employees/{id}/…` and `/api/analytics/employee/{id}…`: a person of the company. */
+export const employeeIdParams = z.object({ id: idOf('user') });
 
 export const changeRoleInput = z.object({
   role: z.enum(staffRoles, { error: 'Rol İşçi, Şef veya Müdür olmalı' }),

@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { formBoolean, id, optionalText, requiredText } from './common.js';
+import { formBoolean, idOf, type IdKind, optionalText, requiredText } from './common.js';
 import { messagingMode, role } from './enums.js';
 
 /** Seeds part 2 §2, §5, §9. */
@@ -112,8 +112,9 @@ export type AvailableUser = ConversationUser;
 
 const content = requiredText('Mesaj boş olamaz', messagingLimits.contentMax, { lines: true });
 
-/** A list of ids as the seeds send it (comma-separated) or as JSON sends it (an array). */
-export function idList(requiredMessage: string) {
+/** A list of ids of one kind as the seeds send it (comma-separated) or as JSON sends it (an array). */
+export function idList(kind: IdKind, requiredMessage: string) {
+  const id = idOf(kind);
   return z
     .union(
       [
@@ -144,14 +145,14 @@ export const messagePageQuery = z.object({
 });
 export type MessagePageQuery = z.input<typeof messagePageQuery>;
 
-export const sendMessageInput = z.object({ receiver_id: id, content });
+export const sendMessageInput = z.object({ receiver_id: idOf('user'), content });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 
 /** The text fields of `send-with-file` (multipart); the file comes as `file`. Content may be blank. */
 export const sendFileFields = z
   .object({
-    receiver_id: id.optional(),
-    group_id: id.optional(),
+    receiver_id: idOf('user').optional(),
+    group_id: idOf('group').optional(),
     content: optionalText(messagingLimits.contentMax, { lines: true }),
   })
   .refine((v) => Boolean(v.receiver_id) !== Boolean(v.group_id), {
@@ -161,14 +162,14 @@ export const sendFileFields = z
 export type SendFileFields = z.input<typeof sendFileFields>;
 
 export const sendBulkInput = z.object({
-  receiver_ids: idList('En az bir alıcı seçilmelidir'),
+  receiver_ids: idList('user', 'En az bir alıcı seçilmelidir'),
   content,
 });
 export type SendBulkInput = z.input<typeof sendBulkInput>;
 export const sendBulkResponse = z.object({ message: z.string(), sent_count: z.number().int() });
 
 export const markReadInput = z
-  .object({ sender_id: id.optional(), group_id: id.optional(), is_group: formBoolean.optional() })
+  .object({ sender_id: idOf('user').optional(), group_id: idOf('group').optional(), is_group: formBoolean.optional() })
   .refine((v) => (v.is_group ? Boolean(v.group_id) : Boolean(v.sender_id)), {
     error: 'Konuşma seçilmelidir',
     path: ['sender_id'],
@@ -181,9 +182,11 @@ export const editMessageInput = z.object({
 });
 export type EditMessageInput = z.input<typeof editMessageInput>;
 
-export const pinConversationInput = z.object({ conversation_id: id, is_group: formBoolean.optional() });
+/** A conversation: the person's id, or with `is_group` the group's. */
+const conversationId = idOf(['user', 'group']);
+export const pinConversationInput = z.object({ conversation_id: conversationId, is_group: formBoolean.optional() });
 export type PinConversationInput = z.input<typeof pinConversationInput>;
-export const unpinConversationInput = z.object({ conversation_id: id });
+export const unpinConversationInput = z.object({ conversation_id: conversationId });
 export type UnpinConversationInput = z.input<typeof unpinConversationInput>;
 export const pinnedResponse = z.object({ message: z.string(), pinned_conversations: z.array(z.string()) });
 
@@ -193,15 +196,18 @@ export type GroupMessageInput = z.input<typeof groupMessageInput>;
 export const createGroupInput = z.object({
   name: requiredText('Grup adı ve en az bir üye seçilmelidir', messagingLimits.groupNameMax),
   description: optionalText(messagingLimits.groupDescriptionMax, { lines: true }),
-  member_ids: idList('Grup adı ve en az bir üye seçilmelidir'),
+  member_ids: idList('user', 'Grup adı ve en az bir üye seçilmelidir'),
 });
 export type CreateGroupInput = z.input<typeof createGroupInput>;
 
-export const addGroupMemberInput = z.object({ user_id: id });
+export const addGroupMemberInput = z.object({ user_id: idOf('user') });
 export type AddGroupMemberInput = z.input<typeof addGroupMemberInput>;
 
-export const groupMemberParams = z.object({ id, userId: id });
-export const userIdParams = z.object({ userId: id });
+export const messageIdParams = z.object({ id: idOf('message') });
+export const groupIdParams = z.object({ id: idOf('group') });
+export const groupMemberParams = z.object({ id: idOf('group'), userId: idOf('user') });
+/** `/api/messages/{userId}`: the conversation with this person. */
+export const userIdParams = z.object({ userId: idOf('user') });
 
 /** `PUT /api/companies/my/settings`: the employer's company settings. */
 export const companySettingsInput = z.object({ messaging_mode: messagingMode });

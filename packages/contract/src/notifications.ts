@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { formBoolean, id } from './common.js';
+import { formBoolean, idOf } from './common.js';
 
 /** The bell's kinds (PRODUCT.md "Live updates and notifications"). */
 export const notificationTypes = [
@@ -40,11 +40,13 @@ export type NotificationListQuery = z.input<typeof notificationListQuery>;
 
 export const unreadCountResponse = z.object({ unread_count: z.number().int() });
 
+const notificationId = idOf('notification');
+
 export const markNotificationsReadInput = z
   .object({
     ids: z
       .union([
-        z.array(id),
+        z.array(notificationId),
         z.string().transform((text) =>
           text
             .split(',')
@@ -52,7 +54,7 @@ export const markNotificationsReadInput = z
             .filter(Boolean),
         ),
       ])
-      .pipe(z.array(id).max(500))
+      .pipe(z.array(notificationId).max(500))
       .optional(),
     all: formBoolean.optional(),
   })

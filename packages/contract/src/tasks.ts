@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { isIsoDateTime, optionalText, requiredText } from './common.js';
+import { idOf, isIsoDateTime, optionalText, requiredText } from './common.js';
 import { priority, role, taskStatus } from './enums.js';
 
 export const taskLimits = {
@@ -25,6 +25,9 @@ export const acceptedTypes = {
   ],
 } as const;
 
+/** `/api/tasks/{id}/…`. */
+export const taskIdParams = z.object({ id: idOf('task') });
+
 export const taskFilters = ['today', 'week', 'overdue'] as const;
 export const taskFilter = z.enum(taskFilters);
 export type TaskFilter = z.infer<typeof taskFilter>;
@@ -43,7 +46,7 @@ const deadline = z
 export const createTaskInput = z.object({
   title: requiredText('Görev başlığı zorunludur', taskLimits.titleMax),
   description: requiredText('Görev açıklaması zorunludur', taskLimits.descriptionMax, { lines: true }),
-  assigned_to: requiredText('Görevin atanacağı kişi seçilmelidir', 64),
+  assigned_to: idOf('user', 'Görevin atanacağı kişi seçilmelidir'),
   priority: z
     .string()
     .optional()

@@ -4,6 +4,7 @@ import {
   type DeleteResult,
   type Insertable,
   type Kysely,
+  type RawBuilder,
   type SelectQueryBuilder,
   type UpdateQueryBuilder,
   type UpdateResult,
@@ -78,3 +79,12 @@ export function companyScope(db: Db, ctx: ScopeCtx) {
 }
 
 export type CompanyScope = ReturnType<typeof companyScope>;
+
+/**
+ * `"<table>"."company_id" = <the actor's company>` for SQL written as text: a `sql` template that
+ * reads a company table carries this for it (the lint rule `vazife/company-scope` looks for it).
+ * `table` is the name the text gives the table: itself or its alias.
+ */
+export function companyCondition(table: string, ctx: Pick<MemberCtx, 'actor'>): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${table}.company_id`)} = ${ctx.actor.companyId}`;
+}

@@ -1,4 +1,4 @@
-import { employeeAnalytics, idParams, taskHistory } from '@vazife/contract';
+import { employeeAnalytics, employeeIdParams, taskHistory } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import * as analytics from './analytics.service.js';
@@ -11,7 +11,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/analytics/employee/:id',
     {
-      schema: { tags, summary: 'Çalışanın performans analizi', params: idParams, response: { 200: employeeAnalytics } },
+      schema: {
+        tags,
+        summary: 'Çalışanın performans analizi',
+        params: employeeIdParams,
+        response: { 200: employeeAnalytics },
+      },
     },
     async (request) => analytics.employeeAnalytics(db, memberCtx(request), request.params.id),
   );
@@ -19,7 +24,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/analytics/employee/:id/task-history',
     {
-      schema: { tags, summary: 'Çalışanın tamamladığı son görevler', params: idParams, response: { 200: taskHistory } },
+      schema: {
+        tags,
+        summary: 'Çalışanın tamamladığı son görevler',
+        params: employeeIdParams,
+        response: { 200: taskHistory },
+      },
     },
     async (request) => analytics.taskHistory(db, memberCtx(request), request.params.id),
   );

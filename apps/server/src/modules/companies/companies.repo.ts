@@ -34,7 +34,7 @@ export function joinWithoutCompany(
   userId: string,
   changes: UserUpdate & { company_id: string },
 ): Promise<UserRow | undefined> {
-  // eslint-disable-next-line no-restricted-syntax -- the person is in no company yet
+  // eslint-disable-next-line vazife/company-scope -- the person is in no company yet
   return db
     .updateTable('users')
     .set(changes)
@@ -46,7 +46,7 @@ export function joinWithoutCompany(
 
 /** The signed-in person, company or none: who creates a company has none yet. */
 export function findUser(db: Db, userId: string): Promise<UserRow> {
-  // eslint-disable-next-line no-restricted-syntax -- by the actor's own id, before they have a company
+  // eslint-disable-next-line vazife/company-scope -- by the actor's own id, before they have a company
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
@@ -118,7 +118,7 @@ export function upsertRejection(db: Db, ctx: MemberCtx, userId: string, rejected
 
 /** When the company last turned this person away, read as they ask to join it again. */
 export function findRejection(db: Db, companyId: string, userId: string) {
-  // eslint-disable-next-line no-restricted-syntax -- the person asking is in no company yet
+  // eslint-disable-next-line vazife/company-scope -- the person asking is in no company yet
   return db
     .selectFrom('join_rejections')
     .select('rejected_at')

@@ -1,9 +1,9 @@
 import {
   changeRoleInput,
   employeeActionResponse,
+  employeeIdParams,
   employeeList,
   groupPermissionResponse,
-  idParams,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
@@ -34,7 +34,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Çalışanı onaylar (işveren)',
-        params: idParams,
+        params: employeeIdParams,
         response: { 200: employeeActionResponse },
         // Approved already (or meanwhile).
         errors: [409],
@@ -52,7 +52,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bekleyen kişiyi reddeder (işveren)',
-        params: idParams,
+        params: employeeIdParams,
         response: { 200: employeeActionResponse },
         // Approved meanwhile: no longer pending.
         errors: [409],
@@ -70,7 +70,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Rol değiştirir: isci, sef veya mudur (işveren)',
-        params: idParams,
+        params: employeeIdParams,
         body: changeRoleInput,
         response: { 200: employeeActionResponse },
         // The person has that role already.
@@ -91,7 +91,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Grup oluşturma yetkisini açar veya kapatır (işveren)',
-        params: idParams,
+        params: employeeIdParams,
         response: { 200: groupPermissionResponse },
       },
     },

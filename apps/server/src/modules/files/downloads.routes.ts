@@ -1,4 +1,4 @@
-import { errors, fileAreaNames, fileAreas, type FileAreaName } from '@vazife/contract';
+import { asIdOf, errors, fileAreaNames, fileAreas, type FileAreaName } from '@vazife/contract';
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -67,7 +67,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }, { downloadGrant: [] }, {}],
         params: z.object({
           area: z.enum(fileAreaNames as [FileAreaName, ...FileAreaName[]]),
-          filename: z.string().max(100),
+          filename: asIdOf(z.string().max(100), 'file'),
         }),
         querystring: z.object({ dl: z.string().max(100).optional() }),
         response: {

@@ -8,7 +8,11 @@ type Db = Kysely<Database>;
 function withCreator(db: Db, ctx: MemberCtx) {
   return companyScope(db, ctx)
     .selectFrom('message_groups')
-    .innerJoin('users as creator', 'creator.id', 'message_groups.created_by')
+    .innerJoin('users as creator', (j) =>
+      j
+        .onRef('creator.company_id', '=', 'message_groups.company_id')
+        .onRef('creator.id', '=', 'message_groups.created_by'),
+    )
     .selectAll('message_groups')
     .select('creator.name as creator_name');
 }
@@ -30,7 +34,11 @@ export function membersOf(db: Db, ctx: MemberCtx, groupIds: readonly string[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
   return companyScope(db, ctx)
     .selectFrom('message_group_members')
-    .innerJoin('users', 'users.id', 'message_group_members.user_id')
+    .innerJoin('users', (j) =>
+      j
+        .onRef('users.company_id', '=', 'message_group_members.company_id')
+        .onRef('users.id', '=', 'message_group_members.user_id'),
+    )
     .select(['message_group_members.group_id', 'users.id', 'users.name', 'users.role'])
     .where('message_group_members.group_id', 'in', groupIds)
     .orderBy('users.name')

@@ -2,9 +2,9 @@ import {
   addGroupMemberInput,
   createGroupInput,
   group,
+  groupIdParams,
   groupMemberParams,
   groupMessageInput,
-  idParams,
   message,
   messagePageQuery,
 } from '@vazife/contract';
@@ -36,7 +36,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/groups/:id',
-      { schema: { tags, summary: 'Tek grup ve üyeleri', params: idParams, response: { 200: group } } },
+      { schema: { tags, summary: 'Tek grup ve üyeleri', params: groupIdParams, response: { 200: group } } },
       async (request) => groups.getGroup(deps, memberCtx(request), request.params.id),
     );
 
@@ -46,7 +46,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Grup mesajları: en yeni sayfa önce, sayfa içinde eskiden yeniye; öncesi x-next-cursor ile',
-          params: idParams,
+          params: groupIdParams,
           querystring: messagePageQuery,
           response: { 200: z.array(message) },
         },
@@ -65,7 +65,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Gruba mesaj gönderir (yalnızca üyeler)',
           consumes: formBodyTypes,
-          params: idParams,
+          params: groupIdParams,
           body: groupMessageInput,
           response: { 201: message },
         },
@@ -100,7 +100,7 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Gruba üye ekler (grubu kuran kişi veya işveren)',
           consumes: formBodyTypes,
-          params: idParams,
+          params: groupIdParams,
           body: addGroupMemberInput,
           response: { 200: group },
           // A member already.

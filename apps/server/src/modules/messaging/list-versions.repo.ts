@@ -41,10 +41,12 @@ export async function holdListVersions(db: Db, userIds: readonly string[]): Prom
   const sorted = [...new Set(userIds)].sort();
   for (let i = 0; i < sorted.length; i += 1000) {
     const ids = sorted.slice(i, i + 1000);
+    // eslint-disable-next-line vazife/company-scope -- by people the caller found in its company
     await sql`select id from users where id in (${sql.join(ids)}) order by id for key share`.execute(db);
   }
   for (let i = 0; i < sorted.length; i += 1000) {
     const ids = sorted.slice(i, i + 1000);
+    // eslint-disable-next-line vazife/company-scope -- by people the caller found in its company
     await sql`insert into message_list_versions (user_id, version)
       select u.id, 1 from users u where u.id in (${sql.join(ids)}) order by u.id
       on conflict (user_id) do update set version = message_list_versions.version + 1`.execute(db);

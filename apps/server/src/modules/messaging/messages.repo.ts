@@ -13,7 +13,9 @@ export interface MessageRecord extends Selectable<MessagesTable> {
 function withSender(db: Db, ctx: MemberCtx) {
   return companyScope(db, ctx)
     .selectFrom('messages')
-    .innerJoin('users as sender', 'sender.id', 'messages.sender_id')
+    .innerJoin('users as sender', (j) =>
+      j.onRef('sender.company_id', '=', 'messages.company_id').onRef('sender.id', '=', 'messages.sender_id'),
+    )
     .selectAll('messages')
     .select('sender.name as sender_name');
 }

@@ -1,6 +1,6 @@
 import {
   editMessageInput,
-  id,
+  idOf,
   markReadInput,
   markReadResponse,
   message,
@@ -26,8 +26,8 @@ import * as messages from './messages.service.js';
 
 const tags = ['messages'];
 /** The person whose conversation `GET /api/messages/{id}` reads. */
-const personIdParams = z.object({ id: id.describe('Yazışılan kişinin kimliği') });
-const messageIdParams = z.object({ id: id.describe('Mesajın kimliği') });
+const personIdParams = z.object({ id: idOf('user').describe('Yazışılan kişinin kimliği') });
+const messageIdParams = z.object({ id: idOf('message').describe('Mesajın kimliği') });
 
 /** Direct messages, files, bulk, read receipts, edits and deletes (seeds part 2 §7). */
 export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {

@@ -153,7 +153,6 @@ export async function messagingState(t: TestApp, companyId: string): Promise<str
       .map((row) => JSON.stringify(row))
       .sort();
   // A test's own look at the rows (filtered by company_id above and here), not a module's query.
-  // eslint-disable-next-line no-restricted-syntax
   const users = await db
     .selectFrom('users')
     .select(['id', 'pinned_conversations', 'can_create_groups'])

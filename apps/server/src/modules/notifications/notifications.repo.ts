@@ -42,6 +42,18 @@ export async function countUnread(db: Db, ctx: MemberCtx): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/** How many of `ids` are the actor's own notifications, read or not. */
+export async function countOwn(db: Db, ctx: MemberCtx, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await companyScope(db, ctx)
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('user_id', '=', ctx.actor.userId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
 /** Marks the actor's own unread notifications read: all of them, or those of `ids` that are theirs. */
 export async function markRead(db: Db, ctx: MemberCtx, ids: readonly string[] | 'all'): Promise<number> {
   if (ids !== 'all' && ids.length === 0) return 0;

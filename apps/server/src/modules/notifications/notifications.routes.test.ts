@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyone, makeCompany } from '../../test/factories.js';
+import { everyone, makeCompany, type TestUser } from '../../test/factories.js';
 import { formBody, injectAs, useTestApp } from '../../test/test-app.js';
 import { notifyUser, storedFor, unreadOf } from './notifications-test-helpers.js';
 
@@ -107,20 +107,31 @@ describe('POST /api/notifications/mark-read', () => {
     ).toBe(1);
   });
 
-  it('changes nothing of another person’s or another company’s, even with their ids', async () => {
+  it('answers 404 for another person’s or another company’s ids, alone or among one’s own, and changes nothing', async () => {
     const c = await makeCompany(t);
     const other = await makeCompany(t);
     await notifyUser(t, c.isci, 2);
     await notifyUser(t, other.isci, 2);
+    await notifyUser(t, c.sef, 1);
     const theirs = [...(await storedFor(t, c.isci)), ...(await storedFor(t, other.isci))].map((row) => row.id);
-    for (const intruder of [c.owner, c.sef, other.owner]) {
-      const res = await injectAs(t, intruder, 'POST', '/api/notifications/mark-read', { ids: theirs });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().marked).toBe(0);
+    const sefOwn = (await storedFor(t, c.sef)).map((row) => row.id);
+    const calls: [TestUser, string[]][] = [
+      [c.owner, theirs],
+      [c.sef, theirs],
+      [other.owner, theirs],
+      [c.sef, [...sefOwn, theirs[0]!]],
+      [c.sef, [...sefOwn, theirs[3]!]],
+      [c.sef, [...sefOwn, '00000000-0000-4000-8000-000000000000']],
+    ];
+    for (const [intruder, ids] of calls) {
+      const res = await injectAs(t, intruder, 'POST', '/api/notifications/mark-read', { ids });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Kayıt bulunamadı' });
     }
     await injectAs(t, c.owner, 'POST', '/api/notifications/mark-read', { all: true });
     expect(await unreadOf(t, c.isci)).toBe(2);
     expect(await unreadOf(t, other.isci)).toBe(2);
+    expect(await unreadOf(t, c.sef)).toBe(1);
   });
 
   it('refuses bad input in Turkish and changes nothing', async () => {

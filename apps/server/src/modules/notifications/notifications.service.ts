@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import * as repo from './notifications.repo.js';
@@ -107,7 +108,18 @@ export function unreadCount(db: Db, ctx: MemberCtx): Promise<number> {
   return repo.countUnread(db, ctx);
 }
 
-/** Marks read the actor's own notifications among `ids`, or all of them; others' ids change nothing. */
-export function markRead(db: Db, ctx: MemberCtx, input: { ids?: string[] | undefined; all?: boolean | undefined }) {
-  return repo.markRead(db, ctx, input.all === true ? 'all' : (input.ids ?? []));
+/**
+ * Marks read the actor's notifications of `ids`, or all of them. An id that is not one of theirs
+ * (another person's, another company's, none) is not found, and the call changes nothing: a list
+ * is the actor's own or it is refused whole.
+ */
+export async function markRead(
+  db: Db,
+  ctx: MemberCtx,
+  input: { ids?: string[] | undefined; all?: boolean | undefined },
+): Promise<number> {
+  if (input.all === true) return repo.markRead(db, ctx, 'all');
+  const ids = [...new Set(input.ids ?? [])];
+  if ((await repo.countOwn(db, ctx, ids)) !== ids.length) throw notFound();
+  return repo.markRead(db, ctx, ids);
 }

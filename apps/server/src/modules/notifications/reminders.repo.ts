@@ -33,7 +33,10 @@ export function tasksToRemind(
   return companyScope(db, { companyId })
     .selectFrom('tasks')
     .leftJoin('task_reminders as sent', (join) =>
-      join.onRef('sent.task_id', '=', 'tasks.id').on('sent.kind', '=', kind),
+      join
+        .onRef('sent.company_id', '=', 'tasks.company_id')
+        .onRef('sent.task_id', '=', 'tasks.id')
+        .on('sent.kind', '=', kind),
     )
     .select(['tasks.id', 'tasks.title', 'tasks.assigned_to', 'tasks.assigned_by'])
     .where(due)

@@ -82,13 +82,18 @@ describe('POST /api/tasks/create', () => {
   it('never assigns into another company, nor to a pending person', async () => {
     const a = await makeCompany(t);
     const b = await makeCompany(t);
-    for (const target of [b.isci.id, a.pending.id, 'yok-boyle-biri']) {
+    // Another company's person is nobody here: not found, as any id of another company's object.
+    for (const [target, status] of [
+      [b.isci.id, 404],
+      [a.pending.id, 400],
+      ['yok-boyle-biri', 404],
+    ] as const) {
       const res = await injectAs(t, a.owner, 'POST', '/api/tasks/create', {
         title: 'X',
         description: 'Y',
         assigned_to: target,
       });
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(status);
       expect(res.json().detail).toBe('Görevin atanacağı kişi bulunamadı');
     }
     expect(await taskCount(a.id)).toBe(0);

@@ -1,6 +1,6 @@
 import type { TaskFilter } from '@vazife/contract';
 import { CompiledQuery, sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import { companyCondition, companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, TaskRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { isNotDone, matchesFilter, visibilityBranches, type TaskCondition } from './task-conditions.js';
@@ -18,8 +18,12 @@ export interface TaskRecord extends TaskRow {
 function companyTasks(db: Db, ctx: MemberCtx) {
   return companyScope(db, ctx)
     .selectFrom('tasks')
-    .innerJoin('users as assignee', 'assignee.id', 'tasks.assigned_to')
-    .innerJoin('users as assigner', 'assigner.id', 'tasks.assigned_by');
+    .innerJoin('users as assignee', (j) =>
+      j.onRef('assignee.company_id', '=', 'tasks.company_id').onRef('assignee.id', '=', 'tasks.assigned_to'),
+    )
+    .innerJoin('users as assigner', (j) =>
+      j.onRef('assigner.company_id', '=', 'tasks.company_id').onRef('assigner.id', '=', 'tasks.assigned_by'),
+    );
 }
 
 type TasksEb = ExpressionBuilder<Database, 'tasks'>;
@@ -169,10 +173,9 @@ export function insertCompletion(
   ctx: MemberCtx,
   row: { id: string; task_id: string; note: string | null; completed_at: string },
 ) {
-  const scope = companyScope(db, ctx);
   const next = sql<number>`(select coalesce(max(c.round), 0) + 1 from task_completions c
-    where c.company_id = ${scope.companyId} and c.task_id = ${row.task_id})`;
-  return scope
+    where ${companyCondition('c', ctx)} and c.task_id = ${row.task_id})`;
+  return companyScope(db, ctx)
     .insertInto('task_completions', { ...row, completed_by: ctx.actor.userId, round: next as unknown as number })
     .execute();
 }
@@ -207,7 +210,9 @@ export function findFileByKey(db: Db, ctx: MemberCtx, key: string) {
     .innerJoin('tasks', (j) =>
       j.onRef('tasks.id', '=', 'task_files.task_id').onRef('tasks.company_id', '=', 'task_files.company_id'),
     )
-    .innerJoin('users as assigner', 'assigner.id', 'tasks.assigned_by')
+    .innerJoin('users as assigner', (j) =>
+      j.onRef('assigner.company_id', '=', 'tasks.company_id').onRef('assigner.id', '=', 'tasks.assigned_by'),
+    )
     .select([
       'task_files.kind',
       'task_files.storage_key',

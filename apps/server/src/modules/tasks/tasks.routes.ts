@@ -1,11 +1,11 @@
 import {
   additionalInfoInput,
   createTaskInput,
-  idParams,
   requestRevisionInput,
   task,
   taskActionResponse,
   taskCounts,
+  taskIdParams,
   taskList,
   taskListQuery,
   updateStatusInput,
@@ -61,7 +61,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/tasks/:id',
-    { schema: { tags, summary: 'Tek görev', params: idParams, response: { 200: task } } },
+    { schema: { tags, summary: 'Tek görev', params: taskIdParams, response: { 200: task } } },
     async (request) => tasks.getTask(deps, memberCtx(request), request.params.id),
   );
 
@@ -90,7 +90,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Görevi başlatır veya tamamlar (not ve en çok 5 kanıt dosyasıyla)',
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        params: idParams,
+        params: taskIdParams,
         body: updateStatusInput.extend({ evidence_files: filesField }),
         response: { 200: taskActionResponse },
         // A move the task's status does not allow, or the task changed meanwhile.
@@ -111,7 +111,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tamamlanan görevi onaylar',
-        params: idParams,
+        params: taskIdParams,
         response: { 200: taskActionResponse },
         errors: [409],
       },
@@ -128,7 +128,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Görevi açıklamayla revizeye gönderir',
-        params: idParams,
+        params: taskIdParams,
         body: requestRevisionInput,
         response: { 200: taskActionResponse },
         errors: [409],
@@ -146,7 +146,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Tamamlanan göreve ek bilgi ekler',
-        params: idParams,
+        params: taskIdParams,
         body: additionalInfoInput,
         response: { 200: taskActionResponse },
         errors: [409],

@@ -175,7 +175,10 @@ export async function createTask(
   image: UploadedFile | undefined,
 ): Promise<Task> {
   const assignee = await repo.findAssignee(deps.db, ctx, input.assigned_to);
-  if (!assignee || !toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
+  // Nobody of the company by that id (another company's person is nobody here) is not found; a
+  // person still awaiting approval is there, but cannot be given a task yet.
+  if (!assignee) throw new AppError(404, errors.assigneeNotFound);
+  if (!toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
   if (!canAssign(ctx.actor, { role: assignee.role, approved: true })) throw forbidden(errors.cannotAssign);
   const now = new Date().toISOString();
   const taskId = randomUUID();

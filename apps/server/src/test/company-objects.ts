@@ -1,0 +1,159 @@
+import type { IdKind } from '@vazife/contract';
+import { expect } from 'vitest';
+import { everyone, type TestCompany, type TestUser } from './factories.js';
+import { jpeg, multipart } from './sample-files.js';
+import { injectAs, type TestApp } from './test-app.js';
+
+/**
+ * One company's objects of every kind a request can name (`idOf` in packages/contract), made
+ * through the API as its people would: the generated other-company tests send them as another
+ * company's, and as the company's own.
+ */
+export interface CompanyObjects {
+  company: TestCompany;
+  /** A task with an image, and one completed with evidence. */
+  taskIds: string[];
+  /** Direct messages both ways (one with a file) and a group's message. */
+  messageIds: string[];
+  groupIds: string[];
+  /** Stored file names by area, as the links the API handed out say. */
+  files: Map<string, Set<string>>;
+  /** Each person's notifications, by their id. */
+  notifications: Map<string, string[]>;
+}
+
+/** Every object of this kind the company has. */
+export function idsOf(objects: CompanyObjects, kind: IdKind): string[] {
+  switch (kind) {
+    case 'user':
+      return Object.values(everyone(objects.company)).map((u) => u.id);
+    case 'task':
+      return objects.taskIds;
+    case 'message':
+      return objects.messageIds;
+    case 'group':
+      return objects.groupIds;
+    case 'notification':
+      return [...objects.notifications.values()].flat();
+    case 'file':
+      return [...objects.files.values()].flatMap((names) => [...names]);
+  }
+}
+
+/**
+ * What a person of the company names in a call of their own: approved colleagues (never
+ * themselves, whom most calls refuse), their own notifications, every other object of the company.
+ */
+export function ownIdsFor(objects: CompanyObjects, kind: IdKind, caller: TestUser): string[] {
+  const { company } = objects;
+  if (kind === 'user')
+    return [company.isci, company.sef, company.mudur, company.owner].filter((u) => u !== caller).map((u) => u.id);
+  if (kind === 'notification') return objects.notifications.get(caller.id) ?? [];
+  return idsOf(objects, kind);
+}
+
+function addLink(files: Map<string, Set<string>>, link: string) {
+  const [area, name] = new URL(link, 'http://x').pathname.replace('/api/download/', '').split('/');
+  if (!files.has(area!)) files.set(area!, new Set());
+  files.get(area!)!.add(name!);
+}
+
+/** The company's tasks, messages, group, files and notifications. */
+export async function buildCompanyObjects(t: TestApp, company: TestCompany): Promise<CompanyObjects> {
+  const a = company;
+  const image = multipart({ title: 'Raf düzeni', description: 'Depo rafları', assigned_to: a.isci.id }, [
+    { field: 'task_image', name: 'raf.jpg', data: await jpeg(), type: 'image/jpeg' },
+  ]);
+  const created = await injectAs(t, a.owner, 'POST', '/api/tasks/create', image);
+  expect(created.statusCode, created.body).toBe(201);
+  const open = created.json().task;
+  const second = await injectAs(t, a.owner, 'POST', '/api/tasks/create', {
+    title: 'Sayım',
+    description: 'Ay sonu sayımı',
+    assigned_to: a.isci.id,
+  });
+  const done = second.json().task;
+  expect(
+    (await injectAs(t, a.isci, 'POST', `/api/tasks/${done.id}/update-status`, { status: 'baslatildi' })).statusCode,
+  ).toBe(200);
+  const completed = await injectAs(
+    t,
+    a.isci,
+    'POST',
+    `/api/tasks/${done.id}/update-status`,
+    multipart({ status: 'tamamlandi', completion_note: 'Bitti' }, [
+      { field: 'evidence_files', name: 'kanit.jpg', data: await jpeg(), type: 'image/jpeg' },
+    ]),
+  );
+  expect(completed.statusCode, completed.body).toBe(200);
+  const links: string[] = [
+    open.task_image,
+    open.task_image_thumbnail,
+    ...completed
+      .json()
+      .task.evidence_files.flatMap((f: { url: string; thumbnail_url: string | null }) => [f.url, f.thumbnail_url]),
+  ].filter((link): link is string => typeof link === 'string');
+  const files = new Map<string, Set<string>>();
+  for (const link of links) addLink(files, link);
+  const messaging = await messagingObjects(t, a);
+  for (const link of messaging.links) addLink(files, link);
+  const notifications = new Map<string, string[]>();
+  for (const person of Object.values(everyone(a))) {
+    if (person === a.pending) continue;
+    const list = await injectAs(t, person, 'GET', '/api/notifications?limit=100');
+    expect(list.statusCode, list.body).toBe(200);
+    notifications.set(
+      person.id,
+      list.json().map((n: { id: string }) => n.id),
+    );
+  }
+  return {
+    company: a,
+    taskIds: [open.id, done.id],
+    files,
+    messageIds: messaging.messageIds,
+    groupIds: messaging.groupIds,
+    notifications,
+  };
+}
+
+/** The company's conversations: messages both ways, an image message with its thumbnail, a group. */
+async function messagingObjects(t: TestApp, a: TestCompany) {
+  const send = async (from: TestUser, to: TestUser, content: string) => {
+    const res = await injectAs(t, from, 'POST', '/api/messages/send', { receiver_id: to.id, content });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const ownerToWorker = await send(a.owner, a.isci, 'Günaydın');
+  const workerToOwner = await send(a.isci, a.owner, 'Günaydın, sayım bitti');
+  const withFile = await injectAs(
+    t,
+    a.owner,
+    'POST',
+    '/api/messages/send-with-file',
+    multipart({ receiver_id: a.isci.id, content: 'Raf planı' }, [
+      { field: 'file', name: 'plan.jpg', data: await jpeg(), type: 'image/jpeg' },
+    ]),
+  );
+  expect(withFile.statusCode, withFile.body).toBe(201);
+  const group = await injectAs(t, a.owner, 'POST', '/api/groups/create', {
+    name: 'Depo ekibi',
+    member_ids: [a.sef.id, a.isci.id],
+  });
+  expect(group.statusCode, group.body).toBe(201);
+  const groupId = group.json().id as string;
+  const inGroup = await injectAs(t, a.sef, 'POST', `/api/groups/${groupId}/messages`, { content: 'Toplantı 10:00' });
+  expect(inGroup.statusCode, inGroup.body).toBe(201);
+  await t.app.files.thumbnails.idle();
+  const page = await injectAs(t, a.owner, 'GET', `/api/messages/${a.isci.id}`);
+  const links = page
+    .json()
+    .flatMap((m: { file_url: string | null; thumbnail_url: string | null }) => [m.file_url, m.thumbnail_url])
+    .filter((link: string | null): link is string => typeof link === 'string');
+  expect(links).toHaveLength(2);
+  return {
+    messageIds: [ownerToWorker, workerToOwner, withFile.json().id, inGroup.json().id],
+    groupIds: [groupId],
+    links,
+  };
+}
