@@ -27,6 +27,21 @@ function takesPageCursor(schema: FastifySchema): boolean {
   return shape !== undefined && 'cursor' in shape;
 }
 
+/**
+ * The query or body names an object (a field marked with the contract's `idOf`): one that does
+ * not exist or is another company's answers 404, as one in the path does.
+ */
+function namesObjectsOutsidePath(schema: FastifySchema): boolean {
+  return [schema.querystring, schema.body].some((part) => {
+    if (!(part instanceof z.ZodType)) return false;
+    try {
+      return JSON.stringify(z.toJSONSchema(part, { io: 'input', unrepresentable: 'any' })).includes('"x-id-of"');
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** Methods whose body the server reads: any of them can meet a body it cannot take. */
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -38,9 +53,10 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   type no parser takes (400, 415: platform/body-parsers.ts).
  * - A signed-in call can be refused (401), and for a person, by role, approval or a suspended
  *   company (403); an operator's call has no 403.
- * - An object in the path may not exist or be another company's (404), and a path whose escapes
- *   do not decode cannot be routed (400); any declared input can fail its schema (422), and a
- *   page cursor can be broken (400: platform/keyset-cursor.ts).
+ * - An object in the path, or one a marked id of the query or body names, may not exist or be
+ *   another company's (404); a path whose escapes do not decode cannot be routed (400); any
+ *   declared input can fail its schema (422), and a page cursor can be broken (400:
+ *   platform/keyset-cursor.ts).
  * - A rate-limited call can be refused for a while (429), and anything can fail on the server's
  *   side (500), which says so without internals.
  */
@@ -55,6 +71,7 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>, 
     if (!security?.every((requirement) => 'operatorBearer' in requirement)) statuses.add(403);
   }
   if (schema.params) statuses.add(400).add(404);
+  if (namesObjectsOutsidePath(schema)) statuses.add(404);
   if (schema.params || schema.querystring || schema.body) statuses.add(422);
   if (takesPageCursor(schema)) statuses.add(400);
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
