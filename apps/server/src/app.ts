@@ -5,10 +5,9 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesPlugin } from './modules/files/index.js';
-import { messageListCounter, messagingPlugin } from './modules/messaging/index.js';
+import { messagingPlugin } from './modules/messaging/index.js';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
 import { eventsRoutes } from './modules/live/index.js';
-import { taskListCounter } from './modules/tasks/index.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { companiesRoutes } from './modules/companies/companies.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -87,7 +86,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });
   await app.register(apiDocsPlugin);
   await app.register(jobsPlugin);
-  await app.register(authPlugin, { companyValues: [taskListCounter, messageListCounter] });
+  await app.register(authPlugin);
 
   await app.register(filesPlugin);
   await app.register(platformSettingsRoutes);

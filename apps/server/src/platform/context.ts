@@ -14,12 +14,11 @@ export interface Ctx {
   /** The version the caller's token carries (and their download grants are signed with). */
   tokenVersion: number;
   /**
-   * Values of the actor's company, or of the actor, that modules asked the actor lookup to read
-   * along, by name (auth.ts `CompanyValue`, `PersonValue`): a module's counter then costs no
-   * second query.
-   * Absent outside a request.
+   * The modules' version counters of the actor's company or of the actor, read along with the
+   * actor, by name (platform/version-counters.ts): checking a kept answer then costs no second
+   * query. Absent outside a request.
    */
-  companyValues?: Readonly<Record<string, string>>;
+  versions?: Readonly<Record<string, string>>;
 }
 
 /** A signed-in, approved member of a company: what company calls work with. */

@@ -40,6 +40,9 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 }
 
 export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<UserRow> {
+  // Triggers move the task list counter of the person's company (migration 0003) and the messaging
+  // list counters of everyone who talks with them (migration 0010) when their name, role or company
+  // changes: the answers those modules keep are rebuilt, on every server instance.
   try {
     return await db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
   } catch (error) {

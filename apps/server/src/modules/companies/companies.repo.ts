@@ -34,6 +34,8 @@ export function joinWithoutCompany(
   userId: string,
   changes: UserUpdate & { company_id: string },
 ): Promise<UserRow | undefined> {
+  // Triggers move the task list counter of the person's company (migration 0003) and the messaging
+  // list counters of everyone who talks with them (migration 0010) when their company changes: the answers those modules keep are rebuilt, on every server instance.
   // eslint-disable-next-line vazife/company-scope -- the person is in no company yet
   return db
     .updateTable('users')

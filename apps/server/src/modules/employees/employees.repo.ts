@@ -51,6 +51,9 @@ export function updateMember(
   userId: string,
   changes: UserUpdate,
 ): Promise<UserRow | undefined> {
+  // Triggers move the task list counter of the person's company (migration 0003) and the messaging
+  // list counters of everyone who talks with them (migration 0010) when their name, role or company
+  // changes: the answers those modules keep are rebuilt, on every server instance.
   return companyScope(db, ctx)
     .updateTable('users')
     .set(changes)
@@ -66,6 +69,9 @@ export function updatePendingMember(
   userId: string,
   changes: UserUpdate,
 ): Promise<UserRow | undefined> {
+  // Triggers move the task list counter of the person's company (migration 0003) and the messaging
+  // list counters of everyone who talks with them (migration 0010) when their name, role or company
+  // changes: the answers those modules keep are rebuilt, on every server instance.
   return companyScope(db, ctx)
     .updateTable('users')
     .set(changes)

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Config } from '../../config.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { groupsRoutes } from './groups.routes.js';
 import { readableMessageFile } from './message-files.js';
-import { MessageListCache } from './message-list-cache.js';
+import { messagingAnswers } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messagesRoutes } from './messages.routes.js';
-
-/** Each app its own cache of lists and chat pages; none when the configuration turns it off. */
-const listCacheOf = (config: Config) =>
-  config.messageListCacheMb > 0 ? new MessageListCache(config.messageListCacheMb * 1024 * 1024) : null;
 
 /** Messaging (issue 10): direct and group messages, files, receipts, pins; its files' read rule. */
 export const messagingPlugin: FastifyPluginAsync = async (app) => {
@@ -18,7 +13,8 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
     files: app.files,
     grants: app.deps.grants,
     bus: app.deps.bus,
-    listCache: listCacheOf(app.deps.config),
+    // Each app its own kept lists and chat pages; none when the configuration turns them off.
+    kept: messagingAnswers(app, app.deps.config.messageListCacheMb),
   };
   app.files.allowRead('messages', (ctx, key) => readableMessageFile(deps, ctx, key));
   // The static paths (conversations, available-users) before the parametric ones.
@@ -26,5 +22,3 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes(deps));
   await app.register(groupsRoutes(deps));
 };
-
-export { messageListCounter } from './list-versions.repo.js';

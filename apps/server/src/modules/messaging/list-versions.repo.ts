@@ -1,20 +1,21 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { PersonValue } from '../../platform/auth.js';
+import type { VersionCounter } from '../../platform/version-counters.js';
 
 type Db = Kysely<Database>;
 
 /**
- * A person's messaging list counter (migration 0010), read along with the actor on every
- * signed-in call (app.ts hands it to the auth plugin): checking a cached list or chat page then
- * costs no query of its own.
+ * A person's messaging list counter (migration 0010): database triggers move it on every write
+ * their conversation list or a chat page could show. Read along with the actor on every signed-in
+ * call once the module registers it (message-list-cache.ts): checking a kept list or chat page
+ * then costs no query of its own.
  */
-export const messageListCounter: PersonValue = {
+export const messageListCounter: VersionCounter = {
   name: 'messageListVersion',
   table: 'message_list_versions',
   column: 'version',
+  keyedBy: 'user_id',
   fallback: '0',
-  perPerson: true,
 };
 
 /** The counter outside a request (the actor lookup did not read it). */

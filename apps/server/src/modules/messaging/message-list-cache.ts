@@ -1,67 +1,54 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { messagingLimits } from '@vazife/contract';
-import { AnswerCache, type CachedAnswer } from '../../platform/answer-cache.js';
+import { keptAnswersOf, readerKey, type CachedAnswer, type KeptAnswers } from '../../platform/answer-cache.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { listConversations } from './conversations.service.js';
 import { messageListCounter, readListVersion } from './list-versions.repo.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { listDirect } from './messages.service.js';
 
-const gzipAsync = promisify(gzip);
-
 /**
  * The conversation list and the newest page of each direct chat as they were sent, per reader,
  * so that a list asked for again (the app regaining focus, a reconnecting live stream, the 3 s
  * polling while live updates are down) costs a lookup instead of five queries and 150 kB of
- * `JSON.stringify`.
+ * `JSON.stringify` (bench/README.md has the figures that justify it).
  *
  * An answer is served only while both hold, checked on every call:
- * - the reader's counter in `message_list_versions` is the one read before the answer was built.
- *   Database triggers (migration 0010) move it on every write either answer could show, from any
- *   server instance;
+ * - the reader's messaging list counter (list-versions.repo.ts) is the one read before the answer
+ *   was built;
  * - the clock is before the next change of the reader's download grant, which the file links in
  *   the answer carry (`?dl=…`, per person and token version: the key holds both, so no one is
  *   ever served another person's grant).
  *
- * Least recently used answers leave first once they reach `maxBytes` (platform/answer-cache.ts).
+ * None when the configuration's budget is 0; then the counter is not registered either, and the
+ * actor lookup does not read it.
  */
-export class MessageListCache extends AnswerCache {}
-
-/** The reader's counter: read with the actor on a request, else on its own. */
-function versionOf(deps: MessagingDeps, ctx: MemberCtx): Promise<string> | string {
-  return ctx.companyValues?.[messageListCounter.name] ?? readListVersion(deps.db, ctx.actor.userId);
+export function messagingAnswers(app: FastifyInstance, budgetMb: number): KeptAnswers | null {
+  const kept = keptAnswersOf(budgetMb, messageListCounter, (ctx) =>
+    readListVersion(app.deps.database.db, ctx.actor.userId),
+  );
+  if (kept) app.versionCounters.register(messageListCounter);
+  return kept;
 }
 
-const readerKey = (ctx: MemberCtx) => `${ctx.actor.companyId}|${ctx.actor.userId}|${ctx.tokenVersion}`;
-
-/** Serves `key` from the cache at the reader's version, or builds it and keeps it if `keep` says so. */
-async function cached(
+/** Serves `key` from the kept answers, or builds it and keeps it if `keep` says so. */
+function served(
   deps: MessagingDeps,
   ctx: MemberCtx,
   key: string,
   build: () => Promise<CachedAnswer>,
   keep: (answer: CachedAnswer) => boolean = () => true,
 ): Promise<CachedAnswer> {
-  const cache = deps.listCache;
-  if (!cache) return build();
-  // Read before the answer is built: a write landing in between moves the counter past the one
-  // the answer is stored with, so an answer can be older than its counter says, never newer.
-  const version = await versionOf(deps, ctx);
-  const now = Date.now();
-  const hit = cache.get(key, version, now);
-  if (hit) return hit;
-  const answer = await build();
-  if (!keep(answer)) return answer;
-  // Compressed once for every later call, on libuv's threads rather than the server's.
-  const stored = { ...answer, gzip: await gzipAsync(answer.json) };
-  cache.set(key, version, stored, deps.grants.nextLinkChange(now));
-  return stored;
+  if (!deps.kept) return build();
+  return deps.kept.serve(ctx, key, async (now) => {
+    const answer = await build();
+    return { answer, keepUntil: keep(answer) ? deps.grants.nextLinkChange(now) : null };
+  });
 }
 
 /** `GET /api/messages/conversations` as bytes: the list, kept per reader. */
 export function conversationListAnswer(deps: MessagingDeps, ctx: MemberCtx): Promise<CachedAnswer> {
-  return cached(deps, ctx, `list|${readerKey(ctx)}`, async () => ({
+  return served(deps, ctx, `list|${readerKey(ctx)}`, async () => ({
     json: Buffer.from(JSON.stringify(await listConversations(deps, ctx))),
   }));
 }
@@ -86,5 +73,5 @@ export function directPageAnswer(
   };
   if (query.cursor !== undefined) return build();
   const limit = query.limit ?? messagingLimits.pageSize;
-  return cached(deps, ctx, `chat|${readerKey(ctx)}|${userId}|${limit}`, build, (a) => !a.json.equals(emptyPage));
+  return served(deps, ctx, `chat|${readerKey(ctx)}|${userId}|${limit}`, build, (a) => !a.json.equals(emptyPage));
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { KeptAnswers } from '../../platform/answer-cache.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FilesService } from '../files/index.js';
-import type { MessageListCache } from './message-list-cache.js';
 
 /** What the messaging services work with. */
 export interface MessagingDeps {
@@ -13,7 +13,7 @@ export interface MessagingDeps {
   grants: DownloadGrants;
   bus: LiveBus;
   /** Answers kept per reader (message-list-cache.ts); absent or null: every answer is built. */
-  listCache?: MessageListCache | null;
+  kept?: KeptAnswers | null;
 }
 
 /** The `?dl=…` every file link handed to the actor now carries. */

@@ -14,14 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField, filesField } from '../../platform/uploads.js';
-import type { Config } from '../../config.js';
 import { registerTaskFileRules } from './task-files.js';
-import { TaskListCache } from './task-list-cache.js';
+import { taskListPages } from './task-list-cache.js';
 import * as tasks from './tasks.service.js';
-
-/** Each app its own cache of list pages; none when the configuration turns it off. */
-const listCacheOf = (config: Config) =>
-  config.taskListCacheMb > 0 ? new TaskListCache(config.taskListCacheMb * 1024 * 1024) : null;
 
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = {
@@ -30,7 +25,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     files: app.files,
     grants: app.deps.grants,
     bus: app.deps.bus,
-    listCache: listCacheOf(app.deps.config),
+    // Each app its own kept pages; none when the configuration turns them off.
+    listPages: taskListPages(app, app.deps.config.taskListCacheMb),
   };
   registerTaskFileRules(app.files, deps.db);
   const tags = ['tasks'];

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import {
   canAssign,
   canReviewTask,
@@ -25,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { toBool, type DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
+import { readerKey, type KeptAnswers } from '../../platform/answer-cache.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
@@ -37,8 +36,7 @@ import { publishTaskChanged } from './task-events.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.js';
 import { taskNotifications } from './task-notifications.js';
 import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
-import type { TaskListCache, TaskPage } from './task-list-cache.js';
-import { taskListCounter } from './task-list-counter.js';
+import type { TaskPage } from './task-list-cache.js';
 import * as counts from './task-counts.js';
 import * as repo from './tasks.repo.js';
 
@@ -49,8 +47,8 @@ export interface TaskDeps {
   files: FilesService;
   grants: DownloadGrants;
   bus: LiveBus;
-  /** Pages of the list served again while nothing they show has changed; absent: every page is built. */
-  listCache?: TaskListCache | null;
+  /** Pages of the list served again while nothing they show has changed (task-list-cache.ts); absent: every page is built. */
+  listPages?: KeptAnswers | null;
 }
 
 /** After a committed write: the task's viewers refetch it. */
@@ -80,36 +78,23 @@ export async function getTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): P
   return JSON.parse(json.toString()) as Task;
 }
 
-const gzipAsync = promisify(gzip);
-
 type ListQuery = { filter?: TaskFilter; cursor?: string; limit?: number };
 
 /**
  * A page of the actor's tasks, newest first, as the JSON array the route sends (contract
- * `taskList`), and the cursor of the next page when there is one. With a cache, a page asked for
- * again is served from it while nothing it shows has changed (task-list-cache.ts). "Overdue" pages
+ * `taskList`), and the cursor of the next page when there is one. With kept pages, a page asked
+ * for again is served from them while nothing it shows has changed (task-list-cache.ts). "Overdue" pages
  * are always built: a task anywhere in the company joins them the moment its deadline passes.
  */
 export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery): Promise<TaskPage> {
   const limit = query.limit ?? limits.pageSize;
-  const cache = deps.listCache;
-  if (!cache || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
-
-  const { companyId, userId } = ctx.actor;
-  // The token version too: its pages' links carry a download grant that dies with the token.
-  const key = `${companyId}|${userId}|${ctx.tokenVersion}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
-  // Read before the page is built (on a request, with the actor): a write landing in between moves
-  // the counter past the one the page is stored with, so a page can be older than its counter
-  // says, never newer.
-  const version = ctx.companyValues?.[taskListCounter.name] ?? (await repo.listVersion(deps.db, ctx));
-  const now = Date.now();
-  const cached = cache.get(key, version, now);
-  if (cached) return cached;
-  const { page, expiresAt } = await buildPage(deps, ctx, query, limit, now);
-  // Compressed once for every later call, on libuv's threads rather than the server's.
-  const stored = { ...page, gzip: await gzipAsync(page.json) };
-  cache.set(key, version, stored, expiresAt);
-  return stored;
+  const kept = deps.listPages;
+  if (!kept || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
+  const key = `${readerKey(ctx)}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
+  return kept.serve(ctx, key, async (now) => {
+    const { page, expiresAt } = await buildPage(deps, ctx, query, limit, now);
+    return { answer: page, keepUntil: expiresAt };
+  });
 }
 
 async function buildPage(

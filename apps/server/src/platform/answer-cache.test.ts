@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { TaskListCache } from './task-list-cache.js';
+import { AnswerCache } from './answer-cache.js';
 
 const page = (bytes: number, nextCursor?: string) => ({ json: Buffer.alloc(bytes, 0x20), nextCursor });
 
-describe('TaskListCache', () => {
+describe('AnswerCache', () => {
   it('serves a page only at the version it was stored with and before its expiry', () => {
-    const cache = new TaskListCache(1_000_000);
+    const cache = new AnswerCache(1_000_000);
     cache.set('k', '7', page(100, 'c'), 2_000);
     expect(cache.get('k', '7', 1_999)?.nextCursor).toBe('c');
     expect(cache.get('k', '7', 2_000)).toBeUndefined();
@@ -18,7 +18,7 @@ describe('TaskListCache', () => {
   });
 
   it('lets the least recently used pages go once their bytes pass the limit', () => {
-    const cache = new TaskListCache(3 * (10_000 + 512));
+    const cache = new AnswerCache(3 * (10_000 + 512));
     for (const key of ['a', 'b', 'c']) cache.set(key, '1', page(10_000), Infinity);
     cache.get('a', '1', 0);
     cache.set('d', '1', page(10_000), Infinity);
