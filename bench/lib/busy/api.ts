@@ -48,7 +48,11 @@ export const routeOf = (method: string, path: string) => `${method} ${path.split
  * stream, so five for calls, kept alive. Answers come compressed as a browser asks for them
  * (`Accept-Encoding: gzip, deflate, br`). An aborted call closes its connection, as a browser's does.
  */
-export function createApi(port: number, token: string, record: (entry: RequestRecord) => void): {
+export function createApi(
+  port: number,
+  token: string,
+  record: (entry: RequestRecord) => void,
+): {
   api: Api;
   close(): void;
 } {

@@ -1,4 +1,4 @@
-import type { Role } from '@vazife/contract';
+import { messagingRoles, type Role } from '@vazife/contract';
 import { random } from '../prng.js';
 import type { Person, Screen } from './client-model.js';
 
@@ -26,6 +26,10 @@ export const shape = {
   groupChatOpenPerGroup: 4,
   directShare: 0.7,
 } as const;
+
+/** May these two write to each other under the company's rule (`acik`, the seeded companies')? */
+export const talks = (a: Role, b: Role) =>
+  messagingRoles('acik', a).includes(b) && messagingRoles('acik', b).includes(a);
 
 export interface PlannedGroup {
   name: string;
@@ -71,18 +75,22 @@ export function planPopulation(people: { id: string; role: Role }[], seed = 7): 
     [shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!];
   }
   const directSenders: string[] = [];
-  let cursor = 0;
-  const take = () => shuffled[cursor++]!;
+  // The next free person; with `partnerOf`, one the company's rule (Açık) lets them write to.
+  const take = (partnerOf?: { role: Role }) => {
+    const i = shuffled.findIndex((p) => !partnerOf || talks(partnerOf.role, p.role));
+    if (i < 0) throw new Error('nobody left to place');
+    return shuffled.splice(i, 1)[0]!;
+  };
   for (let p = 0; p < shape.directPairs; p++) {
     const a = take();
-    const b = take();
+    const b = take(a);
     screens.set(a.id, { kind: 'chat', target: { kind: 'user', id: b.id } });
     screens.set(b.id, { kind: 'chat', target: { kind: 'user', id: a.id } });
     directSenders.push(a.id, b.id);
   }
   for (let p = 0; p < shape.directOneSided; p++) {
     const a = take();
-    const b = take(); // stays on the dashboard
+    const b = take(a); // stays on the dashboard
     screens.set(a.id, { kind: 'chat', target: { kind: 'user', id: b.id } });
     directSenders.push(a.id);
   }

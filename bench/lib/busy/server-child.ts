@@ -43,9 +43,7 @@ export interface ServerWindow {
 }
 
 export type BusyChildMessage =
-  | { type: 'ready'; port: number }
-  | { type: 'window'; window: ServerWindow }
-  | { type: 'failed'; message: string };
+  { type: 'ready'; port: number } | { type: 'window'; window: ServerWindow } | { type: 'failed'; message: string };
 
 const input = childInput<BusyServerInput>();
 const send = (message: BusyChildMessage) => process.send!(message);

@@ -125,7 +125,11 @@ export function queries(api: Api) {
       staleTime: loaderDataFreshMs,
     }),
     // These three do not take the signal in the web: a cancelled call runs to its end.
-    taskCounts: () => ({ queryKey: keys.taskCounts, queryFn: () => get('/api/tasks/counts'), staleTime: loaderDataFreshMs }),
+    taskCounts: () => ({
+      queryKey: keys.taskCounts,
+      queryFn: () => get('/api/tasks/counts'),
+      staleTime: loaderDataFreshMs,
+    }),
     stats: () => ({ queryKey: keys.stats, queryFn: () => get('/api/dashboard/stats'), staleTime: loaderDataFreshMs }),
     unreadCount: () => ({ queryKey: keys.unreadCount, queryFn: () => get('/api/notifications/unread-count') }),
   };
