@@ -234,6 +234,10 @@ interface RunResult {
   serverCores: number;
   deliveryMs: { p50: number | null; p99: number | null; max: number | null; events: number; expected: number };
   refetchMs: { p50: number | null; p99: number | null; count: number };
+  /** A send's call, from its start to its answer (waiting for a connection included). */
+  sendMs: { p50: number | null; p99: number | null };
+  /** How long calls waited for one of the client's five connections. */
+  connectionWaitMs: { p50: number | null; p99: number | null };
   eventLoopMs: ServerWindow['eventLoop'];
   cacheHitRate: Record<string, { hits: number; misses: number; rate: number | null }>;
   server: ServerWindow;
@@ -250,6 +254,12 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
   const streams: LiveStream[] = [];
   const closers: (() => void)[] = [];
   try {
+    let phaseStart = performance.now();
+    const phases: string[] = [];
+    const phase = (name: string) => {
+      phases.push(`${name} ${((performance.now() - phaseStart) / 1000).toFixed(1)} s`);
+      phaseStart = performance.now();
+    };
     const people = await seedPeople(database.location, secret);
     child = fork(
       new URL('./lib/busy/server-child.ts', import.meta.url),
@@ -276,6 +286,7 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
     let population = planPopulation(people);
     const groupIds = await seedHistory(population, (i) => apis[i]!);
     population = withGroupIds(population, groupIds);
+    phase('seed and history');
 
     // The clients: each shows its screen, then opens its stream (as the web does).
     const received = new Map<string, number[]>();
@@ -291,6 +302,7 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
       clients.push(model.create({ person, screen: person.screen, api: apis[i]! })),
     );
     await inPool(clients, 20, (client) => client.mount());
+    phase('screens');
     await inPool(population.people, 50, async (person, i) => {
       streams[i] = await openLiveStream(port, people[i]!.token, onEventOf(i));
     });
@@ -300,6 +312,8 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
       return open === 0 ? Math.max(0, ...records.map((r) => r.endedAt ?? 0)) : Infinity;
     };
     for (let waited = 0; waited < 20_000 && performance.now() - quietSince() < 1500; waited += 250) await sleep(250);
+    phase('streams and quiet');
+    log(`  setup: ${phases.join(', ')}`);
 
     // The hour: messages open-loop at `rate`, a task change every second.
     const next = random(23);
@@ -361,10 +375,17 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
       await sleep(Math.max(0, due - (performance.now() - start)));
     }
     const windowEnd = performance.now();
+    child.send({ type: 'window-end' } satisfies BusyParentMessage);
     await sleep(drainMs);
     // Every message of the window answered (a slow server may take longer than the drain).
     const inWindow = sends.filter((m) => m.at >= windowStart && m.at < windowEnd);
     for (let waited = 0; waited < 20_000 && inWindow.some((m) => !m.id && !m.failed); waited += 100) await sleep(100);
+    // … and their events delivered: until none has come for a second (at most 10 s more).
+    const deliveredCount = () => inWindow.reduce((n, m) => n + (m.id ? (received.get(m.id)?.length ?? 0) : 0), 0);
+    for (let waited = 0, last = -1; waited < 10_000 && deliveredCount() !== last; waited += 1000) {
+      last = deliveredCount();
+      await sleep(1000);
+    }
     const windowMessage = await ask(child, { type: 'window-read' }, 'window');
     if (windowMessage.type !== 'window') throw new Error('no window');
     const server = windowMessage.window;
@@ -386,6 +407,14 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
     const refetches = windowRecords
       .filter((r) => r.method === 'GET' && r.outcome === 'answered' && r.endedAt !== undefined)
       .map((r) => r.endedAt! - r.startedAt)
+      .sort((a, b) => a - b);
+    const sendTimes = windowRecords
+      .filter((r) => r.method === 'POST' && isMessaging(r.route) && !r.route.endsWith('mark-read') && r.endedAt)
+      .map((r) => r.endedAt! - r.startedAt)
+      .sort((a, b) => a - b);
+    const connectionWaits = windowRecords
+      .filter((r) => r.connectedAt !== undefined)
+      .map((r) => r.connectedAt! - r.startedAt)
       .sort((a, b) => a - b);
     const delivery: number[] = [];
     let expected = 0;
@@ -421,7 +450,7 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
         eventKB: round(windowEventBytes / 1000 / messages, 2)!,
         cpuMs: round(server.cpuMs / messages, 2)!,
       },
-      serverCores: round(server.cpuMs / server.wallMs, 2)!,
+      serverCores: server.coresWhileSending,
       deliveryMs: {
         p50: round(percentile(delivery, 50)),
         p99: round(percentile(delivery, 99)),
@@ -434,6 +463,8 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
         p99: round(percentile(refetches, 99)),
         count: refetches.length,
       },
+      sendMs: { p50: round(percentile(sendTimes, 50)), p99: round(percentile(sendTimes, 99)) },
+      connectionWaitMs: { p50: round(percentile(connectionWaits, 50)), p99: round(percentile(connectionWaits, 99)) },
       eventLoopMs: server.eventLoop,
       cacheHitRate,
       server,
@@ -532,6 +563,7 @@ async function main() {
         log(`  calls: ${top}`);
         log(
           `  ${result.taskChanges} task changes, ${result.sendFailures} failed sends, ${result.failed} failed calls; ` +
+            `send p50/p99 ${result.sendMs.p50}/${result.sendMs.p99} ms, waiting for a connection p99 ${result.connectionWaitMs.p99} ms; ` +
             `loop delay p50 ${result.eventLoopMs.p50Ms} ms, max ${result.eventLoopMs.maxMs} ms; ` +
             `machine busy ${result.server.usage.machineBusyCores} cores (driver ${result.driverCores}), load average before ${result.loadAverageBefore}`,
         );

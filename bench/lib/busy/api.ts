@@ -7,6 +7,8 @@ export interface RequestRecord {
   route: string;
   method: string;
   startedAt: number;
+  /** When it got a connection of the five (before that it waited in the browser's queue). */
+  connectedAt?: number;
   /** Undefined while in flight. */
   endedAt?: number;
   status?: number;
@@ -115,6 +117,7 @@ export function createApi(
           });
         },
       );
+      request.on('socket', () => (entry.connectedAt = performance.now()));
       request.on('error', (error) => {
         finish(signal?.aborted ? 'cancelled' : 'failed');
         reject(error);

@@ -24,7 +24,9 @@ export interface BusyServerInput {
   cacheMb: number;
 }
 
-export type BusyParentMessage = { type: 'window-start' } | { type: 'window-read' } | { type: 'stop' };
+/** `window-end`: the sending stopped (cores are read over the sending); `window-read` after the drain. */
+export type BusyParentMessage =
+  { type: 'window-start' } | { type: 'window-end' } | { type: 'window-read' } | { type: 'stop' };
 
 export interface CacheCounts {
   hits: number;
@@ -33,8 +35,11 @@ export interface CacheCounts {
 
 export interface ServerWindow {
   usage: ProcessUsage;
+  /** Over the whole window, drain included. */
   cpuMs: number;
   wallMs: number;
+  /** Cores used while the messages were being sent (window start to window end, no drain). */
+  coresWhileSending: number;
   bytesWritten: number;
   eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
   /** Per cache class (TaskListCache, MessageListCache): lookups that found the answer, and not. */
@@ -95,12 +100,14 @@ async function main(): Promise<void> {
   let wallStart = performance.now();
   let bytesStart = 0;
   let cachesStart: Record<string, CacheCounts> = {};
+  let coresWhileSending = 0;
 
   const stop = async () => {
     delay.disable();
     await app.close();
     await bus?.close();
-    await setTimeout(500);
+    // Calls whose client left may still be waiting for the database: let them end first.
+    await setTimeout(3000);
     await database.destroy();
   };
 
@@ -114,6 +121,10 @@ async function main(): Promise<void> {
       cachesStart = structuredClone(cacheCounts);
       delay.reset();
       delay.enable();
+    }
+    if (message.type === 'window-end') {
+      const cpu = process.cpuUsage(cpuStart);
+      coresWhileSending = Math.round(((cpu.user + cpu.system) / 1000 / (performance.now() - wallStart)) * 100) / 100;
     }
     if (message.type === 'window-read') {
       const cpu = process.cpuUsage(cpuStart);
@@ -131,6 +142,7 @@ async function main(): Promise<void> {
           usage: readUsage(),
           cpuMs: Math.round((cpu.user + cpu.system) / 1000),
           wallMs: Math.round(performance.now() - wallStart),
+          coresWhileSending,
           bytesWritten: bytesWritten() - bytesStart,
           eventLoop: { p50Ms: ms(delay.percentile(50)), p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) },
           caches,
