@@ -100,12 +100,16 @@ export function isStale(root, build) {
   return readFileSync(stamp, 'utf8').trim() !== inputHash(root, build);
 }
 
-/** Builds one workspace from an empty output folder and stamps it; false when the build failed. */
-export function runBuild(root, build) {
+/**
+ * Builds one workspace from an empty output folder and stamps it; false when the build failed.
+ * `log`: a file descriptor that takes the build's output instead of the terminal.
+ */
+export function runBuild(root, build, { log } = {}) {
   // tsc leaves the output of deleted sources behind (an old migration would still run): start empty.
   rmSync(path.join(root, build.workspace, 'dist'), { recursive: true, force: true });
   const hash = inputHash(root, build);
-  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio: 'inherit' });
+  const stdio = log === undefined ? 'inherit' : ['ignore', log, log];
+  const result = spawnSync('npm', ['run', 'build', '-w', build.workspace], { cwd: root, stdio });
   if (result.status !== 0) return false;
   writeFileSync(stampFile(root, build), `${hash}\n`);
   return true;
