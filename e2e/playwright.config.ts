@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,13 @@ async function freePort(): Promise<number> {
 
 // The config is evaluated again in each worker: the first evaluation fixes port and data folder.
 process.env.E2E_PORT ??= String(await freePort());
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vazife-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vazife-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The run's database and files go when the run ends, passed or failed (the server has stopped by
+  // then); a folder given by the caller stays.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
 const port = Number(process.env.E2E_PORT);
 
 const chromium = {

@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { dashboardPreload, firstScreenGroups, firstScreenModules, type FirstScreenModules } from './vite-first-screen';
-import { precompress } from './vite-precompress';
+import {
+  dashboardPreload,
+  firstScreenGroups,
+  firstScreenModules,
+  type FirstScreenModules,
+} from './vite-first-screen.ts';
+import { precompress } from './vite-precompress.ts';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
 const apiTarget = process.env.VITE_API_PROXY ?? 'http://localhost:3000';

@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: jsonBodyLimit,
     // A long path segment reaches the route, so that a stranger gets 401 and a signed-in caller a
     // Turkish 422 instead of the router's English 414; Node's header limit (16 kB) still bounds it.
-    maxParamLength: 16_384,
+    routerOptions: { maxParamLength: 16_384 },
     frameworkErrors: answerFrameworkError,
     trustProxy: deps.config.trustProxy,
     ...serverTimeoutOptions(deps.config),

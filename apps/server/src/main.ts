@@ -21,13 +21,6 @@ const firstAdmin = await ensureFirstAdmin(database.db, {
   username: config.adminUsername,
   password: config.adminPassword,
 });
-if (firstAdmin) {
-  // Printed once, on purpose: this is the only moment the generated password exists in clear.
-  const secret = firstAdmin.password ? ` şifre: ${firstAdmin.password}` : ' (şifre ADMIN_PASSWORD ortam değişkeninden)';
-  console.log(
-    `\nPlatform yöneticisi oluşturuldu. Kullanıcı adı: ${firstAdmin.username}${secret}\nGiriş: /super-admin/login\n`,
-  );
-}
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -44,3 +37,29 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Vazife ${database.dialect.name === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ile çalışıyor`);
+
+// Where to go, the last lines a start prints: after the log lines above, not lost among them.
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const hostName = ['0.0.0.0', '::', ''].includes(config.host)
+  ? 'localhost'
+  : config.host.includes(':')
+    ? `[${config.host}]`
+    : config.host;
+const site = (config.publicUrl ?? `http://${hostName}:${port}`).replace(/\/$/, '');
+const lines = [`Vazife hazır: ${site}`];
+if (firstAdmin) {
+  // Printed once, on purpose: this is the only moment the generated password exists in clear.
+  lines.push(
+    'Platform yöneticisi oluşturuldu:',
+    `  Giriş:         ${site}/super-admin/login`,
+    `  Kullanıcı adı: ${firstAdmin.username}`,
+    firstAdmin.password
+      ? `  Şifre:         ${firstAdmin.password} (yalnızca şimdi gösterilir: bir yere not edin)`
+      : '  Şifre:         ADMIN_PASSWORD ortam değişkenindeki',
+  );
+}
+// The logger writes asynchronously: its lines go out first, so that these stay the last.
+const logger = app.log as { flush?: (done: () => void) => void };
+await new Promise<void>((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
+console.log(`\n${lines.join('\n')}\n`);

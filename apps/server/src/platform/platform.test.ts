@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,19 @@ describe('errors', () => {
       }
       expect(res.headers['x-request-id']).toBeTruthy();
     }
+  });
+});
+
+describe('start', () => {
+  it('builds the app without a Fastify deprecation warning', async () => {
+    await buildAnother();
+    // Fastify prints each deprecation once per process, at every start: none may be raised.
+    const warnings = createRequire(import.meta.url)('fastify/lib/warnings.js') as Record<
+      string,
+      { code: string; emitted: boolean }
+    >;
+    const raised = Object.values(warnings).filter((warning) => warning.code.startsWith('FSTDEP') && warning.emitted);
+    expect(raised.map((warning) => warning.code)).toEqual([]);
   });
 });
 
