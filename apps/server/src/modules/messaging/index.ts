@@ -6,6 +6,7 @@ import { readableMessageFile } from './message-files.js';
 import { MessageListCache } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messagesRoutes } from './messages.routes.js';
+import { sendLimitHook } from './send-limit.js';
 
 /** Each app its own cache of lists and chat pages; none when the configuration turns it off. */
 const listCacheOf = (config: Config) =>
@@ -20,11 +21,12 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
     bus: app.deps.bus,
     listCache: listCacheOf(app.deps.config),
   };
+  const limitSends = sendLimitHook(app);
   app.files.allowRead('messages', (ctx, key) => readableMessageFile(deps, ctx, key));
   // The static paths (conversations, available-users) before the parametric ones.
   await app.register(conversationsRoutes(deps));
-  await app.register(messagesRoutes(deps));
-  await app.register(groupsRoutes(deps));
+  await app.register(messagesRoutes(deps, limitSends));
+  await app.register(groupsRoutes(deps, limitSends));
 };
 
 export { messageListCounter } from './list-versions.repo.js';
