@@ -75,6 +75,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys sign in far more often than a person; the limit itself has its own route test.
       AUTH_RATE_LIMIT: '1000',
+      SEND_RATE_LIMIT: '1000',
     },
   },
 });

@@ -24,6 +24,8 @@ export function benchConfig(
     tokenTtlHours: 1,
     webDist: undefined,
     authRateLimit: 20,
+    // The benchmark's senders are many people's traffic from one process.
+    sendRateLimit: 100_000,
     storage: { driver: 'local' },
     trustProxy: false,
     taskListCacheMb,

@@ -39,6 +39,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  SEND_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   MESSAGE_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   ...storageEnv,
@@ -64,6 +65,11 @@ export interface Config {
   webDist: string | undefined;
   /** Attempts per minute per IP on sign-in and registration calls. */
   authRateLimit: number;
+  /**
+   * Messages (direct, group, bulk, with a file) one person may send in a row: that many within
+   * as many seconds, then a 429 until the window ends. Counted per instance.
+   */
+  sendRateLimit: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
   /** Memory for task list pages served again while unchanged; 0 builds every page. */
@@ -118,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     webDist: e.WEB_DIST ?? defaultWebDist(),
     authRateLimit: e.AUTH_RATE_LIMIT,
+    sendRateLimit: e.SEND_RATE_LIMIT,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     taskListCacheMb: e.TASK_LIST_CACHE_MB,
     messageListCacheMb: e.MESSAGE_LIST_CACHE_MB,

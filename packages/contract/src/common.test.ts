@@ -20,6 +20,26 @@ import { z } from './zod.js';
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
+describe('a text of invisible characters only is blank', () => {
+  const line = requiredText('Ad zorunludur', 100);
+  const optional = optionalText(100);
+
+  it.each(['\u200b', '\u2060', '\ufeff', '\u200b\u200c\u200d', ' \u00ad\u200e\u200f ', '\u3164', '\u2800', '\u180e'])(
+    'refuses %j as the blank text is refused',
+    (value) => {
+      expect(firstMessage(line.safeParse(value))).toBe('Ad zorunludur');
+      expect(line.safeParse(value).error?.issues).toHaveLength(1);
+      expect(optional.parse(value)).toBeUndefined();
+    },
+  );
+
+  it('keeps a text with something to see, joiners and all', () => {
+    for (const value of ['Ali', '👨\u200d👩\u200d👧', '❤\ufe0f', 'a\u200bb']) expect(line.parse(value)).toBe(value);
+    expect(firstMessage(line.safeParse('   '))).toBe('Ad zorunludur');
+    expect(line.safeParse('').error?.issues).toHaveLength(1);
+  });
+});
+
 describe('texts refuse what nobody types', () => {
   const line = requiredText('Ad zorunludur', 100);
   const lines = requiredText('Açıklama zorunludur', 5000, { lines: true });

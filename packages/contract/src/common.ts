@@ -13,6 +13,19 @@ const lineBreak = /[\r\n]/;
 /** Half of a surrogate pair: not a character, and stored as U+FFFD by both engines. */
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+/**
+ * What shows nothing on its own: spaces, format characters (zero-width space and joiners, word
+ * joiner, byte order mark, soft hyphen, direction marks), Unicode's other default-ignorable
+ * characters (Hangul fillers, variation selectors, the combining grapheme joiner) and the blank
+ * Braille pattern. A text made only of these is as blank as an empty one.
+ */
+const invisibleOnly = /^[\s\p{Z}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+
+/** True for a text a reader would see as empty: nothing, or only spaces and invisible characters. */
+export function looksBlank(value: string): boolean {
+  return invisibleOnly.test(value);
+}
+
 export interface TextOptions {
   /** A text that may hold several lines (a description, a note). */
   lines?: boolean;
@@ -40,12 +53,16 @@ function refuseUntypable(options: TextOptions) {
  * line unless `lines` is set; control characters and broken Unicode are refused either way.
  */
 export function requiredText(message: string, max: number, options: TextOptions = {}) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `En fazla ${max} karakter girilebilir` })
-    .superRefine(refuseUntypable(options));
+  return (
+    z
+      .string({ error: message })
+      .trim()
+      .min(1, { error: message })
+      .max(max, { error: `En fazla ${max} karakter girilebilir` })
+      // Only invisible characters (U+200B, U+2060, U+FEFF…): refused as blank, as the empty text is.
+      .refine((value) => value === '' || !looksBlank(value), { error: message })
+      .superRefine(refuseUntypable(options))
+  );
 }
 
 /** An optional text: blank becomes undefined, so that a form's empty field means "not given". */
@@ -56,7 +73,7 @@ export function optionalText(max: number, options: TextOptions = {}) {
     .max(max, { error: `En fazla ${max} karakter girilebilir` })
     .superRefine(refuseUntypable(options))
     .optional()
-    .transform((v) => (v === '' || v === undefined ? undefined : v));
+    .transform((v) => (v === undefined || looksBlank(v) ? undefined : v));
 }
 
 export const email = z

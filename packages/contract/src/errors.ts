@@ -91,6 +91,13 @@ export const errors = {
   alreadyGroupMember: 'Bu kişi zaten grubun üyesi',
   ownMessagesOnly: 'Yalnızca kendi mesajlarınızı düzenleyebilir, silebilir veya okunma durumunu görebilirsiniz',
   messageFileRequired: 'Gönderilecek dosyayı seçin',
+  tooManyMessages: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
+  groupNeedsMember: 'Gruba sizden başka en az bir üye seçilmelidir',
+  // live updates
+  tooManyStreams:
+    'Çok fazla açık canlı bağlantınız var. Kullanmadığınız sekmeleri kapatın; sayfa bu arada kendini yenilemeye devam eder.',
+  liveStreamMembersOnly:
+    'Canlı bildirim akışı yalnızca şirket çalışanları içindir; platform yöneticisi oturumuyla açılamaz.',
   // subscriptions
   subscriptionExpired: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
   // operator

@@ -27,9 +27,19 @@ declare module 'fastify' {
   }
 }
 
-/** Keeps a readable base name: no folders, no control characters, at most 150 characters. */
+/**
+ * Direction controls (embeddings and overrides U+202A–U+202E, isolates U+2066–U+2069, the marks
+ * U+200E, U+200F and U+061C): in a file name they make `belge<U+202E>fdp.exe` read as
+ * `belgeexe.pdf`.
+ */
+const directionControls = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/**
+ * Keeps a readable base name: no folders, no control or direction characters, at most 150
+ * characters.
+ */
 export function safeFilename(name: string | undefined): string {
-  const base = path.basename((name ?? '').replaceAll('\\', '/'));
+  const base = path.basename((name ?? '').replaceAll('\\', '/').replace(directionControls, ''));
   // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').trim();
   if (!cleaned || cleaned === '.' || cleaned === '..') return 'dosya';

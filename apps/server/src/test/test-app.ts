@@ -29,6 +29,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     webDist: undefined,
     // Tests sign in often from one address; the rate-limit test builds its own app with a low limit.
     authRateLimit: 10_000,
+    // Tests send many messages at once; the send limit's own test sets a low one.
+    sendRateLimit: 10_000,
     trustProxy: false,
     // On, as in production: every list in the route tests goes through the cache's checks.
     taskListCacheMb: 8,

@@ -120,6 +120,40 @@ describe('startLiveConnection', () => {
     stop();
   });
 
+  it('waits what a 429 asks for, even when back online, polling meanwhile', async () => {
+    const back = serverStream();
+    const tooMany = () =>
+      new Response('{"detail":"Çok fazla açık canlı bağlantınız var."}', {
+        status: 429,
+        headers: { 'retry-after': '20' },
+      });
+    const fetch = vi.fn().mockResolvedValueOnce(tooMany()).mockResolvedValueOnce(back.response);
+    const stop = start(fetch);
+    await flush();
+    expect(getLiveStatus()).toBe('polling');
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // 20 s, spread up to half as long again (random() is 1 here).
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(getLiveStatus()).toBe('live');
+    stop();
+  });
+
+  it('waits a minute after a 429 that names no wait', async () => {
+    const fetch = vi.fn(async () => new Response('', { status: 429 }));
+    const stop = startLiveConnection({ queryClient, token: () => token, onUnauthorized, fetch, random: () => 0 });
+    await flush();
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
   it('stops on a 401, handing the token to the session handler', async () => {
     const fetch = vi.fn(async () => new Response('{"detail":"Oturum süresi doldu"}', { status: 401 }));
     start(fetch);

@@ -16,12 +16,23 @@ export interface LiveConnectionOptions {
   random?: () => number;
 }
 
+/** How long to wait after a 429 (too many streams) that names no `retry-after`. */
+const tooManyStreamsWaitMs = 60_000;
+
+/** The wait a 429 asks for: its `retry-after` seconds, or a minute. */
+function retryAfterMs(response: Response): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : tooManyStreamsWaitMs;
+}
+
 /**
  * The live stream (`GET /api/events`) read with fetch, so that the token goes in the header and
  * never in an address. Events go to the registry (live-events.ts); the status says 'live' while
  * the stream is open and 'polling' after a failed attempt (queries then poll every 3 s). A stream
  * the server ends (password change, role change, restart) is reopened after its `retry:` hint; a
- * failing one with a growing wait. Every reconnect refetches the queries on screen, since events
+ * failing one with a growing wait. A 429 (the person holds as many streams as the server allows,
+ * in other tabs or devices) waits what the server asks, spread over up to half as long again, and
+ * is not cut short by going back online: the tab polls meanwhile. Every reconnect refetches the queries on screen, since events
  * sent while the stream was down are gone. Returns the function that stops it.
  */
 export function startLiveConnection(options: LiveConnectionOptions): () => void {
@@ -36,10 +47,13 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
   let connectedBefore = false;
 
   let waiting = false;
+  /** A wait the server asked for (429): going back online does not cut it short. */
+  let held = false;
 
-  const schedule = (waitMs: number) => {
+  const schedule = (waitMs: number, hold = false) => {
     if (stopped) return;
     waiting = true;
+    held = hold;
     timer = setTimeout(() => {
       waiting = false;
       void connect();
@@ -48,7 +62,7 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
 
   // Back on the network: no need to sit out the rest of a long wait.
   const reconnectNow = () => {
-    if (!waiting) return;
+    if (!waiting || held) return;
     clearTimeout(timer);
     waiting = false;
     void connect();
@@ -76,6 +90,13 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       if (response.status === 401) {
         stop();
         options.onUnauthorized(token);
+        return;
+      }
+      if (response.status === 429) {
+        void response.body?.cancel();
+        failures += 1;
+        setLiveStatus('polling');
+        schedule(retryAfterMs(response) * (1 + random() / 2), true);
         return;
       }
       if (!response.ok || !response.body) throw new Error(`live stream answered ${response.status}`);

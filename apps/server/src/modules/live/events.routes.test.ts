@@ -3,11 +3,21 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { nowIso } from '../../db/dialect.js';
-import { makeCompany, makeUser, type TestUser } from '../../test/factories.js';
+import http from 'node:http';
+import { makeCompany, makeOperator, makeUser, type TestUser } from '../../test/factories.js';
 import { injectAs, testConfig } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { TokenService } from '../../platform/tokens.js';
-import { listenOn, openStream, useLiveApp, whoReceived, within, type TestStream } from './live-test-kit.js';
+import { maxStreamsPerUser } from './live-hub.js';
+import {
+  listenOn,
+  openStream,
+  untilStreams,
+  useLiveApp,
+  whoReceived,
+  within,
+  type TestStream,
+} from './live-test-kit.js';
 
 const t = useLiveApp();
 const streamOf = (who: TestUser) => t.streamOf(who);
@@ -153,6 +163,94 @@ describe('GET /api/events', () => {
     const start = Date.now();
     while (t.app.liveHub.size > before && Date.now() - start < 2000) await new Promise((r) => setTimeout(r, 10));
     expect(t.app.liveHub.size).toBe(before);
+  });
+});
+
+/** `HEAD /api/events` on a connection of its own: its status and headers once the answer has ended. */
+function head(token: string | undefined): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/api/events`, {
+      method: 'HEAD',
+      agent: false,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('HEAD /api/events', () => {
+  it('answers the headers at once and takes no stream slot', async () => {
+    const c = await makeCompany(t);
+    const before = t.app.liveHub.size;
+    const answer = await head(c.isci.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(t.app.liveHub.size).toBe(before);
+    // As many as the cap allows, and more: none holds a slot, so a stream still opens.
+    for (let i = 0; i < maxStreamsPerUser + 1; i++) expect((await head(c.isci.token)).statusCode).toBe(200);
+    expect((await streamOf(c.isci)).status).toBe(200);
+    expect((await head(undefined)).statusCode).toBe(401);
+    expect((await head(c.pending.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the stream cap', () => {
+  it('refuses a stream beyond the cap with 429 and keeps the open ones', async () => {
+    const c = await makeCompany(t);
+    const before = t.app.liveHub.size;
+    const open = new Map<TestUser, TestStream>();
+    const tabs: TestStream[] = [];
+    for (let i = 0; i < maxStreamsPerUser; i++) tabs.push(await streamOf(c.isci));
+    await untilStreams(t.app, before + maxStreamsPerUser);
+
+    const refused = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${c.isci.token}` } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      detail:
+        'Çok fazla açık canlı bağlantınız var. Kullanmadığınız sekmeleri kapatın; sayfa bu arada kendini yenilemeye devam eder.',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(t.app.liveHub.size).toBe(before + maxStreamsPerUser);
+    // Every one of the ten still receives events; another person is not held back.
+    for (const tab of tabs) open.set({ ...c.isci }, tab);
+    const event = taskEvent();
+    const got = await whoReceived(
+      t.app,
+      open,
+      () => t.app.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, event),
+      (e) => JSON.stringify(e) === JSON.stringify(event),
+    );
+    expect(got).toHaveLength(maxStreamsPerUser);
+    expect((await streamOf(c.sef)).status).toBe(200);
+
+    // One closed makes room again.
+    tabs[0]!.close();
+    const start = Date.now();
+    while (t.app.liveHub.size > before + maxStreamsPerUser && Date.now() - start < 2000)
+      await new Promise((r) => setTimeout(r, 10));
+    expect((await streamOf(c.isci)).status).toBe(200);
+  });
+
+  it('tells an operator that the stream is for company members', async () => {
+    await makeOperator(t, 'canli-operator', 'Operator-Parola-2026');
+    const login = await injectAs(t, undefined, 'POST', '/api/super-admin/login', {
+      username: 'canli-operator',
+      password: 'Operator-Parola-2026',
+    });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().access_token as string;
+    const answer = await injectAs(t, { token }, 'GET', '/api/events');
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({
+      detail: 'Canlı bildirim akışı yalnızca şirket çalışanları içindir; platform yöneticisi oturumuyla açılamaz.',
+    });
+    // A broken token is still an expired session.
+    expect((await injectAs(t, { token: `${token}x` }, 'GET', '/api/events')).statusCode).toBe(401);
   });
 });
 

@@ -1,8 +1,9 @@
-import { liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
-import type { FastifyInstance } from 'fastify';
+import { errors, liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { memberCtx } from '../../platform/auth.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import { bearerToken } from '../../platform/tokens.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
 import { createLiveHub } from './live.service.js';
@@ -28,6 +29,17 @@ function tokenExpiresAt(authorization: string | undefined): number | undefined {
     return undefined;
   }
 }
+
+/** How long a person refused for holding too many streams is asked to wait (`retry-after`). */
+const tooManyStreamsRetryS = 60;
+
+/** The headers of a stream's answer (and of `HEAD`, which opens none). */
+const streamHeaders = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-store, no-transform',
+  // nginx and similar proxies would otherwise hold events back in their buffers.
+  'x-accel-buffering': 'no',
+};
 
 /**
  * `GET /api/events`: the signed-in member's Server-Sent Events stream. The bearer token comes in
@@ -55,6 +67,22 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
 
   app.decorate('liveHub', hub);
 
+  /**
+   * An approved member, as on every member call; an operator's token is not a person's session
+   * and is told so (403), instead of "session expired", which would send them to sign in again.
+   */
+  async function requireStreamMember(request: FastifyRequest): Promise<void> {
+    try {
+      await app.requireMember(request);
+    } catch (error) {
+      const token = bearerToken(request.headers.authorization);
+      if (error instanceof AppError && error.statusCode === 401 && token) {
+        if (await app.deps.tokens.verify('vazife:admin', token)) throw forbidden(errors.liveStreamMembersOnly);
+      }
+      throw error;
+    }
+  }
+
   app.get(
     '/api/events',
     {
@@ -69,20 +97,32 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
             content: { 'text/event-stream': { schema: z.string() } },
           },
         },
+        // A person who holds as many streams as they may (maxStreamsPerUser).
+        errors: [429],
       },
-      onRequest: app.requireMember,
+      onRequest: requireStreamMember,
     },
     (request, reply) => {
       const { actor } = memberCtx(request);
+      // HEAD (Fastify answers it with this handler): the headers alone; no stream, no slot taken.
+      if (request.method === 'HEAD') {
+        reply.hijack();
+        reply.raw.writeHead(200, { ...streamHeaders, 'x-request-id': request.id });
+        reply.raw.end();
+        return;
+      }
+      // Settles instead of evicting: the eleventh client waits and retries later (the web backs
+      // off on 429 and polls meanwhile), while the ten open streams stay.
+      if (hub.isFull(actor.userId)) {
+        void reply.header('retry-after', tooManyStreamsRetryS);
+        throw new AppError(429, errors.tooManyStreams);
+      }
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
+        ...streamHeaders,
         // A stream's connection is not reused: when the server ends it, the socket goes too.
         connection: 'close',
-        // nginx and similar proxies would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
         'x-request-id': request.id,
       });
       res.write(`retry: ${liveRetryMs}\n\n`);

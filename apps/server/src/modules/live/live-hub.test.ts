@@ -46,18 +46,23 @@ describe('LiveHub', () => {
     expect(s.chunks).toEqual([`data: ${JSON.stringify(event('1'))}\n\n`, `data: ${JSON.stringify(event('2'))}\n\n`]);
   });
 
-  it('sends a person named twice one copy, and gives way to the newest of too many streams', async () => {
+  it('sends a person named twice one copy, and refuses a stream beyond the cap without ending any', async () => {
     const hub = new LiveHub(async () => []);
-    const streams = Array.from({ length: maxStreamsPerUser + 1 }, () => fakeStream(hub, 'u1'));
-    expect(streams[0]!.ended).toBe(true);
+    const streams = Array.from({ length: maxStreamsPerUser }, () => fakeStream(hub, 'u1'));
+    expect(hub.isFull('u1')).toBe(true);
+    expect(hub.isFull('u2')).toBe(false);
+    expect(() => fakeStream(hub, 'u1')).toThrow();
+    expect(streams.some((s) => s.ended)).toBe(false);
     expect(hub.size).toBe(maxStreamsPerUser);
     await hub.deliver({
       kind: 'event',
       audience: { kind: 'users', companyId: 'c1', userIds: ['u1', 'u1'] },
       event: event('1'),
     });
-    expect(streams.slice(1).every((s) => s.chunks.length === 1)).toBe(true);
-    expect(streams[0]!.chunks).toEqual([]);
+    expect(streams.every((s) => s.chunks.length === 1)).toBe(true);
+    // One let go makes room again.
+    streams[0]!.end();
+    expect(hub.isFull('u1')).toBe(false);
   });
 
   it('ends a person’s streams, or all of them on a resync, and heartbeats whoever is left', async () => {

@@ -16,7 +16,11 @@ export interface LiveStream {
 /** The members of a group, read once per group event (live.repo.ts). */
 export type GroupMembers = (companyId: string, groupId: string) => Promise<readonly string[]>;
 
-/** How many streams one person may hold at once (tabs, devices); the oldest gives way. */
+/**
+ * How many streams one person may hold at once on an instance (tabs, devices). One more is refused
+ * (the route answers 429), not made room for: evicting the oldest would have it reconnect and
+ * evict the next, round and round, when a person has more auto-reconnecting clients than this.
+ */
 export const maxStreamsPerUser = 10;
 
 const add = <K, V>(map: Map<K, Set<V>>, key: K, value: V) => {
@@ -46,10 +50,17 @@ export class LiveHub {
     return n;
   }
 
-  /** Holds a stream; the returned function lets it go (called when its response closes). */
+  /** Whether the person already holds as many streams as they may. */
+  isFull(userId: string): boolean {
+    return (this.byUser.get(userId)?.size ?? 0) >= maxStreamsPerUser;
+  }
+
+  /**
+   * Holds a stream; the returned function lets it go (called when its response closes). The
+   * caller checks `isFull` first: a stream beyond the cap is refused here too.
+   */
   add(stream: LiveStream): () => void {
-    const own = this.byUser.get(stream.userId);
-    if (own && own.size >= maxStreamsPerUser) own.values().next().value?.end();
+    if (this.isFull(stream.userId)) throw new Error('too many streams for one person');
     add(this.byUser, stream.userId, stream);
     add(this.byCompany, stream.companyId, stream);
     return () => {

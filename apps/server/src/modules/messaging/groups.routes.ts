@@ -14,11 +14,12 @@ import { memberCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
 import * as groups from './groups.service.js';
 import type { MessagingDeps } from './messaging-deps.js';
+import type { SendLimit } from './send-limit.js';
 
 const tags = ['groups'];
 
 /** Group chats: the list, one group, its messages, creation and members (seeds part 2 §7). */
-export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
+export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);
 
@@ -68,7 +69,10 @@ export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           params: groupIdParams,
           body: groupMessageInput,
           response: { 201: message },
+          // Too many sends in a row.
+          errors: [429],
         },
+        onRequest: limitSends,
       },
       async (request, reply) => {
         const sent = await groups.sendGroupMessage(deps, memberCtx(request), request.params.id, request.body.content);

@@ -5,6 +5,7 @@ import { readableMessageFile } from './message-files.js';
 import { messagingAnswers } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messagesRoutes } from './messages.routes.js';
+import { sendLimitHook } from './send-limit.js';
 
 /** Messaging (issue 10): direct and group messages, files, receipts, pins; its files' read rule. */
 export const messagingPlugin: FastifyPluginAsync = async (app) => {
@@ -16,9 +17,10 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
     // Each app its own kept lists and chat pages; none when the configuration turns them off.
     kept: messagingAnswers(app, app.deps.config.messageListCacheMb),
   };
+  const limitSends = sendLimitHook(app);
   app.files.allowRead('messages', (ctx, key) => readableMessageFile(deps, ctx, key));
   // The static paths (conversations, available-users) before the parametric ones.
   await app.register(conversationsRoutes(deps));
-  await app.register(messagesRoutes(deps));
-  await app.register(groupsRoutes(deps));
+  await app.register(messagesRoutes(deps, limitSends));
+  await app.register(groupsRoutes(deps, limitSends));
 };

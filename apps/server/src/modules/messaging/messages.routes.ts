@@ -22,6 +22,7 @@ import * as conversations from './conversations.service.js';
 import { sendWithFile } from './message-files.js';
 import { directPageAnswer } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
+import type { SendLimit } from './send-limit.js';
 import * as messages from './messages.service.js';
 
 const tags = ['messages'];
@@ -30,7 +31,7 @@ const personIdParams = z.object({ id: idOf('user').describe('Yazışılan kişin
 const messageIdParams = z.object({ id: idOf('message').describe('Mesajın kimliği') });
 
 /** Direct messages, files, bulk, read receipts, edits and deletes (seeds part 2 §7). */
-export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
+export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);
 
@@ -64,9 +65,10 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: formBodyTypes,
           body: sendMessageInput,
           response: { 201: message },
-          // The receiver is not in the company.
-          errors: [404],
+          // The receiver is not in the company; too many sends in a row.
+          errors: [404, 429],
         },
+        onRequest: limitSends,
       },
       async (request, reply) => {
         const { receiver_id, content } = request.body;
@@ -83,8 +85,9 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: ['multipart/form-data'],
           body: sendFileFields.safeExtend({ file: fileField }),
           response: { 201: message },
-          errors: [404],
+          errors: [404, 429],
         },
+        onRequest: limitSends,
       },
       async (request, reply) => {
         const { file, content, receiver_id, group_id } = request.body;
@@ -102,8 +105,9 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
           consumes: formBodyTypes,
           body: sendBulkInput,
           response: { 201: sendBulkResponse },
-          errors: [404],
+          errors: [404, 429],
         },
+        onRequest: limitSends,
       },
       async (request, reply) => {
         const { receiver_ids, content } = request.body;

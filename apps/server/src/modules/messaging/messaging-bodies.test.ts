@@ -84,6 +84,33 @@ describe('bodies', () => {
     expect(await messagingState(t, p.id)).toBe(before);
   });
 
+  it('refuses a message of invisible characters only as a blank one, in every send and edit', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.isci]);
+    const m = await send(t, p.isci, p.owner, 'Görünür');
+    const before = await messagingState(t, p.id);
+    for (const content of ['\u200b', '\u2060\u2060', '\ufeff', ' \u200b\u200c\u200d ', '\u00ad\u2063']) {
+      const calls = [
+        injectAs(t, p.isci, 'POST', '/api/messages/send', { receiver_id: p.owner.id, content }),
+        injectAs(t, p.isci, 'POST', `/api/groups/${g.id}/messages`, { content }),
+        injectAs(t, p.owner, 'POST', '/api/messages/send-bulk', { receiver_ids: [p.isci.id], content }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode, JSON.stringify(content)).toBe(422);
+        expect(res.json().detail).toEqual([{ loc: ['body', 'content'], msg: 'Mesaj boş olamaz' }]);
+      }
+      const edit = await injectAs(t, p.isci, 'PUT', `/api/messages/${m.id}`, { content });
+      expect(edit.statusCode).toBe(422);
+      expect(edit.json().detail).toEqual([{ loc: ['body', 'content'], msg: 'Mesaj metni boş olamaz' }]);
+    }
+    // The blank message's own answer, for comparison.
+    const blank = await injectAs(t, p.isci, 'POST', '/api/messages/send', { receiver_id: p.owner.id, content: ' ' });
+    expect(blank.json().detail).toEqual([{ loc: ['body', 'content'], msg: 'Mesaj boş olamaz' }]);
+    expect(await messagingState(t, p.id)).toBe(before);
+    // Joiners inside a visible text are kept.
+    expect((await send(t, p.isci, p.owner, 'Aile 👨\u200d👩\u200d👧')).content).toBe('Aile 👨\u200d👩\u200d👧');
+  });
+
   it("edits and member changes take the seeds' form bodies too", async () => {
     const p = await makePeople(t);
     const m = await send(t, p.isci, p.owner, 'Önce');

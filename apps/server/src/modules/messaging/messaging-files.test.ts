@@ -65,6 +65,14 @@ describe('types from the bytes', () => {
     expect(tempFiles(t)).toEqual([]);
   });
 
+  it('keeps direction controls out of the stored name', async () => {
+    const p = await makePeople(t);
+    const m = await sent(p.isci, p.owner, 'fatura\u202etxt.\u2066exe\u2069\u200f.txt', text());
+    expect(m.file_name).toBe('faturatxt.exe.txt');
+    const [row] = await t.database.db.selectFrom('messages').select('file_name').where('id', '=', m.id).execute();
+    expect(row?.file_name).toBe('faturatxt.exe.txt');
+  });
+
   it('refuses a spoofed type and text that is not text with 415, leaving no row and no file', async () => {
     const p = await makePeople(t);
     const bad = [
