@@ -50,10 +50,14 @@ function vitest(title, workspace, name, env = {}) {
   count(out, 'vitest');
 }
 
-/** Runs Node's own test runner and adds its closing counts to the totals. */
-function nodeTests(title, patterns) {
+/**
+ * Runs Node's own test runner (through `loader`, e.g. tsx for TypeScript files) and adds its
+ * closing counts to the totals.
+ */
+function nodeTests(title, patterns, loader = [process.execPath]) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(process.execPath, ['--test', '--test-reporter=spec', ...patterns], {
+  const [command, ...loaderArgs] = loader;
+  const result = spawnSync(command, [...loaderArgs, '--test', '--test-reporter=spec', ...patterns], {
     cwd: root,
     encoding: 'utf8',
   });
@@ -72,6 +76,8 @@ run('Lint (ESLint, Prettier)', 'npm', ['run', 'lint']);
 run('Tür denetimi (tsc --noEmit)', 'npm', ['run', 'typecheck']);
 nodeTests('Betik ve lint kuralı testleri', ['scripts/*.test.mjs', 'eslint-rules/*.test.mjs']);
 vitest('Sözleşme testleri', 'packages/contract', 'contract');
+// The busy-hour benchmark's client models, held to TanStack Query's own behaviour.
+nodeTests('Ölçüm istemci modeli testleri', ['bench/lib/busy/clients/*.test.ts'], ['npx', 'tsx', '--conditions=source']);
 // The OpenAPI document as the server builds it, held to Redocly's recommended rules (redocly.yaml).
 const apiDocument = path.join(reports, 'openapi.json');
 if (run('API belgesi (openapi.json)', 'npm', ['run', 'openapi', '-w', 'apps/server', '--', apiDocument]))
