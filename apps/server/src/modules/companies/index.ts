@@ -1,4 +1,5 @@
-// What other modules use of companies: creating one, resolving a code, its seats, and rejections.
+// What other modules use of companies: creating one, resolving a code, its seats, rejections, and
+// what follows a join request.
 export {
   companyIdForCode,
   companyName,
@@ -7,3 +8,4 @@ export {
   recordRejection,
   seatLimit,
 } from './companies.service.js';
+export { announceJoinRequest } from './join-requests.js';
