@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userCtx } from '../../platform/auth.js';
 import { authRateLimit } from '../../platform/security.js';
+import { toUserPublic } from '../../platform/user-public.js';
 import { announceJoinRequest } from '../companies/index.js';
 import * as auth from './auth.service.js';
-import { toUserPublic } from './user-mapper.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;

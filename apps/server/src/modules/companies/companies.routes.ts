@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
-import { toUserPublic } from '../auth/index.js';
+import { toUserPublic } from '../../platform/user-public.js';
 import * as companies from './companies.service.js';
 import { announceJoinRequest } from './join-requests.js';
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.js';
+import { defineModule } from '../../platform/module.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { groupsRoutes } from './groups.routes.js';
+import { messageListCounter } from './list-versions.repo.js';
 import { readableMessageFile } from './message-files.js';
 import { MessageListCache } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
@@ -12,7 +14,7 @@ const listCacheOf = (config: Config) =>
   config.messageListCacheMb > 0 ? new MessageListCache(config.messageListCacheMb * 1024 * 1024) : null;
 
 /** Messaging (issue 10): direct and group messages, files, receipts, pins; its files' read rule. */
-export const messagingPlugin: FastifyPluginAsync = async (app) => {
+const messagingPlugin: FastifyPluginAsync = async (app) => {
   const deps: MessagingDeps = {
     db: app.deps.database.db,
     files: app.files,
@@ -27,4 +29,9 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
   await app.register(groupsRoutes(deps));
 };
 
-export { messageListCounter } from './list-versions.repo.js';
+/** Its routes, and each person's list counter, which the cached lists and chat pages are checked against. */
+export const messagingModule = defineModule({
+  name: 'messaging',
+  routes: messagingPlugin,
+  counters: [messageListCounter],
+});
