@@ -6,8 +6,8 @@ type Db = Kysely<Database>;
 
 /**
  * A person's messaging list counter (migration 0010), read along with the actor on every
- * signed-in call (app.ts hands it to the auth plugin): checking a cached list or chat page then
- * costs no query of its own.
+ * signed-in call (one of the module's `counters`, index.ts): checking a cached list or chat page
+ * then costs no query of its own.
  */
 export const messageListCounter: PersonValue = {
   name: 'messageListVersion',
