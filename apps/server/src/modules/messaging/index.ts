@@ -13,7 +13,7 @@ import { messagesRoutes } from './messages.routes.js';
 const listCacheOf = (config: Config) =>
   config.messageListCacheMb > 0 ? new MessageListCache(config.messageListCacheMb * 1024 * 1024) : null;
 
-/** Messaging (issue 10): direct and group messages, files, receipts, pins; its files' read rule. */
+/** Messaging: direct and group messages, files, receipts, pins; its files' read rule. */
 const messagingPlugin: FastifyPluginAsync = async (app) => {
   const deps: MessagingDeps = {
     db: app.deps.database.db,
