@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyPluginCallback, RawServerDefault } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, RawServerDefault } from 'fastify';
 import type { CompanyValue, PersonValue } from './auth.js';
 import type { AppServices } from './deps.js';
 import type { Job } from './jobs.js';
@@ -11,7 +11,7 @@ export interface ModuleOptions {
 
 /** A module's plugin, in the type provider the app's routes declare (zod) or in the default one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- either type provider is taken
-type ModulePlugin = FastifyPluginAsync<ModuleOptions, RawServerDefault, any> | FastifyPluginCallback<ModuleOptions>;
+type ModulePlugin = FastifyPluginAsync<ModuleOptions, RawServerDefault, any>;
 
 /**
  * A module as the app registers it: the one export of its `modules/<name>/index.ts` that `app.ts`

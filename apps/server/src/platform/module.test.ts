@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { CompanyValue, PersonValue } from './auth.js';
+import type { Job } from './jobs.js';
+import { defineModule, moduleCounters, registerModules } from './module.js';
+
+const job = (name: string): Job => ({ name, intervalMs: 0, run: async () => 0 });
+const companyCounter: CompanyValue = { name: 'c', table: 'task_list_versions', column: 'version', fallback: '0' };
+const personCounter: PersonValue = {
+  name: 'p',
+  table: 'message_list_versions',
+  column: 'version',
+  fallback: '0',
+  perPerson: true,
+};
+
+describe('module registration', () => {
+  it('registers each module in the list’s order: its plugin with the options, then its jobs', async () => {
+    const app = Fastify();
+    const seen: string[] = [];
+    app.decorate('deps', { config: { marker: 'deps' } } as never);
+    app.decorate('jobs', { register: (registered: Job) => seen.push(`job ${registered.name}`) } as never);
+    const first = defineModule({
+      name: 'first',
+      routes: async (_app, options) => void seen.push(`first ${options.liveHeartbeatMs}`),
+      jobs: (deps) => [job(`one of ${(deps.config as unknown as { marker: string }).marker}`), job('two')],
+    });
+    const second = defineModule({ name: 'second', routes: async () => void seen.push('second') });
+    await registerModules(app, [first, second], { liveHeartbeatMs: 5 });
+    await app.ready();
+    expect(seen).toEqual(['first 5', 'job one of deps', 'job two', 'second']);
+    await app.close();
+  });
+
+  it('hands the auth hook every module’s counters, in the list’s order', () => {
+    const modules = [
+      defineModule({ name: 'a', routes: async () => {}, counters: [companyCounter] }),
+      defineModule({ name: 'b', routes: async () => {} }),
+      defineModule({ name: 'c', routes: async () => {}, counters: [personCounter] }),
+    ];
+    expect(moduleCounters(modules)).toEqual([companyCounter, personCounter]);
+  });
+});
