@@ -49,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries of the code base (ARCHITECTURE.md): platform is below the modules, modules and the
+    // Boundaries of the code base (docs/architecture.md): platform is below the modules, modules and the
     // web's features meet only through their public entries, and no import goes round in a circle.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
     plugins: { 'import-x': importX },

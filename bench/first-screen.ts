@@ -75,7 +75,7 @@ async function signedInEmployer(): Promise<Session> {
   return { token: body.access_token, user: body.user };
 }
 
-/** Puts the session where the web app keeps it (seeds part 1 §9), from a page that loads no app code. */
+/** Puts the session where the web app keeps it (apps/web/src/lib/storage.ts), from a page without app code. */
 async function storeSession(page: Page, session: Session | undefined) {
   if (!session) return;
   await page.goto(`${origin}/api/platform/settings`);

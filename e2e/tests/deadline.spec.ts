@@ -3,7 +3,7 @@ import { employerWithCompany } from './support/api.js';
 import { fifteenthOfNextMonth } from './support/deadline.js';
 
 /**
- * Issue 9: typed deadline hours. After picking a day the hour field is selected; a click into it
+ * Typed deadline hours. After picking a day the hour field is selected; a click into it
  * let Chromium put the caret between its digits, so that 17 became 10:07, 23 became 20:03 and 09
  * became 00:09. Typed with a mouse and a keyboard, as on a desktop.
  */

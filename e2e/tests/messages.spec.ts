@@ -15,15 +15,15 @@ const pdf = Buffer.from(
 /*
  * How long the other screen may take. With the live stream a message shows within a second (the
  * first delivery and its read tick are held to that); for the later steps, where a refetch of
- * files or a dialog adds its own time, the seeds' 3 s polling bound is enough.
+ * files or a dialog adds its own time, the 3 s polling bound is enough.
  */
 const live = 1_000;
 const arrival = 3_000 + 1_500;
 
 /**
- * Issue 10 journey: a supervisor and a worker chat side by side (no reload), the tick turns double
- * when read; the worker opens the chat from a task card; the employer creates a group and sends a
- * bulk message, and sets the company's messaging rule.
+ * The messaging journey: a supervisor and a worker chat side by side (no reload), the tick turns
+ * double when read; the worker opens the chat from a task card; the employer creates a group and
+ * sends a bulk message, and sets the company's messaging rule.
  */
 test('two people chat live; the employer makes a group and writes to everyone', async ({ browser, request }) => {
   test.slow();

@@ -21,7 +21,7 @@ async function toggleTheme(page: Page, dark: boolean) {
 }
 
 /**
- * Issue 9 journey on a phone: an employer signs up on /register, is told so on the sign-in screen,
+ * The phone journey: an employer signs up on /register, is told so on the sign-in screen,
  * creates the company and sees the code to share; "Yeni Görev" says how to get people to assign;
  * once a worker is approved, the employer creates a task with an assignee and a typed deadline.
  */

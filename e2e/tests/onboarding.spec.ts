@@ -3,8 +3,8 @@ import { email } from './support/api.js';
 import { captureScreens } from './support/screens.js';
 
 /**
- * Issue 1/2 journey: an employer registers with a company name and lands on the dashboard; a worker
- * registers on /register with the company code and waits; the employer approves; the worker
+ * The onboarding journey: an employer registers with a company name and lands on the dashboard; a
+ * worker registers on /register with the company code and waits; the employer approves; the worker
  * signs in to the dashboard; the theme survives a reload.
  */
 test('employer and worker: register, wait, approve, sign in', async ({ page, browser }) => {

@@ -20,7 +20,7 @@ async function signIn(page: Page, address: string, password = 'parola123') {
 }
 
 /**
- * Issue 2/2 journey: the employer creates a task with an image; the worker starts it and completes
+ * The task journey: the employer creates a task with an image; the worker starts it and completes
  * it with a photo and a PDF; the employer sends it back; the worker completes again; the employer
  * adds information and approves; the analysis dialog shows the score.
  */

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { filesPlugin } from './modules/files/index.js';
-import { messagingPlugin } from './modules/messaging/index.js';
-import { notificationsPlugin } from './modules/notifications/notifications.plugin.js';
-import { eventsRoutes } from './modules/live/index.js';
-import { tasksRoutes } from './modules/tasks/tasks.routes.js';
-import { companiesRoutes } from './modules/companies/companies.routes.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { employeesRoutes } from './modules/employees/employees.routes.js';
-import { platformSettingsRoutes } from './modules/platform-settings/platform-settings.routes.js';
-import { showsDefaultBrand } from './modules/platform-settings/platform-settings.service.js';
+import { adminModule } from './modules/admin/index.js';
+import { analyticsModule } from './modules/analytics/index.js';
+import { authModule } from './modules/auth/index.js';
+import { companiesModule } from './modules/companies/index.js';
+import { dashboardModule } from './modules/dashboard/index.js';
+import { employeesModule } from './modules/employees/index.js';
+import { filesModule } from './modules/files/index.js';
+import { liveModule } from './modules/live/index.js';
+import { messagingModule } from './modules/messaging/index.js';
+import { notificationsModule } from './modules/notifications/index.js';
+import { platformSettingsModule, showsDefaultBrand } from './modules/platform-settings/index.js';
+import { tasksModule } from './modules/tasks/index.js';
 import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
 import { bodyParsersPlugin } from './platform/body-parsers.js';
@@ -24,19 +23,37 @@ import { createStorage } from './platform/create-storage.js';
 import { answerFrameworkError, errorHandler } from './platform/errors.js';
 import { inFlightPlugin } from './platform/in-flight.js';
 import { jobsPlugin } from './platform/jobs.js';
+import { registerModules, type AppModule, type ModuleOptions } from './platform/module.js';
 import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
 
-export interface BuildOptions {
+/**
+ * The modules, each through its `index.ts`, in the order they are registered: files first (the
+ * others store their files through it), the live stream last.
+ */
+export const appModules: readonly AppModule[] = [
+  filesModule,
+  platformSettingsModule,
+  authModule,
+  companiesModule,
+  employeesModule,
+  dashboardModule,
+  tasksModule,
+  analyticsModule,
+  messagingModule,
+  notificationsModule,
+  adminModule,
+  liveModule,
+];
+
+export interface BuildOptions extends ModuleOptions {
   logger?: boolean;
   /** Where the log goes (standard output unless given): tests read it. */
   logStream?: NodeJS.WritableStream;
-  /** How often live streams get a heartbeat (contract `liveHeartbeatMs` unless given): tests shorten it. */
-  liveHeartbeatMs?: number;
 }
 
-/** The whole application: plugins first, then one plugin per module. */
+/** The whole application: the platform's plugins first, then the modules of `appModules`. */
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -87,19 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(apiDocsPlugin);
   await app.register(jobsPlugin);
   await app.register(authPlugin);
-
-  await app.register(filesPlugin);
-  await app.register(platformSettingsRoutes);
-  await app.register(authRoutes);
-  await app.register(companiesRoutes);
-  await app.register(employeesRoutes);
-  await app.register(dashboardRoutes);
-  await app.register(tasksRoutes);
-  await app.register(analyticsRoutes);
-  await app.register(messagingPlugin);
-  await app.register(notificationsPlugin);
-  await app.register(adminRoutes);
-  await app.register(eventsRoutes, { heartbeatMs: options.liveHeartbeatMs });
+  await registerModules(app, appModules, { liveHeartbeatMs: options.liveHeartbeatMs });
 
   await app.register(webAppPlugin, {
     root: deps.config.webDist,

@@ -23,10 +23,10 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /*
- * The issue's goal for /login (from 294 kB when everything was one bundle). What the page runs:
- * React DOM (55 kB), i18next (14), Mantine's provider and the form's components, @mantine/form,
- * the guest pages' Turkish texts and their own code; no router, no query cache, no zod until
- * someone starts on a form.
+ * The budget for /login (from 294 kB when everything was one bundle; README, "A new screen").
+ * What the page runs: React DOM (55 kB), i18next (14), Mantine's provider and the form's
+ * components, @mantine/form, the guest pages' Turkish texts and their own code; no router, no
+ * query cache, no zod until someone starts on a form.
  */
 const defaultBudgetKb = '120';
 

@@ -8,7 +8,7 @@ export type DeadlineStatus = z.infer<typeof deadlineStatus>;
 export const employeeAnalytics = z.object({
   employee_id: z.string(),
   employee_name: z.string(),
-  /** PRODUCT.md §2; null for a worker with no task at all. */
+  /** docs/product-rules.md#performance-analysis; null for a worker with no task at all. */
   performance_score: z.number().int().nullable(),
   /** Percent; null without any task. */
   completion_rate: z.number().nullable(),

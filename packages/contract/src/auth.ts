@@ -25,8 +25,8 @@ export const currentUserResponse = userPublic.extend({ company_name: z.string().
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
 /**
- * Both registration shapes of the seeds in one: `reference_code` (login screen) and
- * `company_code` (/register) are the same company code (PRODUCT.md §2).
+ * Both registration shapes in one: `reference_code` (login screen) and `company_code` (/register)
+ * are the same company code (docs/product-rules.md#registration-joining-and-approval).
  */
 export const registerInput = z.object({
   name: requiredText('Ad soyad zorunludur', limits.nameMax),

@@ -49,7 +49,7 @@ function refuseUntypable(options: TextOptions) {
 }
 
 /**
- * Trims, then requires a non-blank string: the seeds reject blank titles, names and notes. One
+ * Trims, then requires a non-blank string: blank titles, names and notes are refused. One
  * line unless `lines` is set; control characters and broken Unicode are refused either way.
  */
 export function requiredText(message: string, max: number, options: TextOptions = {}) {
@@ -151,10 +151,11 @@ const instantForm = z.iso.datetime({ offset: true });
 const dayForm = z.iso.date();
 
 /**
- * An instant as the web sends it (`Date.toISOString()`) and PRODUCT.md §1 words it: ISO 8601 date
- * and time with seconds and a zone (`Z` or `±hh:mm`), a real calendar day (2027-02-30 is refused,
- * not moved to 2 March), falling in the years 1–9999 in UTC, which both engines can store. A bare
- * year ("2100") or a day without a time is not an instant.
+ * An instant as the web sends it (`Date.toISOString()`;
+ * docs/product-rules.md#the-api-and-its-clients): ISO 8601 date and time with seconds and a zone
+ * (`Z` or `±hh:mm`), a real calendar day (2027-02-30 is refused, not moved to 2 March), falling in
+ * the years 1–9999 in UTC, which both engines can store. A bare year ("2100") or a day without a
+ * time is not an instant.
  */
 export function isIsoDateTime(value: string): boolean {
   if (!instantForm.safeParse(value).success) return false;

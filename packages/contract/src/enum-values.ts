@@ -1,5 +1,5 @@
 /**
- * Enum values stay the seeds' ASCII values; labels live in the web catalogue.
+ * Enum values stay ASCII, as the API has always sent them; labels live in the web catalogue.
  *
  * The values as plain lists, without zod: a screen that only lists roles or statuses (the
  * sign-in page does) then does not load zod; enums.ts builds the schemas from them.

@@ -38,6 +38,6 @@ export type ReportType = z.infer<typeof reportType>;
 export const subscriptionStatus = z.enum(subscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
 
-/** Company messaging rule (PRODUCT.md §2): hierarchical (reading A) or open (reading B). */
+/** Company messaging rule (docs/product-rules.md#messaging): hierarchical or open. */
 export const messagingMode = z.enum(messagingModes);
 export type MessagingMode = z.infer<typeof messagingMode>;

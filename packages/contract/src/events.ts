@@ -1,9 +1,9 @@
 import { z } from './zod.js';
 
 /**
- * What `GET /api/events` pushes (PRODUCT.md "Live updates and notifications"): a type and the ids a
- * client needs to refetch, never the object itself, so that an event carries nothing its reader
- * could not already load, and stays far below PostgreSQL's 8,000-byte NOTIFY payload.
+ * What `GET /api/events` pushes (docs/product-rules.md#live-updates-and-the-bell): a type and the
+ * ids a client needs to refetch, never the object itself, so that an event carries nothing its
+ * reader could not already load, and stays far below PostgreSQL's 8,000-byte NOTIFY payload.
  */
 const id = z.string();
 /** Where a message lives: a direct conversation (between sender and receiver) or a group. */

@@ -22,7 +22,7 @@ export interface FileAreaRules {
 }
 
 /**
- * Every kind of stored file, by its download path `/api/download/{area}/{file}` (seeds: 10 MB picker
+ * Every kind of stored file, by its download path `/api/download/{area}/{file}` (a 10 MB picker
  * default, 5 evidence files, 50 MB message files, invoices as PDF/JPG/PNG, a 2 MB logo, the
  * favicon as ICO or PNG). Types are checked from the file's bytes.
  */

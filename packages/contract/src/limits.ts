@@ -1,6 +1,6 @@
 import { unlimitedSeats } from './task-rules.js';
 
-/** Business constants of the seeds (part 1 §9, part 2 §9) and PRODUCT.md. */
+/** Business constants (docs/product-rules.md). */
 export const limits = {
   passwordMin: 6,
   passwordMax: 128,

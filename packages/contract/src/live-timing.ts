@@ -4,5 +4,5 @@
 export const liveHeartbeatMs = 20_000;
 /** The `retry:` hint: how long a client waits before reconnecting. */
 export const liveRetryMs = 3_000;
-/** The seeds' polling interval, used while the stream is down (part 2 §4). */
+/** The polling interval while the stream is down (docs/product-rules.md#live-updates-and-the-bell). */
 export const livePollingFallbackMs = 3_000;

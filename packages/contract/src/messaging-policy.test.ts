@@ -12,10 +12,10 @@ import {
 } from './messaging-policy.js';
 
 /**
- * The tables are written from PRODUCT.md's sentences, not copied from the implementation:
- * - hiyerarsik: isci with sef; sef with isci, mudur and sef; mudur with sef; everyone with the employer.
- * - acik: isci with isci, sef and the employer; sef with isci and the employer; mudur with everyone.
- * Rows: the one who writes; columns: the one written to.
+ * The tables are written from the rule's sentences (docs/product-rules.md#messaging), not copied
+ * from the implementation: - hiyerarsik: isci with sef; sef with isci, mudur and sef; mudur with
+ * sef; everyone with the employer. - acik: isci with isci, sef and the employer; sef with isci and
+ * the employer; mudur with everyone. Rows: the one who writes; columns: the one written to.
  */
 const Y = true;
 const N = false;

@@ -2,11 +2,11 @@ import type { MessagingMode, Role } from './enums.js';
 import type { Actor } from './policy.js';
 
 /**
- * Who may write to whom, by the company's messaging rule (PRODUCT.md "Messaging rules"). Both
- * readings of the seeds are symmetric ("with"), so one table per mode says who talks with whom.
- * - hiyerarsik (reading A): isci with sef; sef with isci, mudur and sef; mudur with sef; and
+ * Who may write to whom, by the company's messaging rule (docs/product-rules.md#messaging). Both
+ * modes are symmetric ("with"), so one table per mode says who talks with whom.
+ * - hiyerarsik: isci with sef; sef with isci, mudur and sef; mudur with sef; and
  *   everyone with the employer.
- * - acik (reading B): isci with isci, sef and the employer; sef with isci and the employer; and
+ * - acik: isci with isci, sef and the employer; sef with isci and the employer; and
  *   the manager with everyone.
  */
 const talksWith: Record<MessagingMode, Record<Role, readonly Role[]>> = {
@@ -28,7 +28,7 @@ export function messagingRoles(mode: MessagingMode, role: Role): readonly Role[]
   return talksWith[mode][role];
 }
 
-/** Facts about the pair that open a conversation whatever the roles (PRODUCT.md). */
+/** Facts about the pair that open a conversation whatever the roles (docs/product-rules.md#messaging). */
 export interface MessagingTies {
   /** The other person assigned the actor a task: a worker can always write back to them. */
   assignedActorATask?: boolean;
@@ -51,7 +51,7 @@ export function canMessage(
   return Boolean(ties.wroteToActor || (ties.assignedActorATask && actor.role === 'isci'));
 }
 
-/** Bulk messages: the employer's (seeds part 2 §6). */
+/** Bulk messages: the employer's. */
 export function canSendBulk(actor: Actor): boolean {
   return actor.approved && actor.role === 'isveren';
 }

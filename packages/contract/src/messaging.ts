@@ -2,7 +2,7 @@ import { z } from './zod.js';
 import { formBoolean, idOf, type IdKind, optionalText, requiredText } from './common.js';
 import { messagingMode, role } from './enums.js';
 
-/** Seeds part 2 §2, §5, §9. */
+/** The messaging screens' and calls' limits (docs/product-rules.md#messaging). */
 export const messagingLimits = {
   contentMax: 4000,
   groupNameMax: 100,
@@ -21,7 +21,7 @@ export const messagingLimits = {
 } as const;
 
 export const messageTypes = ['text', 'image', 'video', 'file'] as const;
-/** text, or the kind of file: image and video as the seeds say, documents as `file`. */
+/** text, or the kind of file: image and video, documents as `file`. */
 export const messageType = z.enum(messageTypes);
 export type MessageType = z.infer<typeof messageType>;
 
@@ -29,7 +29,7 @@ export const message = z.object({
   id: z.string(),
   sender_id: z.string(),
   sender_name: z.string(),
-  /** The receiver's id in a direct conversation; null in a group (seeds: receiver). */
+  /** The receiver's id in a direct conversation; null in a group (the API's `receiver`). */
   receiver: z.string().nullable(),
   receiver_id: z.string().nullable(),
   group_id: z.string().nullable(),
@@ -112,7 +112,7 @@ export type AvailableUser = ConversationUser;
 
 const content = requiredText('Mesaj boş olamaz', messagingLimits.contentMax, { lines: true });
 
-/** A list of ids of one kind as the seeds send it (comma-separated) or as JSON sends it (an array). */
+/** A list of ids of one kind as a form sends it (comma-separated) or as JSON sends it (an array). */
 export function idList(kind: IdKind, requiredMessage: string) {
   const id = idOf(kind);
   return z

@@ -1,7 +1,7 @@
 import { z } from './zod.js';
 import { formBoolean, idOf } from './common.js';
 
-/** The bell's kinds (PRODUCT.md "Live updates and notifications"). */
+/** The bell's kinds (docs/product-rules.md#live-updates-and-the-bell). */
 export const notificationTypes = [
   'task_assigned',
   'task_completed',

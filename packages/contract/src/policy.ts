@@ -17,7 +17,7 @@ const assignableBy: Record<Role, readonly Role[]> = {
   isci: [],
 };
 
-/** Who may assign a task to whom (PRODUCT.md §2). */
+/** Who may assign a task to whom (docs/product-rules.md#who-may-do-what). */
 export function canAssign(actor: Actor, assignee: { role: Role; approved: boolean }): boolean {
   return actor.approved && assignee.approved && assignableBy[actor.role].includes(assignee.role);
 }
@@ -45,7 +45,7 @@ export function canManageCompany(actor: Actor): boolean {
   return actor.approved && actor.role === 'isveren';
 }
 
-/** Registration without a company code is allowed only where PRODUCT.md §2 says so. */
+/** Staff join a company with its code; only an employer registers without one. */
 export function needsCompanyCode(role: Role): boolean {
   return role !== 'isveren';
 }

@@ -4,7 +4,7 @@ import type { TaskFilter } from './tasks.js';
 
 /**
  * The domain's few facts about tasks and seats, written once for the server (its SQL included)
- * and the web (PRODUCT.md §2).
+ * and the web (docs/product-rules.md#tasks).
  */
 
 /** Done: completed by the assignee, whether approved yet or not. */

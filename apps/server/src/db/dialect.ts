@@ -1,7 +1,7 @@
 import type { ColumnDataType, Kysely } from 'kysely';
 import { PostgresAdapter } from 'kysely';
 
-/** The few places where SQLite and PostgreSQL differ live here (ARCHITECTURE.md). */
+/** The few places where SQLite and PostgreSQL differ live here (docs/architecture.md). */
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface DialectInfo {

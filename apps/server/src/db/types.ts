@@ -36,7 +36,7 @@ export interface UsersTable {
   company_id: string | null;
   name: string;
   email: string;
-  /** Lower-cased e-mail: the unique key (PRODUCT.md §2). */
+  /** Lower-cased e-mail: the unique key, whatever the case it was typed in. */
   email_key: string;
   phone: string | null;
   role: Role;

@@ -5,11 +5,12 @@ import fp from 'fastify-plugin';
 import { maxUploadBytes, removeRequestUploads, streamPartToTemp } from './uploads.js';
 
 /**
- * Where the seeds say "form" or "multipart", JSON, url-encoded and multipart bodies are accepted
- * alike (PRODUCT.md §1): multipart fields become the body, as JSON's would, and file parts are
- * streamed to temporary files that the request removes when it ends, whatever its outcome.
+ * Where a call takes a form, JSON, url-encoded and multipart bodies are accepted alike
+ * (docs/product-rules.md#the-api-and-its-clients): multipart fields become the body, as JSON's
+ * would, and file parts are streamed to temporary files that the request removes when it ends,
+ * whatever its outcome.
  */
-/** What a call with a form body documents that it takes (PRODUCT.md §1: all three, alike). */
+/** What a call with a form body documents that it takes: all three, alike. */
 export const formBodyTypes = ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'];
 
 export const bodyParsersPlugin = fp(async (app: FastifyInstance, opts: { tmpDir: string }) => {

@@ -70,7 +70,10 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void reply.status(status).send({ detail: status < 500 ? errors.validation : errors.internal });
 }
 
-/** Turns every error into the `{detail}` body of PRODUCT.md §1; internals never leave the server. */
+/**
+ * Turns every error into the `{detail}` body (docs/product-rules.md#the-api-and-its-clients);
+ * internals never leave the server.
+ */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

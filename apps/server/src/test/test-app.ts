@@ -90,7 +90,7 @@ export function injectAs(
   });
 }
 
-/** Url-encoded form body, as the seeds' "form" calls send. */
+/** Url-encoded form body, as a form sends it. */
 export function formBody(fields: Record<string, string>): { payload: string; headers: Record<string, string> } {
   return {
     payload: new URLSearchParams(fields).toString(),

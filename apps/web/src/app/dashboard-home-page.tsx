@@ -26,7 +26,7 @@ function useStatsFollowTasks() {
   }, [queryClient]);
 }
 
-/** The "Dashboard" tab (seeds part 1 §2): the stats cards, then the task list (Görevler). */
+/** The "Dashboard" tab (docs/product-rules.md#screens): the stats cards, then the task list (Görevler). */
 export function DashboardHomePage() {
   useStatsFollowTasks();
   return (

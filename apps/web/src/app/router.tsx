@@ -33,7 +33,7 @@ const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admin-login-page'), 'AdminLoginPage');
 
 /**
- * The route table of seeds part 1 §2 and part 2 §2, plus the join and waiting screens. With a query
+ * The route table (docs/product-rules.md#screens), with the join and waiting screens. With a query
  * client, the dashboard's routes get loaders that start their API calls while the routes' code
  * downloads (the data router runs loaders and `lazy` together); without one (the route tests on a
  * memory router) the screens fetch their data themselves, as they always can.

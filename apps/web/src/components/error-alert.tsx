@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-/** The seeds' red error box. */
+/** The red error box (docs/product-rules.md#screens). */
 export function ErrorAlert({ message, testId }: { message: string | null | undefined; testId?: string }) {
   if (!message) return null;
   return (

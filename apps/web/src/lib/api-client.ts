@@ -56,7 +56,7 @@ export function handleUnauthorized(auth: AuthKind, sentToken: string) {
   }
 }
 
-/** Calls the API on the same origin. No timeout, as the seeds say. */
+/** Calls the API on the same origin, without a timeout of its own (the server's bound a call). */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequestWithHeaders<T>(path, options)).data;
 }

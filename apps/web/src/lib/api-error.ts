@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-/** `{detail: "..."}` or `{detail: [{msg}]}` (joined with commas), as the seeds read them. */
+/** `{detail: "..."}` or `{detail: [{msg}]}` (joined with commas), as the API sends them. */
 export function readDetail(body: unknown): string | null {
   if (!body || typeof body !== 'object' || !('detail' in body)) return null;
   const detail = (body as { detail: unknown }).detail;

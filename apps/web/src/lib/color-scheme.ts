@@ -11,7 +11,7 @@ export function storedTheme(): ThemeName {
   return asTheme(storage.get(storageKeys.theme)) ?? 'light';
 }
 
-/** The seeds' theme marks: a data-theme attribute and a `dark` class on the document. */
+/** The theme's marks: a data-theme attribute and a `dark` class on the document. */
 export function applyThemeToDocument(theme: ThemeName): void {
   // No document when the build prerenders /login, in the light theme of its HTML.
   if (typeof document === 'undefined') return;
@@ -20,7 +20,7 @@ export function applyThemeToDocument(theme: ThemeName): void {
   root.classList.toggle('dark', theme === 'dark');
 }
 
-/** Mantine's colour scheme, stored under the seeds' `theme` key as "light" or "dark". */
+/** Mantine's colour scheme, stored under the `theme` key (storage.ts) as "light" or "dark". */
 export function themeStorageManager(): MantineColorSchemeManager {
   let listener: ((event: StorageEvent) => void) | null = null;
   return {

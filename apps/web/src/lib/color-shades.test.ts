@@ -9,7 +9,7 @@ describe('contrastRatio', () => {
   it('matches WCAG’s published extremes and a known pair', () => {
     expect(contrastRatio('#000000', white)).toBeCloseTo(21, 5);
     expect(contrastRatio(white, white)).toBe(1);
-    // The measurements: Mantine's green 6 under white text, Tailwind blue 500.
+    // Known measurements: Mantine's green 6 under white text, Tailwind blue 500.
     expect(contrastRatio('#40c057', white)).toBeCloseTo(2.36, 2);
     expect(contrastRatio('#3b82f6', white)).toBeCloseTo(3.68, 2);
   });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** The first two initials, as the seeds' avatars show them ("Ayşe Yılmaz" → "AY"). */
+/** The first two initials, as the avatars show them ("Ayşe Yılmaz" → "AY"). */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.slice(0, 2).map((part) => part.charAt(0).toLocaleUpperCase('tr-TR'));

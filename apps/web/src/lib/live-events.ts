@@ -58,7 +58,7 @@ export function useLiveStatus(): LiveStatus {
 
 /**
  * A query's `refetchInterval` under the live layer: nothing while the stream is up (events
- * invalidate), the seeds' 3 s polling while it is down.
+ * invalidate), 3 s polling while it is down (contract `livePollingFallbackMs`).
  */
 export function useLiveRefetchInterval(): number | false {
   return useLiveStatus() === 'live' ? false : livePollingFallbackMs;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { limits } from '@vazife/contract';
 
-/** Success messages vanish after 3 seconds (seeds part 1 §8). */
+/** Success messages vanish after 3 seconds (contract `limits.successMessageMs`). */
 export function notifySuccess(message: string): void {
   notifications.show({ color: 'green', message, autoClose: limits.successMessageMs, withBorder: true });
 }

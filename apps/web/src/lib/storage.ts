@@ -23,7 +23,7 @@ export const storage = {
   },
 };
 
-/** The keys the seeds fix (part 1 §9), plus the operator's and the language. */
+/** The keys the web has always used (docs/product-rules.md#screens), the operator's and the language. */
 export const storageKeys = {
   token: 'token',
   user: 'user',

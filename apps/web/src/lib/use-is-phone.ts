@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 
 /**
- * Below Mantine's `sm` breakpoint (768 px): the phone layout of the seeds. Read while rendering,
+ * Below Mantine's `sm` breakpoint (768 px): the phone layout. Read while rendering,
  * not after: with Mantine's default (the value set in an effect) a phone first drew the desktop
  * layout and then, synchronously, the whole screen again as a phone's.
  */

@@ -6,7 +6,7 @@ export function isEmail(value: string): boolean {
   return regexes.email.test(value.trim());
 }
 
-/** SRK followed by 8 digits (PRODUCT.md §2). */
+/** SRK followed by 8 digits (contract `limits.companyCodePattern`). */
 export function isCompanyCode(value: string): boolean {
   return limits.companyCodePattern.test(value.trim().toUpperCase());
 }

@@ -7,7 +7,7 @@ import type { DialectInfo } from '../dialect.js';
  * evidence of every round piled together and each new note overwrote the one before.
  *
  * Evidence files point to their round (`task_files.completion_id`). The task's own
- * `completion_note` and `completed_at` keep meaning the latest round, as the seeds use them.
+ * `completion_note` and `completed_at` keep meaning the latest round, as the API uses them.
  *
  * Existing data: a task that was completed (or has evidence) gets round 1 with its current note,
  * time and assignee, and all its evidence; earlier rounds cannot be told apart any more.

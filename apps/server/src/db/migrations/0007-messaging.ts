@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectInfo } from '../dialect.js';
 
 /**
- * Messaging (seeds part 2 §3): groups and their members, messages, and one thread row per person
- * and conversation that the conversation list reads.
+ * Messaging (docs/product-rules.md#messaging): groups and their members, messages, and one thread
+ * row per person and conversation that the conversation list reads.
  *
  * A conversation has a key: for two people the smaller id, ':' and the larger id; for a group the
  * group's id. Messages are paged by (conversation_key, created_at, id), so a conversation of any
@@ -122,7 +122,8 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('last_message_at', d.timestamp)
     .addColumn('unread_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_read_at', d.timestamp)
-    // The peer wrote first to this user: they may answer whatever the company's rule (PRODUCT.md).
+    // The peer wrote first to this user: they may answer whatever the company's rule
+    // (docs/product-rules.md#messaging).
     .addColumn('peer_wrote', d.boolean, (c) => c.notNull())
     .addCheckConstraint('message_threads_target_check', sql`(peer_id is null) <> (group_id is null)`)
     .addPrimaryKeyConstraint('message_threads_pk', ['user_id', 'conversation_key'])

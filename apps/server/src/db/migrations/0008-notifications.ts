@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DialectInfo } from '../dialect.js';
 
 /**
- * The bell (PRODUCT.md "Live updates and notifications"): one row per recipient, newest first by
- * (created_at, id), and a record of the deadline reminders already sent, so that the scheduler
+ * The bell (docs/product-rules.md#live-updates-and-the-bell): one row per recipient, newest first
+ * by (created_at, id), and a record of the deadline reminders already sent, so that the scheduler
  * sends "due within 24 h" and "overdue" once per task even when it runs on several instances.
  */
 export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {

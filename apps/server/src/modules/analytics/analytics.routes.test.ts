@@ -7,7 +7,7 @@ const t = useTestApp();
 const at = (iso: string) => new Date(iso).toISOString();
 
 describe('GET /api/analytics/employee/{id}', () => {
-  it('computes rates, deadline outcomes and the score as PRODUCT.md says', async () => {
+  it('computes rates, deadline outcomes and the score as the product rules say', async () => {
     const c = await makeCompany(t);
     const by = c.owner;
     const to = c.isci;
@@ -92,7 +92,8 @@ describe('GET /api/analytics/employee/{id}', () => {
     ]);
   });
 
-  // PRODUCT.md §2: no data is null ("—"), never a made-up number; 40/100 for 0 of 3 done was the defect.
+  // docs/product-rules.md#performance-analysis: no data is null ("—"), never a made-up number;
+  // 40/100 for 0 of 3 done was the defect.
   it('gives no score to a worker without tasks', async () => {
     const c = await makeCompany(t);
     const a = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}`)).json();

@@ -34,8 +34,9 @@ interface TaskFacts {
 const isDone = (t: TaskFacts) => isDoneStatus(t.status) && t.completed_at !== null;
 
 /**
- * PRODUCT.md §2: late when completed after the deadline, early when at least 24 hours before it,
- * on time otherwise; the difference is deadline − completion in hours (positive = early).
+ * docs/product-rules.md#performance-analysis: late when completed after the deadline, early when at
+ * least 24 hours before it, on time otherwise; the difference is deadline − completion in hours
+ * (positive = early).
  */
 export function deadlineOutcome(t: Pick<TaskFacts, 'deadline' | 'completed_at'>): {
   status: DeadlineStatus;

@@ -9,7 +9,7 @@ const result = (completion: number | null, onTime: number | null, score: number 
   performance_score: score,
 });
 
-describe('performanceScore (PRODUCT.md §2)', () => {
+describe('performanceScore (docs/product-rules.md#performance-analysis)', () => {
   it.each([
     ['no task at all: no score', counts(0, 0, 0, 0), result(null, null, null)],
     ['0 of 3 done: no on-time data, score is the completion rate', counts(3, 0, 0, 0), result(0, null, 0)],

@@ -20,10 +20,10 @@ export interface PerformanceScore {
 }
 
 /**
- * PRODUCT.md §2, Analytics: score = round(0.6 × completion rate + 0.4 × on-time rate). The on-time
- * rate counts only completed tasks with a deadline; while there is none it has no data and the
- * score is the completion rate alone, so a worker with nothing done is never credited for
- * punctuality. Without any task there is nothing to score: no made-up number.
+ * docs/product-rules.md#performance-analysis: score = round(0.6 × completion rate + 0.4 × on-time
+ * rate). The on-time rate counts only completed tasks with a deadline; while there is none it has
+ * no data and the score is the completion rate alone, so a worker with nothing done is never
+ * credited for punctuality. Without any task there is nothing to score: no made-up number.
  */
 export function performanceScore(counts: ScoreCounts): PerformanceScore {
   if (counts.total === 0) return { completion_rate: null, on_time_rate: null, performance_score: null };

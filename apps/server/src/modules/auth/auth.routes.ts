@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userCtx } from '../../platform/auth.js';
 import { authRateLimit } from '../../platform/security.js';
-import { notifyJoinRequest } from '../notifications/index.js';
+import { toUserPublic } from '../../platform/user-public.js';
+import { announceJoinRequest } from '../companies/index.js';
 import * as auth from './auth.service.js';
-import { toUserPublic } from './user-mapper.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -37,15 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await auth.register(db, request.body);
-      // Someone joined with a code and waits: the employer's list of pending people refetches.
-      if (user.company_id && !user.is_approved)
-        app.deps.bus.publish(
-          { kind: 'roles', companyId: user.company_id, roles: ['isveren'] },
-          { type: 'employee.pending', user_id: user.id },
-        );
-      await notifyJoinRequest({ db, bus: app.deps.bus }, user, (error) =>
-        request.log.error({ err: error }, 'join notification not written'),
-      );
+      // Someone joined with a code and waits: the employer hears of it.
+      await announceJoinRequest({ db, bus: app.deps.bus }, user, request.log);
       const message = user.is_approved
         ? 'Kayıt başarılı. Giriş yapabilirsiniz.'
         : 'Kayıt başarılı. Hesabınız işveren onayından sonra etkinleşecek.';

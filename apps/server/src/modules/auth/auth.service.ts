@@ -22,8 +22,9 @@ type Db = Kysely<Database>;
 type RegisterData = z.output<typeof registerInput>;
 
 /**
- * One registration for both shapes of the seeds (PRODUCT.md §2): an employer is approved at once
- * and may create the company in the same call; staff join with a code and wait for approval.
+ * One registration for both shapes (docs/product-rules.md#registration-joining-and-approval): an
+ * employer is approved at once and may create the company in the same call; staff join with a code
+ * and wait for approval.
  */
 export async function register(db: Db, input: RegisterData): Promise<UserRow> {
   const code = input.company_code ?? input.reference_code;

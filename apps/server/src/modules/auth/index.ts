@@ -1,2 +1,5 @@
-// What other modules use of auth: a person as the API shows them.
-export { toUserPublic } from './user-mapper.js';
+import { defineModule } from '../../platform/module.js';
+import { authRoutes } from './auth.routes.js';
+
+/** Registration, sign-in and out, the signed-in person, their profile and password. */
+export const authModule = defineModule({ name: 'auth', routes: authRoutes });

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
-import { toUserPublic } from '../auth/index.js';
-import { notifyJoinRequest } from '../notifications/index.js';
+import { toUserPublic } from '../../platform/user-public.js';
 import * as companies from './companies.service.js';
+import { announceJoinRequest } from './join-requests.js';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -91,15 +91,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await companies.joinCompany(db, userCtx(request), request.body.company_code);
-      // The employer's list of people waiting for approval refetches.
-      if (user.company_id)
-        app.deps.bus.publish(
-          { kind: 'roles', companyId: user.company_id, roles: ['isveren'] },
-          { type: 'employee.pending', user_id: user.id },
-        );
-      await notifyJoinRequest({ db, bus: app.deps.bus }, user, (error) =>
-        request.log.error({ err: error }, 'join notification not written'),
-      );
+      await announceJoinRequest({ db, bus: app.deps.bus }, user, request.log);
       return { message: 'Şirkete katılma isteğiniz alındı. İşvereninizin onayını bekleyin.', user: toUserPublic(user) };
     },
   );

@@ -110,7 +110,7 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
   };
 }
 
-/** The employer's settings of their company: for now the messaging rule (PRODUCT.md "Messaging rules"). */
+/** The employer's settings of their company: for now the messaging rule (docs/product-rules.md#messaging). */
 export async function updateSettings(db: Db, ctx: MemberCtx, input: CompanySettingsInput): Promise<Company> {
   if (!canManageCompany(ctx.actor)) throw forbidden();
   await repo.setMessagingMode(db, ctx, input.messaging_mode);

@@ -1,4 +1,12 @@
-/** The files module's public entry. */
-export { filesPlugin } from './files.plugin.js';
+import { defineModule } from '../../platform/module.js';
+import { filesPlugin } from './files.plugin.js';
+
+/**
+ * Files: the service the modules registered after it check, store and guard their files with
+ * (`app.files`), and the download route. First in the app's list.
+ */
+export const filesModule = defineModule({ name: 'files', routes: filesPlugin });
+
+// What other modules use of files: the service's types.
 export type { CheckedFile } from './check-files.js';
 export type { FileInfo, FilesService, ReadRule, StoredBatch, StoredFile } from './files.service.js';

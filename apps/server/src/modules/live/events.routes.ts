@@ -9,8 +9,8 @@ import type { LiveHub, LiveStream } from './live-hub.js';
 import { createLiveHub } from './live.service.js';
 
 export interface EventsOptions {
-  /** How often every stream gets a heartbeat comment; tests shorten it. */
-  heartbeatMs?: number;
+  /** How often every stream gets a heartbeat comment; tests shorten it (platform/module.ts). */
+  liveHeartbeatMs?: number;
 }
 
 /**
@@ -54,7 +54,7 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
     hub.deliver(message).catch((error: unknown) => app.log.error({ err: error }, 'live delivery failed'));
   });
   // One timer for every stream of the instance, not one per stream.
-  const heartbeat = setInterval(() => hub.heartbeat(), options.heartbeatMs ?? liveHeartbeatMs);
+  const heartbeat = setInterval(() => hub.heartbeat(), options.liveHeartbeatMs ?? liveHeartbeatMs);
   heartbeat.unref();
 
   // Before the server stops listening: ended streams let their connections close, so that

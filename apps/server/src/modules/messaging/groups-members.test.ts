@@ -12,7 +12,7 @@ import {
   threadOf,
 } from './messaging-test-kit.js';
 
-/** Group members (issue 10 point 7): the creator or the employer adds and removes; the creator stays. */
+/** Group members: the creator or the employer adds and removes; the creator stays. */
 const t = useTestApp();
 
 const add = (who: TestUser, groupId: string, userId: string) =>

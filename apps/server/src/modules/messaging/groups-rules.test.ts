@@ -14,7 +14,7 @@ import {
   threadOf,
 } from './messaging-test-kit.js';
 
-/** Groups (issue 10 point 7): who creates, who manages members, who reads and writes. */
+/** Groups (docs/product-rules.md#messaging): who creates, who manages members, who reads and writes. */
 const t = useTestApp();
 
 const create = (who: TestUser, body: Record<string, unknown>) => injectAs(t, who, 'POST', '/api/groups/create', body);
@@ -90,7 +90,7 @@ describe('creating a group', () => {
     expect(await messagingState(t, p.id)).toBe(before);
   });
 
-  it("refuses a blank name or no members with the seeds' text, writing nothing", async () => {
+  it('refuses a blank name or no members with one text for both, writing nothing', async () => {
     const p = await makePeople(t);
     const before = await messagingState(t, p.id);
     for (const body of [

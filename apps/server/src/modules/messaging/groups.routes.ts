@@ -18,7 +18,7 @@ import type { SendLimit } from './send-limit.js';
 
 const tags = ['groups'];
 
-/** Group chats: the list, one group, its messages, creation and members (seeds part 2 §7). */
+/** Group chats: the list, one group, its messages, creation and members (docs/product-rules.md#messaging). */
 export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);

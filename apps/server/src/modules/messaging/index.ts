@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { groupsRoutes } from './groups.routes.js';
 import { readableMessageFile } from './message-files.js';
@@ -7,8 +8,8 @@ import type { MessagingDeps } from './messaging-deps.js';
 import { messagesRoutes } from './messages.routes.js';
 import { sendLimitHook } from './send-limit.js';
 
-/** Messaging (issue 10): direct and group messages, files, receipts, pins; its files' read rule. */
-export const messagingPlugin: FastifyPluginAsync = async (app) => {
+/** Messaging: direct and group messages, files, receipts, pins; its files' read rule. */
+const messagingPlugin: FastifyPluginAsync = async (app) => {
   const deps: MessagingDeps = {
     db: app.deps.database.db,
     files: app.files,
@@ -24,3 +25,9 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
   await app.register(messagesRoutes(deps, limitSends));
   await app.register(groupsRoutes(deps, limitSends));
 };
+
+/** Its routes; its kept lists and chat pages register the person's list counter (message-list-cache.ts). */
+export const messagingModule = defineModule({
+  name: 'messaging',
+  routes: messagingPlugin,
+});

@@ -30,7 +30,7 @@ const tags = ['messages'];
 const personIdParams = z.object({ id: idOf('user').describe('Yazışılan kişinin kimliği') });
 const messageIdParams = z.object({ id: idOf('message').describe('Mesajın kimliği') });
 
-/** Direct messages, files, bulk, read receipts, edits and deletes (seeds part 2 §7). */
+/** Direct messages, files, bulk, read receipts, edits and deletes (docs/product-rules.md#messaging). */
 export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);

@@ -13,7 +13,7 @@ import {
   send,
 } from './messaging-test-kit.js';
 
-/** Bodies as the seeds send them (JSON, url-encoded, multipart), bad input, and a message's fields. */
+/** Bodies as clients send them (JSON, url-encoded, multipart), bad input, and a message's fields. */
 const t = useTestApp();
 
 describe('bodies', () => {
@@ -111,7 +111,7 @@ describe('bodies', () => {
     expect((await send(t, p.isci, p.owner, 'Aile 👨\u200d👩\u200d👧')).content).toBe('Aile 👨\u200d👩\u200d👧');
   });
 
-  it("edits and member changes take the seeds' form bodies too", async () => {
+  it('edits and member changes take form bodies too', async () => {
     const p = await makePeople(t);
     const m = await send(t, p.isci, p.owner, 'Önce');
     const edited = await injectAs(t, p.isci, 'PUT', `/api/messages/${m.id}`, 'content=Sonra%20%C3%A7%C4%B1kt%C4%B1', {

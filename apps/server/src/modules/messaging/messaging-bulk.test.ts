@@ -12,7 +12,7 @@ import {
   type People,
 } from './messaging-test-kit.js';
 
-/** The employer's bulk messages and messaging-rule setting (issue 10 points 6–7). */
+/** The employer's bulk messages and messaging-rule setting (docs/product-rules.md#messaging). */
 const t = useTestApp();
 
 /** The seven approved people: same-role pairs exist for every staff role. */
@@ -106,7 +106,7 @@ describe('PUT /api/companies/my/settings', () => {
     expect(await availableIds(p.isci)).not.toContain(p.mudur.id);
   });
 
-  it("takes the seeds' form body too", async () => {
+  it('takes a form body too', async () => {
     const p = await makePeople(t);
     const res = await injectAs(t, p.owner, 'PUT', '/api/companies/my/settings', 'messaging_mode=hiyerarsik', {
       'content-type': 'application/x-www-form-urlencoded',

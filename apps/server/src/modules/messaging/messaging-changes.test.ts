@@ -14,7 +14,7 @@ import {
   sendToGroup,
 } from './messaging-test-kit.js';
 
-/** Edit, delete and read status: the sender's own messages only (issue 10 point 7). */
+/** Edit, delete and read status: the sender's own messages only (docs/product-rules.md#messaging). */
 const t = useTestApp();
 
 const edit = (who: TestUser, id: string, content = 'Düzeltilmiş metin') =>

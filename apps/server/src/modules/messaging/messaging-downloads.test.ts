@@ -19,7 +19,10 @@ import {
   uploadFile,
 } from './messaging-test-kit.js';
 
-/** Message files' names and downloads: the signed link, ranges, members only (issue 10 point 8). */
+/**
+ * Message files' names and downloads: the signed link, ranges, members only
+ * (docs/product-rules.md#files-and-limits).
+ */
 const t = useTestApp();
 
 const upload = (who: TestUser, fields: Record<string, string>, name: string, data: Buffer, type?: string) =>

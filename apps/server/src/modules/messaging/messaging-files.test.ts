@@ -105,7 +105,7 @@ describe('types from the bytes', () => {
     const two = fileForm({ receiver_id: p.owner.id }, { name: 'a.pdf', blob: new Blob([pdf()]) });
     two.append('file', new Blob([pdf()]), 'b.pdf');
     const res = await injectAs(t, p.isci, 'POST', '/api/messages/send-with-file', two);
-    // The spec names no text for two files; any 400/422 with a Turkish detail will do.
+    // No text is fixed for two files; any 400/422 with a Turkish detail will do.
     expectStatus(res, [400, 422], 'two files');
     expectDetail(res);
     expect(await messagingState(t, p.id)).toBe(before);

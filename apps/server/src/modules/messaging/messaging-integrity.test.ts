@@ -17,7 +17,7 @@ import {
 } from './messaging-test-kit.js';
 
 /**
- * Nothing half-written (issue 10 points 7–8): a write that fails inside its transaction leaves no
+ * Nothing half-written: a write that fails inside its transaction leaves no
  * row and no stored file, and a thumbnail never outlives its message.
  */
 const t = useTestApp();

@@ -5,7 +5,7 @@ import { injectAs, useTestApp } from '../../test/test-app.js';
 import { createGroup, expectDetail, expectStatus, makePeople, page, send, sendToGroup } from './messaging-test-kit.js';
 
 /**
- * Conversation pages (issue 10 point 6): newest page first, each page in chat order, older pages
+ * Conversation pages: newest page first, each page in chat order, older pages
  * through the `x-next-cursor` header, like `GET /api/tasks/my`.
  */
 const t = useTestApp();

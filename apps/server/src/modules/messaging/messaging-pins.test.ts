@@ -4,7 +4,7 @@ import type { TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { createGroup, expectStatus, makePeople, messagingState, send, sendToGroup } from './messaging-test-kit.js';
 
-/** The conversation list's order and pins (issue 10 point 6; 0007's pinned_conversations). */
+/** The conversation list's order and pins (0007's pinned_conversations). */
 const t = useTestApp();
 
 async function conversations(who: TestUser) {

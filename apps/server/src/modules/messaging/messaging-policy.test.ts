@@ -19,7 +19,7 @@ import {
 
 const t = useTestApp();
 
-/** PRODUCT.md's sentences as a table (rows write to columns); the contract's own table is not used. */
+/** The rule of docs/product-rules.md#messaging as a table (rows write to columns), not the contract's. */
 const Y = true;
 const N = false;
 const table: Record<MessagingMode, Record<Role, Record<Role, boolean>>> = {

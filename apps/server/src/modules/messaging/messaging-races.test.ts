@@ -14,7 +14,7 @@ import {
 } from './messaging-test-kit.js';
 
 /**
- * Concurrent writes (issue 10 point 7, both engines): parallel sends, reads and member changes keep
+ * Concurrent writes (both engines): parallel sends, reads and member changes keep
  * every thread's unread count and last message right, and never answer 500 (a PostgreSQL deadlock).
  */
 const t = useTestApp();

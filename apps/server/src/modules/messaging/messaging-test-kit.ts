@@ -17,7 +17,7 @@ import { filesUnder } from '../../test/sample-files.js';
 import { injectAs, type TestApp } from '../../test/test-app.js';
 
 /**
- * Shared helpers of the messaging route tests (issue 10). The spec gives no status for a created
+ * Shared helpers of the messaging route tests. The API has never fixed the status of a created
  * message or group, so 200 and 201 both pass; everything else is checked exactly, and refusals are
  * checked in the database and the storage, not only by their status.
  */

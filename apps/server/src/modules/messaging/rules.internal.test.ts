@@ -75,7 +75,7 @@ describe('bulk messages', () => {
 });
 
 describe('bodies', () => {
-  it('say the seeds’ text for a group without members, absent or empty', async () => {
+  it('say one text for a group without members, absent or empty', async () => {
     const c = await makeCompany(t);
     for (const body of [{ name: 'Ekip' }, { name: 'Ekip', member_ids: '' }]) {
       const res = await injectAs(t, c.owner, 'POST', '/api/groups/create', body);

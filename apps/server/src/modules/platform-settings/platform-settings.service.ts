@@ -6,7 +6,7 @@ import * as repo from './platform-settings.repo.js';
 
 type Db = Kysely<Database>;
 
-/** Public branding; logo and favicon are public files (PRODUCT.md §2 Files). */
+/** Public branding; logo and favicon are public files (docs/product-rules.md#files-and-limits). */
 export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
   const row = await repo.findSettings(db);
   return {

@@ -1,4 +1,22 @@
-// What other modules and the app use of tasks.
+import { defineModule } from '../../platform/module.js';
+import { reminderJob } from './deadline-reminders.js';
+import { tasksRoutes } from './tasks.routes.js';
+
+/** When the configuration gives no interval (tests that build their own configuration). */
+const defaultReminderIntervalMs = 60_000;
+
+/**
+ * Tasks: their routes and files; the deadline reminders (due within 24 hours, overdue) as a job of
+ * the app's runner, written to the bell through the notifications module. Its kept list pages
+ * register the company's task list counter (task-list-cache.ts).
+ */
+export const tasksModule = defineModule({
+  name: 'tasks',
+  routes: tasksRoutes,
+  jobs: ({ bus, config }) => [reminderJob({ bus }, config.reminderIntervalMs ?? defaultReminderIntervalMs)],
+});
+
+// What other modules use of tasks: the dashboard's totals, and the task rules as SQL conditions.
 export { taskTotals } from './tasks.service.js';
 export {
   audienceOf,

@@ -5,11 +5,11 @@ import { sqlText } from '../../db/sql-text.js';
 import { overdueAfter, overdueAt } from './task-conditions.js';
 
 /**
- * The API's task (contract `task`), built as JSON text by the database: the seeds' fields, the
- * parties' names, file links, the revision history and the completion rounds. A page of 100 tasks is about 110 kB of
- * JSON; built by the engine it costs no JavaScript object per row, column or file (turning rows
- * into objects and those into JSON was most of a page's cost). `task-json.test.ts` checks the text
- * against the contract on both engines.
+ * The API's task (contract `task`), built as JSON text by the database: the API's fields, the
+ * parties' names, file links, the revision history and the completion rounds. A page of 100 tasks
+ * is about 110 kB of JSON; built by the engine it costs no JavaScript object per row, column or
+ * file (turning rows into objects and those into JSON was most of a page's cost).
+ * `task-json.test.ts` checks the text against the contract on both engines.
  *
  * File links are `/api/download/{area}/{key}` plus the reader's download grant. The SQL text is
  * the same for every reader, so it is written once per engine: building it with Kysely on every
@@ -59,7 +59,7 @@ interface Engine {
 }
 
 /**
- * `evidence_files` is the latest round's evidence, as the seeds' field has always meant the
+ * `evidence_files` is the latest round's evidence, as the API's field has always meant the
  * evidence of the completion shown. Evidence in no round (none is written so since migration
  * 0005) is the task's while it has no round.
  */

@@ -15,7 +15,7 @@ const storedFiles = () => filesUnder(path.join(t.config.dataDir, 'files'));
 const tempFiles = () => filesUnder(path.join(t.config.dataDir, 'tmp'));
 
 describe('POST /api/tasks/create', () => {
-  it('lets each role assign exactly whom PRODUCT.md says', async () => {
+  it('lets each role assign exactly whom the product rules say', async () => {
     const c = await makeCompany(t);
     const people = { isveren: c.owner, mudur: c.mudur, sef: c.sef, isci: c.isci };
     const allowed: Record<string, string[]> = {
@@ -38,7 +38,7 @@ describe('POST /api/tasks/create', () => {
     expect(await taskCount(c.id)).toBe(6);
   });
 
-  it('creates with the seeds fields, defaults priority to orta and names both parties', async () => {
+  it("creates with the API's fields, defaults priority to orta and names both parties", async () => {
     const c = await makeCompany(t);
     const deadline = tomorrow();
     const res = await injectAs(t, c.owner, 'POST', '/api/tasks/create', {

@@ -28,7 +28,7 @@ describe('the assignee’s moves', () => {
     expect(done.json().task.completed_at).toBeTruthy();
   });
 
-  it('refuses every move the seeds do not have, changing nothing', async () => {
+  it('refuses every move the task life does not have, changing nothing', async () => {
     const c = await makeCompany(t);
     const refused: [string, string][] = [
       ['atanmis', 'tamamlandi'],

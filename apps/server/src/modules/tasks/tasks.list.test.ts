@@ -7,7 +7,7 @@ const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
 const ids = (res: { json(): { id: string }[] }) => res.json().map((x) => x.id);
 
 describe('GET /api/tasks/my', () => {
-  it('shows each person what PRODUCT.md says, newest first', async () => {
+  it('shows each person what the product rules say, newest first', async () => {
     const c = await makeCompany(t);
     const isci2 = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });
     const byOwner = await makeTask(t, { by: c.owner, to: c.isci, createdAt: hours(-5) });

@@ -63,7 +63,7 @@ describe('completion rounds', () => {
       ]);
       const [one, two] = task.completions as [CompletionRound, CompletionRound];
       expect(one.completed_at < two.completed_at).toBe(true);
-      // The seeds' fields describe the latest round.
+      // The task's own fields describe the latest round.
       expect(task.completion_note).toBe('Eksik raflar da tamam');
       expect(task.completed_at).toBe(two.completed_at);
       expect(task.evidence_files).toEqual(two.evidence_files);

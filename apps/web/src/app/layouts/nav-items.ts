@@ -33,7 +33,7 @@ export const generalItems: NavItem[] = [
 ];
 
 /**
- * The phone's bottom bar, in the seeds' order (tasks, reports, messages, announcements, settings;
+ * The phone's bottom bar, in its fixed order (tasks, reports, messages, announcements, settings;
  * only the features that exist): the menu plus settings (help sits in the profile menu).
  */
 export const bottomItems: NavItem[] = [

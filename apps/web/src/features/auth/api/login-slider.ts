@@ -13,7 +13,7 @@ export function fetchLoginSlider(): Promise<SliderItem[]> {
 /**
  * The operator's slides in their order, fetched once the showcase is on screen (one retry). The
  * guest pages have no query cache, and the slides are read once per visit. Failures are only
- * logged (seeds part 1 §8): the screen falls back to the promotional text.
+ * logged: the screen falls back to the promotional text.
  */
 export function useLoginSlider(): { data: SliderItem[] | undefined } {
   const [data, setData] = useState<SliderItem[]>();

@@ -18,7 +18,7 @@ async function signIn(input: LoginInput): Promise<void> {
   setSession(data.access_token, data.user);
 }
 
-/** Signs in and stores token and user (seeds part 1 §4); the page then takes the user home. */
+/** Signs in and stores token and user (lib/storage.ts); the page then takes the user home. */
 export function useLogin() {
   return useAction(signIn);
 }

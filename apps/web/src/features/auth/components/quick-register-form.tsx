@@ -22,7 +22,7 @@ const validation = lazyValidation<QuickRegisterValues>(() =>
 const preloadValidation = () => void validation.preload().catch(() => undefined);
 
 /**
- * The login screen's register tab (seeds part 1 §2): worker (default) or employer; the company name
+ * The login screen's register tab: worker (default) or employer; the company name
  * and the company code are optional and sent only when filled. Success signs the user in.
  */
 export function QuickRegisterForm() {

@@ -21,7 +21,7 @@ const QuickRegisterForm = lazy(() => loadQuickRegister().then((module) => ({ def
 
 type Tab = 'login' | 'register';
 
-/** Sign-in and quick registration (seeds part 1 §2); the showcase panel only from md upwards. */
+/** Sign-in and quick registration; the showcase panel only from md upwards. */
 export function LoginPage() {
   const { t } = useTranslation();
   // Arriving from /register, once: a reload of /login is a plain sign-in page again.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { RegisterForm } from '../components/register-form';
 
-/** "Hesap Oluştur": registration with the four roles and the company code (seeds part 1 §2). */
+/** "Hesap Oluştur": registration with the four roles and the company code. */
 export function RegisterPage() {
   const { t } = useTranslation();
   return (

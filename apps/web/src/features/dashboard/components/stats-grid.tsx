@@ -51,7 +51,7 @@ const approvals: CardSpec = {
   color: 'orange',
 };
 
-/** Seeds part 1 §2: a worker sees task counts; everyone else staff and task counts. */
+/** A worker sees task counts; everyone else staff and task counts. */
 function cardsFor(role: Role): CardSpec[] {
   return role === 'isci' ? [tasks, completed, pending, overdue] : [employees, approvals, tasks, completed];
 }

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 
 export type ScoreColor = 'green' | 'yellow' | 'orange' | 'red';
 
-/** Seeds part 1 §9: 80 and above green, 60 and above yellow, 40 and above orange, else red. */
+/** 80 and above green, 60 and above yellow, 40 and above orange, else red (docs/product-rules.md). */
 export function scoreColor(score: number): ScoreColor {
   if (score >= 80) return 'green';
   if (score >= 60) return 'yellow';

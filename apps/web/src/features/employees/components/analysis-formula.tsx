@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from './analysis-format';
 
 /**
- * PRODUCT.md §2 asks for the formula in the dialog so that staff can trust the number: the rule,
- * what happens without data, and this worker's own numbers put into it.
+ * The formula shown in the dialog so that staff can trust the number
+ * (docs/product-rules.md#performance-analysis): the rule, what happens without data, and this
+ * worker's own numbers put into it.
  */
 export function AnalysisFormula({ data }: { data: EmployeeAnalytics }) {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { Badge, Center, RingProgress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { scoreColor } from './analysis-format';
 
-/** The performance score as a ring in the seeds' colours, with its level beneath; "—" without tasks. */
+/** The performance score as a ring in its level's colour, with its level beneath; "—" without tasks. */
 export function AnalysisScore({ score }: { score: number | null }) {
   const { t } = useTranslation();
   const color = score === null ? 'gray' : scoreColor(score);

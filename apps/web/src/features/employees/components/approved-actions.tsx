@@ -18,7 +18,7 @@ export function ApprovedActions({ employee, onChangeRole }: { employee: Employee
   const viewer = useSession()?.user;
   const [analysing, setAnalysing] = useState(false);
   if (employee.role === 'isveren') return null;
-  // Seeds part 1 §2: the analysis button is on workers' cards only.
+  // The analysis button is on workers' cards only (docs/product-rules.md#screens).
   const canAnalyse =
     employee.role === 'isci' &&
     !!viewer &&

@@ -18,7 +18,7 @@ export function chatKey(target: ChatTarget): string {
   return `${target.kind}:${target.id}`;
 }
 
-/** Pinned first, then the newest last message; chats without a message last (seeds §2). */
+/** Pinned first, then the newest last message; chats without a message last. */
 export function sortChatItems(items: readonly ChatItem[]): ChatItem[] {
   const time = (item: ChatItem) => (item.lastMessage ? Date.parse(item.lastMessage.created_at) || 0 : -Infinity);
   return [...items].sort((a, b) => {
@@ -47,7 +47,7 @@ export function chatItems(conversations: readonly Conversation[], groups: readon
   return sortChatItems([...people, ...teams]);
 }
 
-/** "99+" past the cap, as the seeds' badge. */
+/** "99+" past the cap. */
 export function badgeLabel(count: number): string {
   return count > messagingLimits.badgeCap ? `${messagingLimits.badgeCap}+` : String(count);
 }

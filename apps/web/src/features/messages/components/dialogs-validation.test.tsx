@@ -11,7 +11,7 @@ const people = [
 ];
 
 describe('message dialogs', () => {
-  it('a group needs a name and at least one member (the seeds’ message), and sends nothing before', async () => {
+  it('a group needs a name and at least one member (one message), and sends nothing before', async () => {
     const fetchMock = mockFetch({ 'GET /api/messages/available-users': { body: people } });
     const { user } = renderScreen(<NewGroupModal opened onClose={vi.fn()} onCreated={vi.fn()} />);
     await user.click(await screen.findByTestId('group-create-submit'));

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { CreateGroupValues } from '../api/create-group';
 import type { SendBulkValues } from '../api/send-bulk';
 
-/** The contract's check of a new group; a blank name or no member gives the seeds' one message. */
+/** The contract's check of a new group; a blank name or no member gives one message. */
 export function groupFormError(values: CreateGroupValues, t: TFunction): string | null {
   if (!values.name.trim() || values.member_ids.length === 0) return t('messages.errors.groupRequired');
   const checked = createGroupInput.safeParse(values);

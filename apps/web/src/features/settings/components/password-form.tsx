@@ -14,7 +14,7 @@ type PasswordValues = typeof empty;
 
 const toRequest = ({ current_password, new_password }: PasswordValues) => ({ current_password, new_password });
 
-/** Seeds part 1 §5: the new passwords must match and have at least 6 characters. */
+/** The new passwords must match and have at least 6 characters. */
 export function PasswordForm() {
   const { t } = useTranslation();
   const mutation = useChangePassword();

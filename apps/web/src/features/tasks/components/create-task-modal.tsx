@@ -143,7 +143,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
               onRemove={() => form.setFieldValue('image', [])}
             />
           )}
-          {/* The seeds keep the button off without an assignee; this line says so instead of leaving it mute. */}
+          {/* The button stays off without an assignee; this line says so instead of leaving it mute. */}
           {needsAssignee && (
             <Text size="sm" c="dimmed" ta="right" id="task-create-why" data-testid="task-create-why">
               {t('tasks.create.submitNeedsAssignee')}

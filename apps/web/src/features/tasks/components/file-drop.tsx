@@ -20,7 +20,7 @@ interface FileDropProps {
 
 /**
  * Drop or pick files. Every file the dropzone sees goes through our own rules (count, type,
- * size per kind), so that the messages are the seeds' and name the file.
+ * size per kind), so that the messages are ours (file-rules.ts) and name the file.
  */
 export function FileDrop({ label, hint, rule, files, errors, onChange, disabled, inputTestId }: FileDropProps) {
   const { t } = useTranslation();

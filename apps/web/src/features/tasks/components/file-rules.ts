@@ -75,9 +75,9 @@ export interface PickResult {
 }
 
 /**
- * The seeds' picker (part 1 §5): too many files refuses the whole pick ("Maksimum 5 dosya
- * seçebilirsiniz", "Sadece bir dosya seçebilirsiniz"); each file of the wrong type or too large
- * is refused with its name; the rest are added (a single-file picker replaces its file).
+ * The picker (docs/product-rules.md#screens): too many files refuses the whole pick ("Maksimum 5
+ * dosya seçebilirsiniz", "Sadece bir dosya seçebilirsiniz"); each file of the wrong type or too
+ * large is refused with its name; the rest are added (a single-file picker replaces its file).
  */
 export function pickFiles(current: PickedFile[], incoming: File[], rule: PickRule, t: TFunction): PickResult {
   if (!incoming.length) return { files: current, errors: [] };

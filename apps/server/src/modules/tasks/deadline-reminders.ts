@@ -3,15 +3,15 @@ import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { runAlone, type Job } from '../../platform/jobs.js';
 import type { LiveBus } from '../../platform/live-bus.js';
-import { dueSoonAt, overdueAt } from '../tasks/index.js';
-import { notificationTexts } from './notification-texts.js';
 import {
   createNotifications,
+  notificationTexts,
   publishCreated,
   type CreatedNotification,
   type NotificationContent,
-} from './notifications.service.js';
+} from '../notifications/index.js';
 import * as reminders from './reminders.repo.js';
+import { dueSoonAt, overdueAt } from './task-conditions.js';
 
 type Db = Kysely<Database>;
 

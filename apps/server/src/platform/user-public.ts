@@ -1,7 +1,12 @@
 import type { UserPublic } from '@vazife/contract';
-import { jsonArray, toBool } from '../../db/dialect.js';
-import type { UserRow } from '../../db/types.js';
+import { jsonArray, toBool } from '../db/dialect.js';
+import type { UserRow } from '../db/types.js';
 
+/**
+ * A person as the API shows them (contract `userPublic`): the auth module's answers and the
+ * companies module's join answer. Here, below both: auth uses companies (registration with a
+ * company code), so companies may not use auth.
+ */
 export function toUserPublic(row: UserRow): UserPublic {
   return {
     id: row.id,

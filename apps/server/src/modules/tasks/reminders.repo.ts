@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { companyScope } from '../../db/scope.js';
 import type { Database, TaskRemindersTable } from '../../db/types.js';
-import type { TaskCondition } from '../tasks/index.js';
+import type { TaskCondition } from './task-conditions.js';
 
 type Db = Kysely<Database>;
 export type ReminderKind = TaskRemindersTable['kind'];
@@ -20,7 +20,7 @@ export async function companyIds(db: Db): Promise<string[]> {
 }
 
 /**
- * A company's tasks that meet `due` (a condition of the tasks module: overdue, due soon) and have
+ * A company's tasks that meet `due` (a condition of task-conditions.ts: overdue, due soon) and have
  * not had this reminder yet, by deadline; read through the (company_id, status, deadline) index.
  */
 export function tasksToRemind(
