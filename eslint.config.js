@@ -94,6 +94,24 @@ export default tseslint.config(
     },
   },
   {
+    // The command-line tools and the benchmarks use a module as the app does: through its public
+    // entry (modules/<name>/index.ts), so that a module's insides can change without them.
+    files: ['apps/server/src/cli/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'modules/[^/]+/(?!index\\.js$)[^/]+$',
+              message: 'Use the module through its index.ts (what it offers the rest is written there).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A company table is read and written through companyScope (db/scope.ts), which adds the
     // actor's company: `db.selectFrom('tasks')`, a join without the company condition or SQL text
     // without `companyCondition` is a query that forgot it (eslint-rules/company-scope.js; its

@@ -1,5 +1,5 @@
-import { toEmployee } from '../../apps/server/src/modules/employees/employee-mapper.js';
-import { listEmployees } from '../../apps/server/src/modules/employees/employees.service.js';
+import { toEmployee } from '../../apps/server/src/modules/employees/index.js';
+import { listEmployees } from '../../apps/server/src/modules/employees/index.js';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
 import { seedCompanies } from '../lib/seed.js';
 import { defineScenario } from './scenario.js';

@@ -1,6 +1,6 @@
 import { operatorPassword } from '@vazife/contract';
 import { openMigratedDatabase } from '../bootstrap.js';
-import { createOrResetAdmin, randomPassword } from '../modules/admin/admin.service.js';
+import { createOrResetAdmin, randomPassword } from '../modules/admin/index.js';
 
 /** npm run admin -- create NAME [--password P]: adds an operator or resets its password. */
 const [command, username, ...rest] = process.argv.slice(2);

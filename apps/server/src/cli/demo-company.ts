@@ -3,8 +3,8 @@ import { isDoneStatus, type Priority, type Role, type TaskStatus } from '@vazife
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { nowIso } from '../db/dialect.js';
-import { emailKey } from '../modules/auth/users.repo.js';
-import { createCompanyForOwner } from '../modules/companies/companies.service.js';
+import { emailKey } from '../modules/auth/index.js';
+import { createCompanyForOwner } from '../modules/companies/index.js';
 
 /** The demo company's people (`key` names them in the demo's other files) and tasks in every state. */
 export const people: { key: string; name: string; email: string; role: Role; approved: boolean }[] = [

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { emailKey } from '../modules/auth/users.repo.js';
+import { emailKey } from '../modules/auth/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import { insertDemoCompany, people } from './demo-company.js';
 import { insertDemoMessaging } from './demo-messaging.js';

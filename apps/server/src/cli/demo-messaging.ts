@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
-import { directRow, groupRow, writeDirect, writeGroup } from '../modules/messaging/message-rows.js';
-import { pairKey, type MessagingDeps } from '../modules/messaging/messaging-deps.js';
-import * as groupThreads from '../modules/messaging/group-threads.repo.js';
-import * as groupsRepo from '../modules/messaging/groups.repo.js';
-import * as people from '../modules/messaging/people.repo.js';
-import * as threadsRepo from '../modules/messaging/threads.repo.js';
+import { messagingSeed } from '../modules/messaging/index.js';
 import type { MemberCtx } from '../platform/context.js';
 import { at, people as demoPeople, type DemoCompany } from './demo-company.js';
 
@@ -100,48 +95,35 @@ export async function insertDemoMessaging(trx: Transaction<Database>, company: D
     },
     tokenVersion: 0,
   });
-  // The row writers use the database handle only.
-  const deps = { db: trx } as Pick<MessagingDeps, 'db'> as MessagingDeps;
+  const seed = messagingSeed(trx);
   const newest = new Map<string, string>();
-  const read = (key: Key, conversation: string) =>
-    threadsRepo.markRead(trx, ctxOf(key), id(key), conversation, newest.get(conversation)!);
+  const read = (key: Key, conversation: string) => seed.markRead(ctxOf(key), conversation, newest.get(conversation)!);
 
   const groupId = randomUUID();
-  const creator = ctxOf(group.creator);
-  await groupsRepo.insertGroup(trx, creator, {
-    id: groupId,
-    name: group.name,
-    description: group.description,
-    created_by: id(group.creator),
-    created_at: at(group.createdH),
-  });
-  const memberIds = group.members.map(id);
-  await groupsRepo.addMembers(trx, creator, groupId, memberIds, at(group.createdH));
-  await groupThreads.openGroupThreads(trx, creator, groupId, memberIds, undefined);
+  await seed.createGroup(
+    ctxOf(group.creator),
+    { id: groupId, name: group.name, description: group.description, createdAt: at(group.createdH) },
+    group.members.map(id),
+  );
 
   for (const step of steps) {
     const when = at(step.h);
     if ('read' in step) {
-      await read(step.read, 'group' in step ? groupId : pairKey(id(step.read), id(step.peer)));
+      await read(step.read, 'group' in step ? groupId : seed.conversationKey(id(step.read), id(step.peer)));
     } else if ('toGroup' in step) {
-      await writeGroup(deps, ctxOf(step.from), groupRow(ctxOf(step.from), groupId, step.text, when));
+      await seed.sendToGroup(ctxOf(step.from), groupId, step.text, when);
       newest.set(groupId, when);
       await read(step.from, groupId);
     } else {
       const receivers = 'bulk' in step ? step.bulk : [step.to];
-      const ctx = ctxOf(step.from);
-      await writeDirect(
-        deps,
-        ctx,
-        receivers.map((to) => directRow(ctx, id(to), step.text, when)),
-      );
+      await seed.sendDirect(ctxOf(step.from), receivers.map(id), step.text, when);
       for (const to of receivers) {
-        const conversation = pairKey(id(step.from), id(to));
+        const conversation = seed.conversationKey(id(step.from), id(to));
         newest.set(conversation, when);
         await read(step.from, conversation);
       }
     }
   }
   // The worker keeps the team's group at the top of their list.
-  await people.setPinned(trx, ctxOf('isci'), [groupId]);
+  await seed.pin(ctxOf('isci'), [groupId]);
 }

@@ -9,4 +9,8 @@ export const filesModule = defineModule({ name: 'files', routes: filesPlugin });
 
 // What other modules use of files: the service's types.
 export type { CheckedFile } from './check-files.js';
-export type { FileInfo, FilesService, ReadRule, StoredBatch, StoredFile } from './files.service.js';
+export type { FileInfo, ReadRule, StoredBatch, StoredFile } from './files.service.js';
+
+// What the benchmarks build a files service from, outside an app.
+export { FilesService } from './files.service.js';
+export { ThumbnailQueue } from './thumbnail-queue.js';

@@ -31,3 +31,9 @@ export const messagingModule = defineModule({
   name: 'messaging',
   routes: messagingPlugin,
 });
+
+// What the demo writes its conversations with, and what the benchmarks measure without HTTP.
+export { messagingSeed } from './messaging.seed.js';
+export { listConversations } from './conversations.service.js';
+export { listDirect } from './messages.service.js';
+export type { MessagingDeps } from './messaging-deps.js';

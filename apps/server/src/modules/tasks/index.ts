@@ -37,3 +37,6 @@ export {
   type Moment,
   type TaskCondition,
 } from './task-conditions.js';
+
+// What the benchmarks measure without HTTP: a page of the list as the route builds it.
+export { listTasks, type TaskDeps } from './tasks.service.js';
