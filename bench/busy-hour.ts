@@ -216,6 +216,7 @@ interface RunResult {
   client: string;
   windowSeconds: number;
   messagesSent: number;
+  /** Sends of the window that failed or had not answered 20 s after the drain: the server fell behind. */
   sendFailures: number;
   taskChanges: number;
   requests: number;
@@ -488,7 +489,7 @@ const columns = [
   'engine',
   'cache',
   'msg/s',
-  'sent',
+  'sent (answered)',
   'req/msg (messaging)',
   'cancelled/msg',
   'kB/msg',
@@ -508,7 +509,7 @@ function row(r: RunResult): string[] {
     r.engine,
     r.cache,
     String(r.rate),
-    String(r.messagesSent),
+    `${r.messagesSent} (${r.messagesSent - r.sendFailures})`,
     `${r.perMessage.requests} (${r.perMessage.messagingRequests})`,
     String(r.perMessage.cancelled),
     String(r.perMessage.kB),
