@@ -120,7 +120,6 @@ export default tseslint.config(
     ignores: [
       '**/*.test.ts',
       '**/*-test-kit.ts',
-      '**/*-test-helpers.ts',
       // The operator's console counts and lists every company's people.
       'apps/server/src/modules/admin/admin.repo.ts',
       // Sign-in and registration find a person by e-mail before any company is known.

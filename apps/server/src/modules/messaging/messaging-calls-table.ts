@@ -16,7 +16,7 @@ import { injectAs, type TestApp } from '../../test/test-app.js';
 import { createGroup, makePeople, send, type People } from './messaging-test-kit.js';
 
 /**
- * The messaging calls as a table for `messaging-calls.test.ts`: each call as a person of
+ * The messaging calls as a table for `messaging.calls.test.ts`: each call as a person of
  * company A makes it on their own things, and the same call aimed at A's objects (for A's pending
  * worker, the anonymous and company B's people).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { everyone, makeCompany, type TestUser } from '../../test/factories.js';
 import { formBody, injectAs, useTestApp } from '../../test/test-app.js';
-import { notifyUser, storedFor, unreadOf } from './notifications-test-helpers.js';
+import { notifyUser, storedFor, unreadOf } from './notifications-test-kit.js';
 
 const t = useTestApp();
 
