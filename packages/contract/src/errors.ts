@@ -9,6 +9,7 @@ export const errors = {
   routeNotFound: 'İstenen adres bulunamadı',
   validation: 'Gönderilen bilgiler geçersiz',
   invalidBody: 'İstek gövdesi okunamadı',
+  invalidUtf8: 'İstek geçersiz karakterler içeriyor: metinler UTF-8 olarak gönderilmelidir',
   unsupportedMediaType: 'Desteklenmeyen içerik türü',
   payloadTooLarge: 'Gönderilen veri çok büyük',
   requestTimeout: 'İstek zamanında tamamlanmadı. Bağlantınızı kontrol edip tekrar deneyin.',
