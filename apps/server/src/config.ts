@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCommonPassword } from '@vazife/contract';
+import { isCommonPassword, isOneRepeatedCharacter } from '@vazife/contract';
 import { z } from 'zod';
 import { checkStorageEnv, storageEnv, storageSettings, type StorageSettings } from './config-storage.js';
 
@@ -24,8 +24,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' })
-    .refine((v) => v.trim() !== '' && !isCommonPassword(v), {
-      error: 'ADMIN_PASSWORD is blank or one of the most common passwords; choose another',
+    .refine((v) => v.trim() !== '' && !isOneRepeatedCharacter(v) && !isCommonPassword(v), {
+      error: 'ADMIN_PASSWORD is blank, one character repeated or one of the most common passwords; choose another',
     })
     .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://vazife.example.com' }).optional(),

@@ -36,6 +36,7 @@ export const errors = {
   wrongCurrentPassword: 'Mevcut şifre hatalı',
   samePassword: 'Yeni şifre mevcut şifreden farklı olmalı',
   blankPassword: 'Şifre yalnızca boşluklardan oluşamaz',
+  repeatedPassword: 'Şifre tek bir karakterin tekrarından oluşamaz',
   commonPassword: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
   companySuspended: 'Şirketinizin hesabı askıya alınmıştır. Lütfen işvereninizle iletişime geçin.',
   companySuspendedEmployer:
