@@ -13,6 +13,7 @@ export const errors = {
   unsupportedMediaType: 'Desteklenmeyen içerik türü',
   payloadTooLarge: 'Gönderilen veri çok büyük',
   requestTimeout: 'İstek zamanında tamamlanmadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  uploadTooSlow: 'Dosya çok yavaş yükleniyor ve yükleme durduruldu. Bağlantınızı kontrol edip tekrar deneyin.',
   headersTooLarge: 'İstek başlıkları çok büyük',
   rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
   forbidden: 'Bu işlem için yetkiniz yok',
