@@ -33,6 +33,8 @@ export function benchConfig(
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 30_000,
     uploadTimeoutMs: 600_000,
+    uploadMinBytesPerSecond: 1024,
+    uploadRateWindowMs: 30_000,
     idleTimeoutMs: 72_000,
   };
 }

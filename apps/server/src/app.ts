@@ -97,7 +97,11 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   await app.register(inFlightPlugin);
-  await app.register(requestLimitsPlugin, { bodyTimeoutMs: deps.config.bodyTimeoutMs });
+  await app.register(requestLimitsPlugin, {
+    bodyTimeoutMs: deps.config.bodyTimeoutMs,
+    uploadMinBytesPerSecond: deps.config.uploadMinBytesPerSecond,
+    uploadRateWindowMs: deps.config.uploadRateWindowMs,
+  });
   await app.register(errorHandler);
   await app.register(securityPlugin);
   await app.register(bodyParsersPlugin, { tmpDir: services.storage.tmpDir });

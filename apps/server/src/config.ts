@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCommonPassword } from '@vazife/contract';
+import { isCommonPassword, isOneRepeatedCharacter } from '@vazife/contract';
 import { z } from 'zod';
 import { checkStorageEnv, storageEnv, storageSettings, type StorageSettings } from './config-storage.js';
 
@@ -24,8 +24,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z
     .string()
     .min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' })
-    .refine((v) => v.trim() !== '' && !isCommonPassword(v), {
-      error: 'ADMIN_PASSWORD is blank or one of the most common passwords; choose another',
+    .refine((v) => v.trim() !== '' && !isOneRepeatedCharacter(v) && !isCommonPassword(v), {
+      error: 'ADMIN_PASSWORD is blank, one character repeated or one of the most common passwords; choose another',
     })
     .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://vazife.example.com' }).optional(),
@@ -46,6 +46,8 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_S: z.coerce.number().int().min(1).max(600).default(10),
   BODY_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(30),
   UPLOAD_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).max(1_000_000_000).default(1024),
+  UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
   IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
   REMINDER_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
 });
@@ -88,6 +90,13 @@ export interface Config {
   bodyTimeoutMs: number;
   uploadTimeoutMs: number;
   idleTimeoutMs: number;
+  /**
+   * A multipart body (an upload) must keep coming at this many bytes a second on average over
+   * each `uploadRateWindowMs`, or it is cut with 408: a phone on a poor line sends far more, a
+   * client holding the connection open with a byte now and then does not. 0 turns it off.
+   */
+  uploadMinBytesPerSecond: number;
+  uploadRateWindowMs: number;
   /**
    * How often the deadline reminders (due within 24 h, overdue) are looked for; 0 turns them off.
    * Absent: every minute.
@@ -132,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: e.HEADERS_TIMEOUT_S * 1000,
     bodyTimeoutMs: e.BODY_TIMEOUT_S * 1000,
     uploadTimeoutMs: e.UPLOAD_TIMEOUT_S * 1000,
+    uploadMinBytesPerSecond: e.UPLOAD_MIN_BYTES_PER_S,
+    uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_S * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
     reminderIntervalMs: e.REMINDER_INTERVAL_S * 1000,
   };

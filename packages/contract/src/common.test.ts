@@ -181,5 +181,10 @@ describe('passwords being set', () => {
     expect(firstMessage(changePasswordInput.safeParse(change))).toBe(errors.commonPassword);
     expect(firstMessage(operatorPassword.safeParse('password1'))).toBe(errors.commonPassword);
     expect(firstMessage(operatorPassword.safeParse('kisa-1'))).toBe('Şifre en az 8 karakter olmalı');
+    expect(firstMessage(registerInput.safeParse({ ...register, password: 'aaaaaa' }))).toBe(errors.repeatedPassword);
+    expect(firstMessage(changePasswordInput.safeParse({ ...change, new_password: '1111111' }))).toBe(
+      errors.repeatedPassword,
+    );
+    expect(firstMessage(operatorPassword.safeParse('********'))).toBe(errors.repeatedPassword);
   });
 });

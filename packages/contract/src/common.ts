@@ -83,9 +83,14 @@ export const email = z
   .max(limits.emailMax)
   .pipe(z.email({ error: 'Geçerli bir e-posta adresi girin' }));
 
+/** True for a text of one character over and over (`aaaaaa`, `111111`, `çççççç`), whatever its length. */
+export function isOneRepeatedCharacter(value: string): boolean {
+  return /^(.)\1+$/su.test(value);
+}
+
 /**
- * A password being set (registration, change, operator): long enough, not blank, not one of the
- * most common ones. Kept as typed (no trim): spaces inside a password are the person's choice.
+ * A password being set (registration, change, operator): long enough, not blank, not one
+ * character repeated, not one of the most common ones. Kept as typed (no trim): spaces inside a password are the person's choice.
  */
 export function newPassword(requiredMessage: string, shortMessage: string) {
   return z
@@ -97,9 +102,11 @@ export function newPassword(requiredMessage: string, shortMessage: string) {
         ? errors.blankPassword
         : textProblem(value)
           ? errors.controlCharacters
-          : isCommonPassword(value)
-            ? errors.commonPassword
-            : undefined;
+          : isOneRepeatedCharacter(value)
+            ? errors.repeatedPassword
+            : isCommonPassword(value)
+              ? errors.commonPassword
+              : undefined;
       if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
     });
 }

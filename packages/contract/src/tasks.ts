@@ -12,7 +12,16 @@ export const taskLimits = {
   videoMaxBytes: 50 * 1024 * 1024,
   /** A deadline may lag "now" by this much: the clock of a phone is not the server's. */
   deadlineSkewMs: 5 * 60 * 1000,
+  /** How far ahead a deadline may be: 9999-12-31 is a typo or a probe, not a plan. */
+  deadlineHorizonYears: 10,
 } as const;
+
+/** The latest deadline a task may have now: the same moment `deadlineHorizonYears` later. */
+export function latestDeadline(now = new Date()): Date {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + taskLimits.deadlineHorizonYears);
+  return latest;
+}
 
 /** What the pickers accept; the server checks the bytes, not these names. */
 export const acceptedTypes = {
@@ -41,6 +50,9 @@ const deadline = z
   .refine((v) => v === undefined || isIsoDateTime(v), { error: 'Son tarih geçerli bir tarih olmalı' })
   .refine((v) => v === undefined || Date.parse(v) >= Date.now() - taskLimits.deadlineSkewMs, {
     error: 'Son tarih geçmiş bir zaman olamaz',
+  })
+  .refine((v) => v === undefined || !isIsoDateTime(v) || Date.parse(v) <= latestDeadline().getTime(), {
+    error: `Son tarih en fazla ${taskLimits.deadlineHorizonYears} yıl sonrası olabilir`,
   });
 
 export const createTaskInput = z.object({

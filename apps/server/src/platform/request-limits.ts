@@ -104,12 +104,47 @@ function refuseAndClose(reply: FastifyReply, status: number, detail: string): vo
  * read (JSON and form bodies sent in chunks are counted by Fastify's parser against the same 1 MB);
  * a body without files must arrive within `bodyTimeoutMs`, an upload within Node's requestTimeout.
  */
-export const requestLimitsPlugin = fp(async (app: FastifyInstance, opts: { bodyTimeoutMs: number }) => {
+export interface RequestLimitOptions {
+  bodyTimeoutMs: number;
+  /** The slowest a multipart body may come, averaged over each window; 0: no floor. */
+  uploadMinBytesPerSecond: number;
+  uploadRateWindowMs: number;
+}
+
+export const requestLimitsPlugin = fp(async (app: FastifyInstance, opts: RequestLimitOptions) => {
   const deadlines = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   const clearDeadline = (request: FastifyRequest) => {
     clearTimeout(deadlines.get(request));
     deadlines.delete(request);
   };
+
+  /**
+   * A multipart body has the whole request time (an upload of 50 MB on a slow line), so a client
+   * sending a byte now and then would hold its connection that long. It must bring at least the
+   * floor's bytes in each window: counted on the socket, which adds no reader to the body (a
+   * 'data' listener would start it flowing before the multipart parser reads it). Below it, the
+   * request is answered 408 and closed; its temporary file goes with the answer (body-parsers.ts)
+   * and nothing is stored. Watching stops once the body has all arrived.
+   */
+  const floorBytes = (opts.uploadMinBytesPerSecond * opts.uploadRateWindowMs) / 1000;
+  function watchUploadRate(request: FastifyRequest, reply: FastifyReply) {
+    const socket = request.raw.socket;
+    let seen = socket.bytesRead;
+    const watch = setInterval(() => {
+      if (request.raw.complete) return stop();
+      const now = socket.bytesRead;
+      if (now - seen < floorBytes) {
+        stop();
+        request.log.info({ bytesInWindow: now - seen }, 'upload below the rate floor');
+        return refuseAndClose(reply, 408, errors.uploadTooSlow);
+      }
+      seen = now;
+    }, opts.uploadRateWindowMs);
+    watch.unref();
+    const stop = () => clearInterval(watch);
+    request.raw.once('end', stop);
+    request.raw.once('close', stop);
+  }
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!hasBody(request)) return done();
@@ -121,7 +156,7 @@ export const requestLimitsPlugin = fp(async (app: FastifyInstance, opts: { bodyT
       const timer = setTimeout(() => refuseAndClose(reply, 408, errors.requestTimeout), opts.bodyTimeoutMs);
       timer.unref();
       deadlines.set(request, timer);
-    }
+    } else if (floorBytes > 0) watchUploadRate(request, reply);
     done();
   });
 

@@ -11,6 +11,86 @@ const t = useTestApp();
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
 const messages = (body: { detail: { msg: string }[] }) => body.detail.map((d) => d.msg);
 
+describe('bytes that are not UTF-8', () => {
+  const ff = Buffer.from([0xff]);
+  const rawMultipart = (fields: Record<string, Buffer | string>) => {
+    const boundary = 'sinir-1234';
+    const parts = Object.entries(fields).map(([name, value]) =>
+      Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+        Buffer.from(value),
+        Buffer.from('\r\n'),
+      ]),
+    );
+    return {
+      payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    };
+  };
+  const storedMessages = async (companyId: string) =>
+    (await t.database.db.selectFrom('messages').select('content').where('company_id', '=', companyId).execute()).map(
+      (m) => m.content,
+    );
+
+  it('refuses them in JSON, url-encoded and multipart bodies with 400, storing nothing', async () => {
+    const c = await makeCompany(t);
+    const to = c.owner.id;
+    const json = (content: Buffer) => ({
+      payload: Buffer.concat([Buffer.from(`{"receiver_id":"${to}","content":"a`), content, Buffer.from('"}')]),
+      headers: { 'content-type': 'application/json' },
+    });
+    const form = (content: Buffer | string) => ({
+      payload: Buffer.concat([Buffer.from(`receiver_id=${to}&content=`), Buffer.from(content)]),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const bad = {
+      'JSON, a byte 0xFF': json(ff),
+      'JSON, a cut sequence': json(Buffer.from([0xc3])),
+      'form, %FF': form('a%FF'),
+      'form, a cut %C3': form('%C3b'),
+      'form, a raw byte 0xFF': form(ff),
+      'form, an overlong %C0%AF': form('%C0%AF'),
+      'multipart, a byte 0xFF': rawMultipart({ receiver_id: to, content: Buffer.concat([Buffer.from('a'), ff]) }),
+    };
+    for (const [label, body] of Object.entries(bad)) {
+      const res = await injectAs(t, c.isci, 'POST', '/api/messages/send', body.payload, body.headers);
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toEqual({ detail: errors.invalidUtf8 });
+    }
+    const withFile = rawMultipart({ receiver_id: to, content: ff });
+    const file = await injectAs(t, c.isci, 'POST', '/api/messages/send-with-file', withFile.payload, withFile.headers);
+    expect(file.statusCode).toBe(400);
+    expect(await storedMessages(c.id)).toEqual([]);
+  });
+
+  it('takes real UTF-8 in every form, and escapes that are not escapes as text', async () => {
+    const c = await makeCompany(t);
+    const to = c.owner.id;
+    const sent = [
+      await injectAs(t, c.isci, 'POST', '/api/messages/send', `receiver_id=${to}&content=%C3%A7ay+%25100`, {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      await injectAs(t, c.isci, 'POST', '/api/messages/send', `receiver_id=${to}&content=100%ZZ`, {
+        'content-type': 'application/x-www-form-urlencoded',
+      }),
+      await injectAs(
+        t,
+        c.isci,
+        'POST',
+        '/api/messages/send',
+        Buffer.from(`{"receiver_id":"${to}","content":"şeker"}`),
+        {
+          'content-type': 'application/json',
+        },
+      ),
+    ];
+    const multi = rawMultipart({ receiver_id: to, content: 'ığüşöç' });
+    sent.push(await injectAs(t, c.isci, 'POST', '/api/messages/send', multi.payload, multi.headers));
+    expect(sent.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    expect((await storedMessages(c.id)).sort()).toEqual(['100%ZZ', 'çay %100', 'ığüşöç', 'şeker'].sort());
+  });
+});
+
 describe('control characters and broken Unicode', () => {
   it('registration refuses NUL in the name and phone, and stores nobody', async () => {
     for (const [field, value, message] of [

@@ -39,6 +39,8 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     headersTimeoutMs: 10_000,
     bodyTimeoutMs: 30_000,
     uploadTimeoutMs: 600_000,
+    uploadMinBytesPerSecond: 1024,
+    uploadRateWindowMs: 30_000,
     idleTimeoutMs: 72_000,
     // Off: a reminder pass in the background would add notifications under other tests; the
     // notifications tests run it themselves.

@@ -59,11 +59,50 @@ describe('setting a password', () => {
     expect((await injectAs(t, u, 'GET', '/api/auth/me')).statusCode).toBe(200);
   });
 
+  it('refuses one character repeated, on registration with a company and on a change', async () => {
+    for (const password of ['aaaaaa', 'ZZZZZZZZZZZZ', 'çççççççç', '7777777']) {
+      const email = uniqueEmail();
+      const res = await injectAs(t, undefined, 'POST', '/api/auth/register', {
+        name: 'Ayşe',
+        email,
+        password,
+        role: 'isveren',
+        company_name: 'Tekrar Lojistik',
+      });
+      expect(res.statusCode, password).toBe(422);
+      expect(res.json().detail).toEqual([
+        { loc: ['body', 'password'], msg: 'Şifre tek bir karakterin tekrarından oluşamaz' },
+      ]);
+      const stored = await t.database.db.selectFrom('users').select('id').where('email', '=', email).execute();
+      expect(stored).toHaveLength(0);
+    }
+    const u = await makeUser(t, { role: 'isci' });
+    const change = await injectAs(t, u, 'POST', '/api/user/change-password', {
+      current_password: defaultPassword,
+      new_password: 'xxxxxxxxxx',
+    });
+    expect(change.statusCode).toBe(422);
+    expect(messages(change.json())).toEqual([errors.repeatedPassword]);
+    expect(
+      (await injectAs(t, undefined, 'POST', '/api/auth/login', { email: u.email, password: defaultPassword }))
+        .statusCode,
+    ).toBe(200);
+    // Two characters are a (weak) password the other rules judge.
+    const two = await injectAs(t, undefined, 'POST', '/api/auth/register', {
+      name: 'Ali',
+      email: uniqueEmail(),
+      password: 'abababab',
+      role: 'isveren',
+    });
+    expect(two.statusCode).toBe(201);
+  });
+
   it('the operator password from the environment must not be common either', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vazife-config-'));
     try {
       expect(() => loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'password1' })).toThrow(ConfigError);
       expect(() => loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: '          ' })).toThrow(ConfigError);
+      expect(() => loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'qqqqqqqqqq' })).toThrow(ConfigError);
       expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'operator-sifre-9' }).adminPassword).toBe('operator-sifre-9');
     } finally {
       rmSync(dir, { recursive: true, force: true });

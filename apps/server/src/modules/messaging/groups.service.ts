@@ -123,6 +123,8 @@ export async function createGroup(
   if (!canCreateGroup({ ...ctx.actor, canCreateGroups: toBool(me?.can_create_groups) }))
     throw forbidden(errors.cannotCreateGroup);
   const memberIds = [...new Set([ctx.actor.userId, ...input.member_ids])];
+  // A group of its creator alone is no conversation: someone else must be in it.
+  if (memberIds.length < 2) throw badRequest(errors.groupNeedsMember);
   await newMembers(deps, ctx, memberIds);
   const now = new Date().toISOString();
   const groupId = randomUUID();

@@ -110,6 +110,26 @@ describe('creating a group', () => {
     expect(await messagingState(t, p.id)).toBe(before);
   });
 
+  it('refuses a group of its creator alone, however the creator is named, writing nothing', async () => {
+    const p = await makePeople(t);
+    await grantGroups(t, p.sef);
+    const before = await messagingState(t, p.id);
+    for (const [who, body] of [
+      [p.owner, { name: 'Yalnız', member_ids: p.owner.id }],
+      [p.owner, { name: 'Yalnız', member_ids: [p.owner.id, p.owner.id] }],
+      [p.sef, { name: 'Yalnız', member_ids: ` ${p.sef.id} , ${p.sef.id}` }],
+    ] as const) {
+      const res = await create(who, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual({ detail: 'Gruba sizden başka en az bir üye seçilmelidir' });
+    }
+    // Without the right to create, the answer is still the 403.
+    expectStatus(await create(p.isci, { name: 'Yalnız', member_ids: p.isci.id }), 403, 'no grant');
+    expect(await messagingState(t, p.id)).toBe(before);
+    // One other member is enough.
+    expect((await createGroup(t, p.sef, [p.sef, p.isci])).member_count).toBe(2);
+  });
+
   it("adds only approved staff of the company: a pending person is refused, another company's is 404", async () => {
     const p = await makePeople(t);
     const other = await makePeople(t);

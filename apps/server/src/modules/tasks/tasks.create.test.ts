@@ -100,6 +100,49 @@ describe('POST /api/tasks/create', () => {
     expect(await taskCount(b.id)).toBe(0);
   });
 
+  it('refuses a worker by role (403), whether the person named is approved or pending', async () => {
+    const c = await makeCompany(t);
+    for (const target of [c.pending, c.isci, c.sef]) {
+      const res = await injectAs(t, c.isci, 'POST', '/api/tasks/create', {
+        title: 'X',
+        description: 'Y',
+        assigned_to: target.id,
+      });
+      expect(res.statusCode, target.role).toBe(403);
+      expect(res.json().detail).toBe('Bu kişiye görev atama yetkiniz yok');
+    }
+    // A supervisor, who may assign workers, still hears that a pending one cannot take a task.
+    const pending = await injectAs(t, c.sef, 'POST', '/api/tasks/create', {
+      title: 'X',
+      description: 'Y',
+      assigned_to: c.pending.id,
+    });
+    expect(pending.statusCode).toBe(400);
+    expect(await taskCount(c.id)).toBe(0);
+  });
+
+  it('refuses a deadline more than ten years ahead, and takes one just within', async () => {
+    const c = await makeCompany(t);
+    const create = (deadline: string) =>
+      injectAs(t, c.owner, 'POST', '/api/tasks/create', {
+        title: 'Uzun vade',
+        description: 'Y',
+        assigned_to: c.isci.id,
+        deadline,
+      });
+    const horizon = new Date();
+    horizon.setUTCFullYear(horizon.getUTCFullYear() + 10);
+    for (const deadline of ['9999-12-31T23:59:59Z', new Date(horizon.getTime() + 86_400_000).toISOString()]) {
+      const res = await create(deadline);
+      expect(res.statusCode, deadline).toBe(422);
+      expect(res.json().detail).toEqual([
+        { loc: ['body', 'deadline'], msg: 'Son tarih en fazla 10 yıl sonrası olabilir' },
+      ]);
+    }
+    expect(await taskCount(c.id)).toBe(0);
+    expect((await create(new Date(horizon.getTime() - 86_400_000).toISOString())).statusCode).toBe(201);
+  });
+
   it('answers Turkish field errors and writes nothing', async () => {
     const c = await makeCompany(t);
     const cases: [Record<string, string>, string][] = [

@@ -70,6 +70,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
         body: createTaskInput.extend({ task_image: fileField }),
         response: { 201: taskActionResponse },
+        // Nobody of the company by the `assigned_to` id.
+        errors: [404],
       },
     },
     async (request, reply) => {

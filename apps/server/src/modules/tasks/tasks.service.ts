@@ -162,9 +162,11 @@ export async function createTask(
   const assignee = await repo.findAssignee(deps.db, ctx, input.assigned_to);
   // Nobody of the company by that id (another company's person is nobody here) is not found; a
   // person still awaiting approval is there, but cannot be given a task yet.
+  // Whom the actor's role may assign comes first: a worker, who assigns nobody, hears 403 for a
+  // pending person too, not the 400 that tells a manager the person cannot take a task yet.
   if (!assignee) throw new AppError(404, errors.assigneeNotFound);
-  if (!toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
   if (!canAssign(ctx.actor, { role: assignee.role, approved: true })) throw forbidden(errors.cannotAssign);
+  if (!toBool(assignee.is_approved)) throw badRequest(errors.assigneeNotFound);
   const now = new Date().toISOString();
   const taskId = randomUUID();
   const stored = await storeTaskFiles(deps.files, image ? [image] : [], {
