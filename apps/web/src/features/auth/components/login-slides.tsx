@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The operator's slides, one at a time, fading into the next every `sliderRotationMs`, with a dot
- * per slide when there are several. Written here rather than taken from a carousel library: a
+ * per slide when there are several; still while the pointer or the focus is on it. Written here rather than taken from a carousel library: a
  * slideshow that neither drags nor scrolls needs a few lines, where the library added 10 kB to
  * the sign-in page on a wide screen.
  */
@@ -14,18 +14,30 @@ export function LoginSlides({ slides }: { slides: SliderItem[] }) {
   const { t } = useTranslation();
   const reduceMotion = useReducedMotion();
   const [active, setActive] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const multiple = slides.length > 1;
   const shown = active < slides.length ? active : 0;
+  // Someone pointing at or using the slideshow stops it (WCAG 2.2.2), and so does a wish for less motion.
+  const rotating = multiple && !hovered && !focused && !reduceMotion;
 
   // Counted again from a dot's click, so that a chosen slide stays its full time.
   useEffect(() => {
-    if (!multiple) return;
+    if (!rotating) return;
     const timer = setInterval(() => setActive((index) => (index + 1) % slides.length), limits.sliderRotationMs);
     return () => clearInterval(timer);
-  }, [multiple, slides.length, shown]);
+  }, [rotating, slides.length, shown]);
 
   return (
-    <Box pos="relative" h="100%" data-testid="login-slider">
+    <Box
+      pos="relative"
+      h="100%"
+      data-testid="login-slider"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
       {slides.map((slide, index) => (
         <Box
           key={slide.id}
