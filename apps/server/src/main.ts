@@ -38,7 +38,8 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Vazife ${database.dialect.name === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ile çalışıyor`);
 
-// Where to go, the last lines a start prints: after the log lines above, not lost among them.
+// Where to go, after the log lines of the start (the logger writes asynchronously: a line or two
+// of its own may still follow).
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const hostName = ['0.0.0.0', '::', ''].includes(config.host)
@@ -59,7 +60,4 @@ if (firstAdmin) {
       : '  Şifre:         ADMIN_PASSWORD ortam değişkenindeki',
   );
 }
-// The logger writes asynchronously: its lines go out first, so that these stay the last.
-const logger = app.log as { flush?: (done: () => void) => void };
-await new Promise<void>((resolve) => (logger.flush ? logger.flush(() => resolve()) : resolve()));
 console.log(`\n${lines.join('\n')}\n`);

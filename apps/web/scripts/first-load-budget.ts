@@ -5,6 +5,8 @@
  * imports statically, and sums their brotli sizes as the server sends them. The signed-in app's
  * entry (index.html) is listed beside it for comparison, without a budget. The dashboard's page
  * (dashboard.html: the entry and the first screen's chunks it preloads) has a budget of its own.
+ * What a browser fetches besides, lazily (the showcase beside the form on a wide screen), is held
+ * to the same budget by e2e/tests/first-load-budget.spec.ts, in Chromium at 360 and 1280 px.
  *
  *   npm run budget -w apps/web [-- --budget-kb 120]
  */

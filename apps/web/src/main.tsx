@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-// Only what every screen needs; carousel, dates, drop zone and charts bring their styles with
+// Only what every screen needs; dates, drop zone and charts bring their styles with
 // the lazy chunks that use them.
 import './styles.css';
 import { i18nReady } from './lib/i18n';

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 const LoginShowcase = lazy(() => import('./login-showcase').then((module) => ({ default: module.LoginShowcase })));
 
 /**
- * The showcase beside the sign-in form, from md upwards. Its carousel is fetched
+ * The showcase beside the sign-in form, from md upwards. Its code is fetched
  * only on a screen wide enough to show it, after the form is up: a phone never loads it.
  */
 export function LoginShowcasePanel() {
