@@ -331,7 +331,7 @@ export const appTr = {
       byAt: '{{name}} · {{date}}',
     },
     summary: {
-      people: '{{by}} tarafından {{to}} kişisine atandı',
+      people: 'Atayan: {{by}} · Sorumlu: {{to}}',
       timeline: 'Zaman Çizelgesi',
       created: 'Oluşturuldu',
       started: 'Başlatıldı',
@@ -346,7 +346,7 @@ export const appTr = {
     },
     revision: {
       title: 'Revize İste',
-      intro: '“{{title}}” görevi açıklamanızla birlikte {{name}} kişisine geri gönderilecek.',
+      intro: '“{{title}}” görevi, açıklamanızla birlikte {{name}} adlı kişiye geri gönderilecek.',
       label: 'Revize Açıklaması',
       placeholder: 'Nelerin düzeltilmesi gerektiğini yazın',
       required: 'Revize açıklaması zorunludur',
