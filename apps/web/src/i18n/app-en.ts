@@ -396,6 +396,7 @@ export const appEn: AppCatalogue = {
     noCompletions: 'No completed task with a deadline yet.',
     history: 'Recent Tasks',
     noHistory: 'No completed tasks yet.',
+    about: 'about {{duration}}',
     lessThanMinute: 'under a minute',
     minutes: '{{minutes}} min',
     hours: '{{hours}} h',

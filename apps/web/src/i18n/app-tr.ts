@@ -398,6 +398,7 @@ export const appTr = {
     noCompletions: 'Son tarihli tamamlanmış görev henüz yok.',
     history: 'Son Görevler',
     noHistory: 'Henüz tamamlanmış görev yok.',
+    about: 'yaklaşık {{duration}}',
     lessThanMinute: '1 dakikadan az',
     minutes: '{{minutes}} dakika',
     hours: '{{hours}} saat',
