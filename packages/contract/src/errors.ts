@@ -25,6 +25,7 @@ export const errors = {
   // auth
   notAuthenticated: 'Oturum açmanız gerekiyor',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  sessionEndedElsewhere: 'Oturumunuz başka bir cihazdan kapatıldı. Lütfen tekrar giriş yapın.',
   invalidCredentials: 'E-posta veya şifre hatalı',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı',
   companyCodeRequired: 'Bu rol için şirket kodu gereklidir',

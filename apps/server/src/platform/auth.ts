@@ -56,6 +56,12 @@ export interface AuthOptions {
 
 const unauthenticated = () => new AppError(401, errors.notAuthenticated);
 const expired = () => new AppError(401, errors.sessionExpired);
+/** The token's version is behind: every session was ended (elsewhere, or a password change). */
+const endedElsewhere = () => new AppError(401, errors.sessionEndedElsewhere);
+
+// Markers the actor lookup is compiled with, replaced by each call's values.
+const userIdMarker = '\u0000user';
+const sessionIdMarker = '\u0000session';
 
 /**
  * Checks the bearer token and loads the actor fresh on every request: role, approval and
@@ -84,19 +90,35 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
       db
         .selectFrom('users')
         .leftJoin('companies', 'companies.id', 'users.company_id')
+        // A session signed out on its own device (migration 0011).
+        .leftJoin('ended_sessions', (join) =>
+          join.onRef('ended_sessions.user_id', '=', 'users.id').on('ended_sessions.sid', '=', sessionIdMarker),
+        )
         .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
-        .select('companies.subscription_status'),
+        .select('companies.subscription_status')
+        .select('ended_sessions.sid as ended_sid'),
     )
-    .where('users.id', '=', '')
+    .where('users.id', '=', userIdMarker)
     .compile();
-  if (actorLookup.parameters.length !== 1) throw new Error('the actor lookup must take the user id alone');
+  const parameterOrder = actorLookup.parameters.map((p) =>
+    p === userIdMarker ? 'user' : p === sessionIdMarker ? 'session' : undefined,
+  );
+  if (parameterOrder.length !== 2 || !parameterOrder.includes('user') || !parameterOrder.includes('session'))
+    throw new Error('the actor lookup must take the user id and the session id alone');
   type ActorRow = InferResult<typeof actorLookup>[number] & Record<`v${number}`, unknown>;
 
+  interface Loaded {
+    actor: Actor;
+    tokenVersion: number;
+    values: Record<string, string>;
+    /** The session asked about was signed out on its device. */
+    sessionEnded: boolean;
+  }
+
   /** The actor as the database has them now, and the token version their tokens must carry. */
-  async function loadActor(
-    userId: string,
-  ): Promise<{ actor: Actor; tokenVersion: number; values: Record<string, string> } | undefined> {
-    const { rows } = await db.executeQuery<ActorRow>(CompiledQuery.raw(actorLookup.sql, [userId]));
+  async function loadActor(userId: string, sessionId = ''): Promise<Loaded | undefined> {
+    const parameters = parameterOrder.map((p) => (p === 'user' ? userId : sessionId));
+    const { rows } = await db.executeQuery<ActorRow>(CompiledQuery.raw(actorLookup.sql, parameters));
     const row = rows[0];
     if (!row) return undefined;
     const actor: Actor = {
@@ -109,16 +131,13 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     const values = Object.fromEntries(
       companyValues.map((value, i) => [value.name, String(row[`v${i}`] ?? value.fallback)]),
     );
-    return { actor, tokenVersion: row.token_version, values };
+    return { actor, tokenVersion: row.token_version, values, sessionEnded: row.ended_sid !== null };
   }
 
-  function admit(
-    request: FastifyRequest,
-    { actor, tokenVersion, values }: { actor: Actor; tokenVersion: number; values: Record<string, string> },
-  ) {
+  function admit(request: FastifyRequest, { actor, tokenVersion, values }: Loaded, sessionId?: string) {
     if (actor.companyStatus === 'suspended' && actor.role !== 'isveren')
       throw new AppError(403, errors.companySuspended);
-    request.ctx = { actor, tokenVersion, companyValues: values };
+    request.ctx = { actor, tokenVersion, companyValues: values, ...(sessionId ? { sessionId } : {}) };
   }
 
   function requireMembership(actor: Actor) {
@@ -131,9 +150,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     if (!token) throw unauthenticated();
     const claims = await app.deps.tokens.verify('vazife:user', token);
     if (!claims) throw expired();
-    const loaded = await loadActor(claims.sub);
-    if (!loaded || loaded.tokenVersion !== claims.ver) throw expired();
-    admit(request, loaded);
+    const loaded = await loadActor(claims.sub, claims.sid);
+    if (!loaded || loaded.sessionEnded) throw expired();
+    if (loaded.tokenVersion !== claims.ver) throw endedElsewhere();
+    admit(request, loaded, claims.sid);
   });
 
   app.decorate('requireMember', async (request: FastifyRequest) => {
@@ -144,12 +164,12 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
   app.decorate('requireMemberByGrant', async (request: FastifyRequest, grant: string) => {
     const { grants } = app.deps;
     const read = grants.read(grant);
-    const loaded = read && (await loadActor(read.userId));
+    const loaded = read && (await loadActor(read.userId, read.sessionId));
     const companyId = loaded?.actor.companyId;
     // 401 like an expired session: a grant is the session's credential for files.
-    if (!loaded || !companyId || !grants.verify(grant, companyId, loaded.tokenVersion))
+    if (!loaded || !companyId || loaded.sessionEnded || !grants.verify(grant, companyId, loaded.tokenVersion))
       throw new AppError(401, errors.fileLinkExpired);
-    admit(request, loaded);
+    admit(request, loaded, read.sessionId);
     requireMembership(loaded.actor);
   });
 

@@ -13,6 +13,8 @@ export interface Ctx {
   actor: Actor;
   /** The version the caller's token carries (and their download grants are signed with). */
   tokenVersion: number;
+  /** The session of the caller's token (signing out on this device ends it); absent on older tokens. */
+  sessionId?: string;
   /**
    * Values of the actor's company, or of the actor, that modules asked the actor lookup to read
    * along, by name (auth.ts `CompanyValue`, `PersonValue`): a module's counter then costs no

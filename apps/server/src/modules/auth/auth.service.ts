@@ -67,7 +67,8 @@ export async function login(db: Db, tokens: TokenService, input: LoginInput) {
     const company = await users.findCompanyStatus(db, user.company_id);
     if (company?.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
   }
-  const accessToken = await tokens.sign('vazife:user', { sub: user.id, ver: user.token_version });
+  // Each sign-in is a session of its own: signing out ends it alone (logout).
+  const accessToken = await tokens.sign('vazife:user', { sub: user.id, ver: user.token_version, sid: randomUUID() });
   return { accessToken, user };
 }
 
@@ -83,7 +84,19 @@ export async function currentUserWithCompany(db: Db, ctx: Ctx): Promise<{ user: 
   return { user, companyName: user.company_id ? await companyName(db, user.company_id) : null };
 }
 
-export async function logout(db: Db, ctx: Ctx): Promise<void> {
+/**
+ * Signs out this device: its session is ended and the person's other sessions stay. A token from
+ * before sessions had ids can be ended only with all of them.
+ */
+export async function logout(db: Db, tokens: TokenService, ctx: Ctx): Promise<void> {
+  if (!ctx.sessionId) return void (await users.bumpTokenVersion(db, ctx.actor.userId));
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + tokens.ttlHours * 3_600_000);
+  await users.endSession(db, ctx.actor.userId, ctx.sessionId, now, expiresAt);
+}
+
+/** Signs out every device, this one included: every token issued so far stops working. */
+export async function logoutEverywhere(db: Db, ctx: Ctx): Promise<void> {
   await users.bumpTokenVersion(db, ctx.actor.userId);
 }
 
@@ -119,5 +132,5 @@ export async function changePassword(
     await users.updateUser(trx, user.id, { password_hash: passwordHash });
     return users.bumpTokenVersion(trx, user.id);
   });
-  return tokens.sign('vazife:user', { sub: user.id, ver: version });
+  return tokens.sign('vazife:user', { sub: user.id, ver: version, sid: randomUUID() });
 }

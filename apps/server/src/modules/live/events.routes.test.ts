@@ -125,6 +125,24 @@ describe('GET /api/events', () => {
     expect((await openStream(base, c.sef.token)).status).toBe(401);
   });
 
+  it("signing out on one device ends that device's streams, not the others'", async () => {
+    const c = await makeCompany(t);
+    const signIn = async () =>
+      (await injectAs(t, undefined, 'POST', '/api/auth/login', { email: c.isci.email, password: 'parola123' })).json()
+        .access_token as string;
+    const phone = { ...c.isci, token: await signIn() };
+    const desktop = { ...c.isci, token: await signIn() };
+    const phoneStream = await streamOf(phone);
+    const desktopStream = await streamOf(desktop);
+    expect((await injectAs(t, phone, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    await phoneStream.ended;
+    // Published after the sign-out's message: the desktop's stream is still there to receive it.
+    const event: LiveEvent = { type: 'task.changed', task_id: randomUUID() };
+    t.app.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, event);
+    await desktopStream.waitFor((frame) => frame.includes(event.task_id), 2000);
+    expect((await openStream(base, phone.token)).status).toBe(401);
+  });
+
   it('ends when its token expires', async () => {
     const c = await makeCompany(t);
     const shortLived = new TokenService(t.config.jwtSecret, 1.5 / 3600);

@@ -73,7 +73,7 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
       onRequest: app.requireMember,
     },
     (request, reply) => {
-      const { actor } = memberCtx(request);
+      const { actor, sessionId } = memberCtx(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -90,6 +90,7 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
         userId: actor.userId,
         companyId: actor.companyId,
         role: actor.role,
+        ...(sessionId ? { sessionId } : {}),
         write: (chunk) => {
           if (res.writableEnded || res.destroyed) return;
           // A client this far behind is dropped at once, not ended behind what it never reads.

@@ -7,6 +7,8 @@ export interface LiveStream {
   companyId: string;
   /** The role the stream was opened with; a role change ends the stream (employees routes). */
   role: Role;
+  /** The session of the token it was opened with: signing out on that device ends it. */
+  sessionId?: string;
   /** Writes SSE text; drops the stream when its client is too far behind (it reconnects and refetches). */
   write(chunk: string): void;
   /** Ends the response; the stream's own close handler removes it from the hub. */
@@ -71,7 +73,7 @@ export class LiveHub {
   private queue: Promise<void> = Promise.resolve();
 
   private async deliverNow(message: BusMessage): Promise<void> {
-    if (message.kind === 'session.end') return this.endUser(message.userId);
+    if (message.kind === 'session.end') return this.endUser(message.userId, message.sessionId);
     if (message.kind === 'resync') return this.endAll();
     const streams = await this.resolve(message.audience);
     if (streams.length === 0) return;
@@ -84,8 +86,10 @@ export class LiveHub {
     for (const set of this.byUser.values()) for (const stream of set) stream.write(': ping\n\n');
   }
 
-  endUser(userId: string): void {
-    for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end();
+  /** Ends a user's streams: of one session when it is given, else all of them. */
+  endUser(userId: string, sessionId?: string): void {
+    for (const stream of [...(this.byUser.get(userId) ?? [])])
+      if (sessionId === undefined || stream.sessionId === sessionId) stream.end();
   }
 
   endAll(): void {

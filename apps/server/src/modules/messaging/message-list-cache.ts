@@ -33,7 +33,8 @@ function versionOf(deps: MessagingDeps, ctx: MemberCtx): Promise<string> | strin
   return ctx.companyValues?.[messageListCounter.name] ?? readListVersion(deps.db, ctx.actor.userId);
 }
 
-const readerKey = (ctx: MemberCtx) => `${ctx.actor.companyId}|${ctx.actor.userId}|${ctx.tokenVersion}`;
+const readerKey = (ctx: MemberCtx) =>
+  `${ctx.actor.companyId}|${ctx.actor.userId}|${ctx.tokenVersion}|${ctx.sessionId ?? ''}`;
 
 /** Serves `key` from the cache at the reader's version, or builds it and keeps it if `keep` says so. */
 async function cached(

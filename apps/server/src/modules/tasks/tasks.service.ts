@@ -61,7 +61,13 @@ const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
     dialect: deps.dialect,
-    linkQuery: deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, now.getTime()),
+    linkQuery: deps.grants.linkQuery(
+      ctx.actor.userId,
+      ctx.actor.companyId,
+      ctx.tokenVersion,
+      now.getTime(),
+      ctx.sessionId,
+    ),
     now: now.toISOString(),
   };
 }
@@ -96,8 +102,8 @@ export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery
   if (!cache || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
 
   const { companyId, userId } = ctx.actor;
-  // The token version too: its pages' links carry a download grant that dies with the token.
-  const key = `${companyId}|${userId}|${ctx.tokenVersion}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
+  // The token version and session too: its pages' links carry a download grant that dies with them.
+  const key = `${companyId}|${userId}|${ctx.tokenVersion}|${ctx.sessionId ?? ''}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
   // Read before the page is built (on a request, with the actor): a write landing in between moves
   // the counter past the one the page is stored with, so a page can be older than its counter
   // says, never newer.
