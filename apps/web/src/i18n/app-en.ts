@@ -159,6 +159,14 @@ export const appEn: AppCatalogue = {
     passwordShort: 'The new password must be at least 6 characters',
     currentRequired: 'The current password is required',
     passwordNote: 'Changing the password signs you out on your other devices.',
+    sessionsTitle: 'Sessions',
+    sessionsText:
+      'Sign out ends the session on this device only. If you signed in on other devices too, you can end them all here.',
+    logoutAll: 'Sign out of all devices',
+    logoutAllText:
+      'Every open session of your account, this one included, will end. You will need to sign in again on each device.',
+    logoutAllConfirm: 'Sign out everywhere',
+    logoutAllFailed: 'Could not end the sessions',
     tabMessaging: 'Messaging',
   },
   admin: {

@@ -161,6 +161,14 @@ export const appTr = {
     passwordShort: 'Yeni şifre en az 6 karakter olmalı',
     currentRequired: 'Mevcut şifre zorunludur',
     passwordNote: 'Şifre değişince diğer cihazlardaki oturumlarınız kapanır.',
+    sessionsTitle: 'Oturumlar',
+    sessionsText:
+      'Çıkış Yap yalnızca bu cihazdaki oturumu kapatır. Hesabınıza başka cihazlardan da giriş yaptıysanız hepsini buradan kapatabilirsiniz.',
+    logoutAll: 'Tüm cihazlardan çıkış yap',
+    logoutAllText:
+      'Bu cihaz dahil, hesabınızın açık olan bütün oturumları kapatılacak. Her cihazda yeniden giriş yapmanız gerekecek.',
+    logoutAllConfirm: 'Hepsinden çıkış yap',
+    logoutAllFailed: 'Oturumlar kapatılamadı',
     tabMessaging: 'Mesajlaşma',
   },
   admin: {

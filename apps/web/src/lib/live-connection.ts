@@ -1,7 +1,8 @@
-import { liveEvent, liveRetryMs } from '@vazife/contract';
+import { errors, liveEvent, liveRetryMs } from '@vazife/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
+import { rememberSessionNotice } from './session-notice';
 
 export interface LiveConnectionOptions {
   queryClient: QueryClient;
@@ -75,6 +76,13 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
       });
       if (response.status === 401) {
         stop();
+        // Every session ended from another device: the sign-in page says so (unless this tab has
+        // a newer token already, after its own password change).
+        const detail = await response
+          .json()
+          .then((body: { detail?: unknown }) => body?.detail)
+          .catch(() => null);
+        if (detail === errors.sessionEndedElsewhere && options.token() === token) rememberSessionNotice('elsewhere');
         options.onUnauthorized(token);
         return;
       }

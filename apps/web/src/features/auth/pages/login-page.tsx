@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
@@ -8,6 +8,7 @@ import { LoginForm } from '../components/login-form';
 import { PageLoader } from '../../../app/lazy-page';
 import { LoginShowcasePanel } from '../components/login-showcase-panel';
 import { forgetRegistered, readRegistered } from '../components/registered-state';
+import { forgetSessionNotice, readSessionNotice } from '../../../lib/session-notice';
 
 // Shown only on arriving from /register, which has fetched it already (register-form.tsx).
 const RegisteredNotice = lazy(() =>
@@ -27,6 +28,9 @@ export function LoginPage() {
   // Arriving from /register, once: a reload of /login is a plain sign-in page again.
   const [registered] = useState(readRegistered);
   useEffect(forgetRegistered, []);
+  // Signed out of every device from another one: said once, not a silent bounce.
+  const [sessionNotice] = useState(readSessionNotice);
+  useEffect(forgetSessionNotice, []);
   const [tab, setTab] = useState<Tab>('login');
 
   return (
@@ -46,6 +50,11 @@ export function LoginPage() {
                 {tab === 'login' ? t('login.subtitle') : t('login.registerSubtitle')}
               </Text>
             </Stack>
+            {sessionNotice === 'elsewhere' && (
+              <Alert color="orange" variant="light" role="status" data-testid="session-ended-notice">
+                {t('login.sessionEndedElsewhere')}
+              </Alert>
+            )}
             {registered && tab === 'login' && (
               <Suspense fallback={null}>
                 <RegisteredNotice registered={registered} />
