@@ -42,6 +42,7 @@ export const errors = {
     'Şirketinizin hesabı platform yöneticisi tarafından askıya alınmıştır. Lütfen destek ile iletişime geçin.',
   pendingApproval: 'Hesabınız işveren onayı bekliyor. Onaylandıktan sonra bu işlemi yapabilirsiniz.',
   noCompany: 'Henüz bir şirkete bağlı değilsiniz',
+  alreadyMember: 'Hesabınız zaten onaylı',
   // companies
   alreadyHasCompany: 'Zaten bir şirketiniz var',
   onlyEmployerCreatesCompany: 'Şirketi yalnızca işveren oluşturabilir',

@@ -177,6 +177,29 @@ describe('POST /api/auth/login', () => {
     expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).json().company_name).toBe('Bekleme Lojistik Ltd.');
   });
 
+  it('names the company that rejected a person, until they ask another', async () => {
+    const c = await makeCompany(t, 'Ret Lojistik A.Ş.');
+    const other = await makeCompany(t, 'Başka Depo Ltd.');
+    expect((await injectAs(t, c.pending, 'GET', '/api/auth/me')).json().join_rejected_by).toBeNull();
+    expect((await injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/reject`)).statusCode).toBe(200);
+    const me = (await injectAs(t, c.pending, 'GET', '/api/auth/me')).json();
+    expect(me).toMatchObject({ company_id: null, company_name: null, join_rejected_by: 'Ret Lojistik A.Ş.' });
+    // Another company's employer cannot reject them: that company has nobody pending by that id.
+    expect((await injectAs(t, other.owner, 'POST', `/api/employees/${c.isci.id}/reject`)).statusCode).toBe(404);
+    // Asking another company: they wait for that one, and the old rejection is no longer news.
+    const join = await injectAs(t, c.pending, 'POST', '/api/companies/join', {
+      company_code: other.code,
+    });
+    expect(join.statusCode).toBe(200);
+    expect((await injectAs(t, c.pending, 'GET', '/api/auth/me')).json()).toMatchObject({
+      company_name: 'Başka Depo Ltd.',
+      join_rejected_by: null,
+    });
+    // Approved staff and the employer never carry one.
+    expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).json().join_rejected_by).toBeNull();
+    expect((await injectAs(t, c.owner, 'GET', '/api/auth/me')).json().join_rejected_by).toBeNull();
+  });
+
   it('refuses a wrong password and an unknown e-mail alike', async () => {
     const c = await makeCompany(t);
     for (const payload of [

@@ -84,8 +84,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { user, companyName } = await auth.currentUserWithCompany(db, userCtx(request));
-      return { ...toUserPublic(user), company_name: companyName };
+      const { user, companyName, rejectedBy } = await auth.currentUserWithCompany(db, userCtx(request));
+      return { ...toUserPublic(user), company_name: companyName, join_rejected_by: rejectedBy };
     },
   );
 

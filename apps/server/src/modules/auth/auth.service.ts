@@ -15,7 +15,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { companyIdForCode, companyName, createCompanyForOwner } from '../companies/index.js';
+import { companyIdForCode, companyName, createCompanyForOwner, latestRejectionBy } from '../companies/index.js';
 import * as users from './users.repo.js';
 
 type Db = Kysely<Database>;
@@ -78,10 +78,18 @@ export async function currentUser(db: Db, ctx: Ctx): Promise<UserRow> {
   return user;
 }
 
-/** The signed-in user with their company's name, which a pending person cannot read elsewhere. */
-export async function currentUserWithCompany(db: Db, ctx: Ctx): Promise<{ user: UserRow; companyName: string | null }> {
+/**
+ * The signed-in user with their company's name, which a pending person cannot read elsewhere, and
+ * for staff in no company the company that last rejected them.
+ */
+export async function currentUserWithCompany(
+  db: Db,
+  ctx: Ctx,
+): Promise<{ user: UserRow; companyName: string | null; rejectedBy: string | null }> {
   const user = await currentUser(db, ctx);
-  return { user, companyName: user.company_id ? await companyName(db, user.company_id) : null };
+  if (user.company_id) return { user, companyName: await companyName(db, user.company_id), rejectedBy: null };
+  const rejectedBy = user.role === 'isveren' ? null : await latestRejectionBy(db, user.id);
+  return { user, companyName: null, rejectedBy };
 }
 
 /**

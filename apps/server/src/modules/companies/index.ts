@@ -3,6 +3,7 @@ export {
   companyIdForCode,
   companyName,
   createCompanyForOwner,
+  latestRejectionBy,
   lockSeats,
   recordRejection,
   seatLimit,

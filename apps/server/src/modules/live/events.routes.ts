@@ -1,8 +1,9 @@
-import { liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
-import type { FastifyInstance } from 'fastify';
+import { errors, liveHeartbeatMs, liveRetryMs, type Role } from '@vazife/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { memberCtx } from '../../platform/auth.js';
+import { memberCtx, userCtx } from '../../platform/auth.js';
+import { AppError, conflict } from '../../platform/errors.js';
 import { bearerToken } from '../../platform/tokens.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
 import { createLiveHub } from './live.service.js';
@@ -55,6 +56,52 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
 
   app.decorate('liveHub', hub);
 
+  /** Hijacks the answer into an SSE stream the hub holds until it ends. */
+  function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: { userId: string; companyId: string; role: Role; sessionId?: string | undefined; pendingOnly?: boolean },
+  ) {
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-store, no-transform',
+      // A stream's connection is not reused: when the server ends it, the socket goes too.
+      connection: 'close',
+      // nginx and similar proxies would otherwise hold events back in their buffers.
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    res.write(`retry: ${liveRetryMs}\n\n`);
+    const stream: LiveStream = {
+      userId: who.userId,
+      companyId: who.companyId,
+      role: who.role,
+      ...(who.sessionId ? { sessionId: who.sessionId } : {}),
+      ...(who.pendingOnly ? { pendingOnly: true } : {}),
+      write: (chunk) => {
+        if (res.writableEnded || res.destroyed) return;
+        // A client this far behind is dropped at once, not ended behind what it never reads.
+        if (res.writableLength > maxBufferedBytes) return void res.destroy();
+        res.write(chunk);
+      },
+      end: () => {
+        if (!res.writableEnded) res.end();
+      },
+    };
+    const release = hub.add(stream);
+    // An expired token opens nothing else either: the client's reconnect then meets the 401.
+    const expiresAt = tokenExpiresAt(request.headers.authorization);
+    const expiry =
+      expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
+    expiry?.unref();
+    res.once('close', () => {
+      clearTimeout(expiry);
+      release();
+    });
+  }
+
   app.get(
     '/api/events',
     {
@@ -74,43 +121,34 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
     },
     (request, reply) => {
       const { actor, sessionId } = memberCtx(request);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-store, no-transform',
-        // A stream's connection is not reused: when the server ends it, the socket goes too.
-        connection: 'close',
-        // nginx and similar proxies would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      res.write(`retry: ${liveRetryMs}\n\n`);
-      const stream: LiveStream = {
-        userId: actor.userId,
-        companyId: actor.companyId,
-        role: actor.role,
-        ...(sessionId ? { sessionId } : {}),
-        write: (chunk) => {
-          if (res.writableEnded || res.destroyed) return;
-          // A client this far behind is dropped at once, not ended behind what it never reads.
-          if (res.writableLength > maxBufferedBytes) return void res.destroy();
-          res.write(chunk);
+      openStream(request, reply, { ...actor, sessionId });
+    },
+  );
+
+  app.get(
+    '/api/auth/approval-events',
+    {
+      config: { longLived: true },
+      schema: {
+        tags: ['live'],
+        summary:
+          'Onay bekleyen kişinin canlı akışı: işveren katılma isteğine karar verdiğinde `employee.decided` olayı gelir',
+        response: {
+          200: {
+            description: 'Kapanana dek açık kalan akış, `GET /api/events` gibi; yalnızca bu kişiye yönelik olaylar',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
         },
-        end: () => {
-          if (!res.writableEnded) res.end();
-        },
-      };
-      const release = hub.add(stream);
-      // An expired token opens nothing else either: the client's reconnect then meets the 401.
-      const expiresAt = tokenExpiresAt(request.headers.authorization);
-      const expiry =
-        expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
-      expiry?.unref();
-      res.once('close', () => {
-        clearTimeout(expiry);
-        release();
-      });
+        // No company to wait for; approved already (the member's stream is /api/events).
+        errors: [403, 409],
+      },
+      onRequest: app.authenticate,
+    },
+    (request, reply) => {
+      const { actor, sessionId } = userCtx(request);
+      if (!actor.companyId) throw new AppError(403, errors.noCompany);
+      if (actor.approved) throw conflict(errors.alreadyMember);
+      openStream(request, reply, { ...actor, companyId: actor.companyId, sessionId, pendingOnly: true });
     },
   );
 });

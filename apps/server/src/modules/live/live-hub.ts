@@ -9,6 +9,11 @@ export interface LiveStream {
   role: Role;
   /** The session of the token it was opened with: signing out on that device ends it. */
   sessionId?: string;
+  /**
+   * A person awaiting approval (`GET /api/auth/approval-events`): only events naming them reach
+   * it, never a role's or a group's.
+   */
+  pendingOnly?: boolean;
   /** Writes SSE text; drops the stream when its client is too far behind (it reconnects and refetches). */
   write(chunk: string): void;
   /** Ends the response; the stream's own close handler removes it from the hub. */
@@ -104,9 +109,10 @@ export class LiveHub {
         [...(this.byUser.get(id) ?? [])].filter((s) => s.companyId === audience.companyId),
       );
     }
-    if (audience.kind === 'roles') return [...inCompany].filter((s) => audience.roles.includes(s.role));
+    if (audience.kind === 'roles')
+      return [...inCompany].filter((s) => !s.pendingOnly && audience.roles.includes(s.role));
     const members = new Set(await this.groupMembers(audience.companyId, audience.groupId));
     // Read again: streams may have closed while the members were read.
-    return [...(this.byCompany.get(audience.companyId) ?? [])].filter((s) => members.has(s.userId));
+    return [...(this.byCompany.get(audience.companyId) ?? [])].filter((s) => !s.pendingOnly && members.has(s.userId));
   }
 }
