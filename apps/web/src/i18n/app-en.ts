@@ -17,6 +17,9 @@ export const appEn: AppCatalogue = {
     failed: 'The company could not be created',
   },
   joinCompany: {
+    rejectedTitle: 'Your request was declined',
+    rejected:
+      'Your request to join {{company}} was declined. You may apply to another company with its code right away, or to the same company again after a day.',
     title: 'Join a company',
     subtitle: 'Enter the company code from your employer. After joining you will wait for the employer’s approval.',
     code: 'Company code',

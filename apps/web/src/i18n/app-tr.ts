@@ -18,6 +18,9 @@ export const appTr = {
     failed: 'Şirket oluştururken hata oluştu',
   },
   joinCompany: {
+    rejectedTitle: 'Katılma isteğiniz reddedildi',
+    rejected:
+      '{{company}} şirketine katılma isteğiniz reddedildi. Başka bir şirketin koduyla hemen, aynı şirkete ise bir gün sonra yeniden başvurabilirsiniz.',
     title: 'Şirkete Katıl',
     subtitle: 'İşvereninizden aldığınız şirket kodunu girin. Katıldıktan sonra işvereninizin onayını bekleyeceksiniz.',
     code: 'Şirket Kodu',

@@ -11,6 +11,8 @@ export interface LiveConnectionOptions {
   /** A 401: the session is over (api-client's handler clears it and goes to sign-in). */
   onUnauthorized: (token: string) => void;
   fetch?: typeof fetch;
+  /** The stream to read: the member's `/api/events` unless another is named. */
+  path?: string;
   /** The longest wait between attempts while the server cannot be reached. */
   maxBackoffMs?: number;
   /** 0–1; spreads the reconnects of many clients after a restart. */
@@ -69,7 +71,7 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
     abort = new AbortController();
     let opened = false;
     try {
-      const response = await fetchStream('/api/events', {
+      const response = await fetchStream(options.path ?? '/api/events', {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         cache: 'no-store',
         signal: abort.signal,

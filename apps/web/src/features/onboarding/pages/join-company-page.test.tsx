@@ -39,4 +39,25 @@ describe('JoinCompanyPage', () => {
     await waitFor(() => expect(getSession()?.user.company_id).toBe('c1'));
     expect(callsTo(fetchMock, 'POST /api/companies/join')[0]).toEqual({ company_code: 'SRK12345678' });
   });
+
+  it('tells a rejected applicant which company turned them down, and that they may ask again', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: { ...worker, company_name: null, join_rejected_by: 'Aydın Lojistik' } },
+    });
+    setSession('tok', worker);
+    renderScreen(<JoinCompanyPage />);
+    const notice = await screen.findByTestId('join-rejected');
+    expect(notice).toHaveTextContent('Aydın Lojistik şirketine katılma isteğiniz reddedildi.');
+    expect(notice).toHaveTextContent('Başka bir şirketin koduyla hemen');
+  });
+
+  it('says nothing of the kind to someone never rejected', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: { ...worker, company_name: null, join_rejected_by: null } },
+    });
+    setSession('tok', worker);
+    renderScreen(<JoinCompanyPage />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1));
+    expect(screen.queryByTestId('join-rejected')).not.toBeInTheDocument();
+  });
 });

@@ -1,10 +1,12 @@
-import { Button, Card, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { meQuery } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { isCompanyCode, normalizeCode } from '../../../lib/validators';
 import { useJoinCompany } from '../api/join-company';
@@ -14,6 +16,8 @@ import { LogoutButton } from '../components/logout-button';
 export function JoinCompanyPage() {
   const { t } = useTranslation();
   const mutation = useJoinCompany();
+  // A request turned down: said here, not a blank form (the server names the company).
+  const rejectedBy = useQuery(meQuery()).data?.join_rejected_by ?? null;
   const form = useForm({
     initialValues: { company_code: '' },
     validate: {
@@ -45,6 +49,11 @@ export function JoinCompanyPage() {
                 {t('joinCompany.subtitle')}
               </Text>
             </Stack>
+            {rejectedBy && (
+              <Alert color="orange" variant="light" title={t('joinCompany.rejectedTitle')} data-testid="join-rejected">
+                {t('joinCompany.rejected', { company: rejectedBy })}
+              </Alert>
+            )}
             <ErrorAlert
               message={mutation.isError ? errorMessage(mutation.error, t('joinCompany.failed')) : null}
               testId="join-company-error"
