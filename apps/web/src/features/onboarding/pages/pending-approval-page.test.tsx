@@ -35,7 +35,7 @@ describe('PendingApprovalPage', () => {
 
   it('moves on as soon as the employer approves, without a button press', async () => {
     let approved = false;
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
       const url = String(input);
       if (url === '/api/auth/approval-events') {
         // The stream's first event: the decision.
