@@ -437,6 +437,24 @@ export const appEn: AppCatalogue = {
     retry: 'Try again',
     loadMore: 'Show more',
     unread: 'Unread',
+    types: {
+      task_assigned: { title: 'New task assigned', body: 'The task “{{task}}” was assigned to you.' },
+      task_completed: {
+        title: 'Task completed',
+        body: '{{name}} completed the task “{{task}}”; it awaits your review.',
+      },
+      task_approved: { title: 'Task approved', body: 'Your task “{{task}}” was approved.' },
+      task_revision: { title: 'Revision requested', body: 'The task “{{task}}” was sent back to you for revision.' },
+      task_due_soon: { title: 'Task due soon', body: 'The task “{{task}}” is due within 24 hours.' },
+      task_overdue: { title: 'Task overdue', body: 'The task “{{task}}” is past its deadline.' },
+      employee_pending: {
+        title: 'Staff awaiting approval',
+        body: '{{name}} wants to join your company and awaits your approval.',
+      },
+      announcement_created: { title: 'New announcement' },
+      purchase_approved: { title: 'Purchase approved' },
+      purchase_rejected: { title: 'Purchase rejected' },
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -439,6 +439,28 @@ export const appTr = {
     retry: 'Tekrar dene',
     loadMore: 'Daha fazla göster',
     unread: 'Okunmamış',
+    /** In Turkish the server's own texts are shown; these mirror them (notification-text.ts). */
+    types: {
+      task_assigned: { title: 'Yeni görev atandı', body: '«{{task}}» görevi size atandı.' },
+      task_completed: {
+        title: 'Görev tamamlandı',
+        body: '{{name}}, «{{task}}» görevini tamamladı; onayınızı bekliyor.',
+      },
+      task_approved: { title: 'Görev onaylandı', body: '«{{task}}» göreviniz onaylandı.' },
+      task_revision: { title: 'Revize istendi', body: '«{{task}}» görevi revize için size geri gönderildi.' },
+      task_due_soon: {
+        title: 'Görevin süresi doluyor',
+        body: '«{{task}}» görevinin teslim süresi 24 saat içinde doluyor.',
+      },
+      task_overdue: { title: 'Görevin süresi geçti', body: '«{{task}}» görevinin teslim süresi geçti.' },
+      employee_pending: {
+        title: 'Onay bekleyen personel',
+        body: '{{name}} şirketinize katılmak istiyor ve onayınızı bekliyor.',
+      },
+      announcement_created: { title: 'Yeni duyuru' },
+      purchase_approved: { title: 'Satın alma onaylandı' },
+      purchase_rejected: { title: 'Satın alma reddedildi' },
+    },
   },
   notFound: {
     title: 'Sayfa bulunamadı',
