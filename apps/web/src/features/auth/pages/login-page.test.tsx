@@ -46,6 +46,17 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId('session-ended-notice')).not.toBeInTheDocument();
   });
 
+  it('switches the sign-in page to English and back', async () => {
+    mockFetch({});
+    const view = renderScreen(<LoginPage />, { path: '/login' });
+    await view.user.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await view.user.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByRole('tab', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('tr');
+  });
+
   it("shows the server's detail in the red box when sign-in fails", async () => {
     mockFetch({ 'POST /api/auth/login': { status: 401, body: { detail: 'E-posta veya şifre hatalı' } } });
     const view = renderScreen(<LoginPage />, { path: '/login' });

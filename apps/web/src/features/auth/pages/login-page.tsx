@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Copyright } from '../../../components/copyright';
+import { LanguageToggle } from '../../../components/language-toggle';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { LoginForm } from '../components/login-form';
 import { PageLoader } from '../../../app/lazy-page';
@@ -36,7 +37,8 @@ export function LoginPage() {
   return (
     <Box mih="100dvh" style={{ display: 'flex' }}>
       <Box w={{ base: '100%', md: '50%' }} mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Group justify="flex-end" p="md">
+        <Group justify="flex-end" p="md" gap="xs">
+          <LanguageToggle />
           <ThemeToggle />
         </Group>
         <Container size={440} w="100%" px={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
