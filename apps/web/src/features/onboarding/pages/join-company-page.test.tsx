@@ -24,7 +24,8 @@ describe('JoinCompanyPage', () => {
     const view = renderScreen(<JoinCompanyPage />);
     await view.user.type(screen.getByLabelText(/Şirket Kodu/), 'srk123');
     await view.user.click(screen.getByRole('button', { name: 'Şirkete Katıl' }));
-    expect(await screen.findByText('Şirket kodu SRK ve 8 rakamdan oluşmalı')).toBeInTheDocument();
+    // The contract's message, the one the server answers with.
+    expect(await screen.findByText('Şirket kodu geçersiz. Kod SRK ve 8 rakamdan oluşur.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/companies/join')).toHaveLength(0);
   });
 
