@@ -21,7 +21,14 @@ export type UserPublic = z.infer<typeof userPublic>;
  * `GET /api/auth/me`: the user, and the name of the company they belong to or wait to join. A
  * pending person may call no company route, yet their waiting screen names the company.
  */
-export const currentUserResponse = userPublic.extend({ company_name: z.string().nullable() });
+export const currentUserResponse = userPublic.extend({
+  company_name: z.string().nullable(),
+  /**
+   * Staff in no company whose last request to join was rejected: that company's name, so that the
+   * join screen says so (they may ask another company at once); null otherwise.
+   */
+  join_rejected_by: z.string().nullable(),
+});
 export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
 
 /**

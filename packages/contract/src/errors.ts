@@ -27,6 +27,7 @@ export const errors = {
   // auth
   notAuthenticated: 'Oturum açmanız gerekiyor',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+  sessionEndedElsewhere: 'Oturumunuz başka bir cihazdan kapatıldı. Lütfen tekrar giriş yapın.',
   invalidCredentials: 'E-posta veya şifre hatalı',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı',
   companyCodeRequired: 'Bu rol için şirket kodu gereklidir',
@@ -44,6 +45,7 @@ export const errors = {
     'Şirketinizin hesabı platform yöneticisi tarafından askıya alınmıştır. Lütfen destek ile iletişime geçin.',
   pendingApproval: 'Hesabınız işveren onayı bekliyor. Onaylandıktan sonra bu işlemi yapabilirsiniz.',
   noCompany: 'Henüz bir şirkete bağlı değilsiniz',
+  alreadyMember: 'Hesabınız zaten onaylı',
   // companies
   alreadyHasCompany: 'Zaten bir şirketiniz var',
   onlyEmployerCreatesCompany: 'Şirketi yalnızca işveren oluşturabilir',

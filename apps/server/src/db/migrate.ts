@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-messaging.js';
 import * as m0008 from './migrations/0008-notifications.js';
 import * as m0009 from './migrations/0009-message-thumbnails.js';
 import * as m0010 from './migrations/0010-message-list-versions.js';
+import * as m0011 from './migrations/0011-ended-sessions.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   '0008-notifications': m0008,
   '0009-message-thumbnails': m0009,
   '0010-message-list-versions': m0010,
+  '0011-ended-sessions': m0011,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -173,6 +173,13 @@ export interface MessageListVersionsTable {
   version: number | string;
 }
 
+/** A session signed out on its own device (migration 0011); kept until its token would expire. */
+export interface EndedSessionsTable {
+  sid: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
 /** A company's last rejection of a person's request to join (a day must pass before the next). */
 export interface JoinRejectionsTable {
   company_id: string;
@@ -268,6 +275,7 @@ export interface Database {
   task_list_versions: TaskListVersionsTable;
   message_list_versions: MessageListVersionsTable;
   join_rejections: JoinRejectionsTable;
+  ended_sessions: EndedSessionsTable;
   message_groups: MessageGroupsTable;
   message_group_members: MessageGroupMembersTable;
   messages: MessagesTable;

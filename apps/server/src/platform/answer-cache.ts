@@ -120,7 +120,8 @@ export function keptAnswersOf(
 }
 
 /**
- * The start of a key for answers kept per reader: their company, themselves and their token
- * version, since the answers' file links carry a download grant that dies with the token.
+ * The start of a key for answers kept per reader: their company, themselves, their token version
+ * and their session, since the answers' file links carry a download grant that dies with them.
  */
-export const readerKey = (ctx: MemberCtx) => `${ctx.actor.companyId}|${ctx.actor.userId}|${ctx.tokenVersion}`;
+export const readerKey = (ctx: MemberCtx) =>
+  `${ctx.actor.companyId}|${ctx.actor.userId}|${ctx.tokenVersion}|${ctx.sessionId ?? ''}`;

@@ -13,6 +13,8 @@ export interface Ctx {
   actor: Actor;
   /** The version the caller's token carries (and their download grants are signed with). */
   tokenVersion: number;
+  /** The session of the caller's token (signing out on this device ends it); absent on older tokens. */
+  sessionId?: string;
   /**
    * The modules' version counters of the actor's company or of the actor, read along with the
    * actor, by name (platform/version-counters.ts): checking a kept answer then costs no second

@@ -4,6 +4,8 @@ const hour = 3_600_000;
 
 export interface Grant {
   userId: string;
+  /** The session that got the link (a token's `sid`); absent for a token without one. */
+  sessionId?: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
 }
@@ -14,7 +16,8 @@ export interface Grant {
  * grant exactly as it would to the user's bearer token: the user must still be an approved member,
  * and may see the file. The signature covers the token version of the session that got the link:
  * signing out, a password change or a suspension move that version on, and every grant handed to
- * the old tokens dies with them. One grant per user and hour window, not a signature per file: the
+ * the old tokens dies with them; it covers the session too, and signing out on one device ends
+ * that session's grants (the auth plugin refuses a grant of an ended session). One grant per user and hour window, not a signature per file: the
  * task list builds its links in SQL, and a page holds hundreds of them.
  *
  * The expiry is rounded to the hour, two hours ahead: a link stays the same for at least an hour,
@@ -27,18 +30,19 @@ export class DownloadGrants {
   }
 
   /** HMAC-SHA256 cut to 128 bits: as strong as a link needs, and short in a page of links. */
-  #signature(userId: string, companyId: string, tokenVersion: number, expiresAt: number): string {
+  #signature(userId: string, companyId: string, tokenVersion: number, expiresAt: number, sessionId?: string): string {
     return createHmac('sha256', this.#key)
-      .update(`${userId}/${companyId}/${tokenVersion}/${expiresAt}`)
+      .update(`${userId}/${companyId}/${tokenVersion}/${expiresAt}${sessionId ? `/${sessionId}` : ''}`)
       .digest()
       .subarray(0, 16)
       .toString('base64url');
   }
 
   /** The query string (`?dl=…`) of every file link handed to this user now. */
-  linkQuery(userId: string, companyId: string, tokenVersion: number, now = Date.now()): string {
+  linkQuery(userId: string, companyId: string, tokenVersion: number, now = Date.now(), sessionId?: string): string {
     const expiresAt = (Math.floor(now / hour) + 2) * hour;
-    return `?dl=${userId}.${expiresAt}.${this.#signature(userId, companyId, tokenVersion, expiresAt)}`;
+    const signature = this.#signature(userId, companyId, tokenVersion, expiresAt, sessionId);
+    return `?dl=${userId}${sessionId ? `.${sessionId}` : ''}.${expiresAt}.${signature}`;
   }
 
   /** When the links handed out at `now` change: the start of the next hour window. */
@@ -48,8 +52,11 @@ export class DownloadGrants {
 
   /** Who a grant names, before it is checked: the company comes from that user's row. */
   read(grant: string): Grant | undefined {
-    const match = /^([0-9a-f-]{36})\.(\d{13})\.([\w-]{22})$/.exec(grant);
-    return match ? { userId: match[1]!, expiresAt: Number(match[2]) } : undefined;
+    const match = /^([0-9a-f-]{36})(?:\.([0-9a-f-]{36}))?\.(\d{13})\.([\w-]{22})$/.exec(grant);
+    if (!match) return undefined;
+    const read: Grant = { userId: match[1]!, expiresAt: Number(match[3]) };
+    if (match[2]) read.sessionId = match[2];
+    return read;
   }
 
   /**
@@ -59,7 +66,7 @@ export class DownloadGrants {
   verify(grant: string, companyId: string, tokenVersion: number, now = Date.now()): boolean {
     const read = this.read(grant);
     if (!read || read.expiresAt < now) return false;
-    const expected = Buffer.from(this.#signature(read.userId, companyId, tokenVersion, read.expiresAt));
+    const expected = Buffer.from(this.#signature(read.userId, companyId, tokenVersion, read.expiresAt, read.sessionId));
     const given = Buffer.from(grant.slice(grant.lastIndexOf('.') + 1));
     return expected.length === given.length && timingSafeEqual(expected, given);
   }

@@ -27,6 +27,8 @@ export interface Delivery {
 export interface SessionEnd {
   kind: 'session.end';
   userId: string;
+  /** One session's streams only (signed out on that device); absent, all of the user's. */
+  sessionId?: string;
 }
 
 /**
@@ -47,7 +49,7 @@ export type BusMessage = ({ kind: 'event' } & Delivery) | SessionEnd | Resync;
  */
 export interface LiveBus {
   publish(audience: Audience, event: LiveEvent): void;
-  endSessions(userId: string): void;
+  endSessions(userId: string, sessionId?: string): void;
   subscribe(listener: (message: BusMessage) => void): () => void;
   close(): Promise<void>;
 }
@@ -60,8 +62,8 @@ export class InProcessBus implements LiveBus {
     this.emit({ kind: 'event', audience, event });
   }
 
-  endSessions(userId: string): void {
-    this.emit({ kind: 'session.end', userId });
+  endSessions(userId: string, sessionId?: string): void {
+    this.emit(sessionId ? { kind: 'session.end', userId, sessionId } : { kind: 'session.end', userId });
   }
 
   subscribe(listener: (message: BusMessage) => void): () => void {

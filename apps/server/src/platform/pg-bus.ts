@@ -36,7 +36,10 @@ export function notifyPayloads(message: BusMessage, maxBytes = maxPayloadBytes):
 export function readPayload(payload: string | undefined): BusMessage | undefined {
   try {
     const message = JSON.parse(payload ?? '') as BusMessage;
-    if (message?.kind === 'session.end' && typeof message.userId === 'string') return message;
+    if (message?.kind === 'session.end' && typeof message.userId === 'string')
+      return typeof message.sessionId === 'string'
+        ? { kind: 'session.end', userId: message.userId, sessionId: message.sessionId }
+        : { kind: 'session.end', userId: message.userId };
     if (message?.kind === 'event' && typeof message.audience?.companyId === 'string') {
       const event = liveEvent.safeParse(message.event);
       if (event.success) return { ...message, event: event.data };
@@ -88,8 +91,10 @@ export class PgBus implements LiveBus {
     for (const payload of payloads) this.notify(payload);
   }
 
-  endSessions(userId: string): void {
-    this.notify(JSON.stringify({ kind: 'session.end', userId }));
+  endSessions(userId: string, sessionId?: string): void {
+    this.notify(
+      JSON.stringify(sessionId ? { kind: 'session.end', userId, sessionId } : { kind: 'session.end', userId }),
+    );
   }
 
   subscribe(listener: (message: BusMessage) => void): () => void {

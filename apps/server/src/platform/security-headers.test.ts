@@ -17,6 +17,8 @@ describe('Permissions-Policy', () => {
       expect(policy).toContain('geolocation=()');
       expect(policy).toContain('fullscreen=(self)');
       expect(policy).toContain('payment=(self "https://www.paytr.com")');
+      // A feature the browser does not know logs a warning on every page.
+      expect(policy).not.toContain('bluetooth');
     }
   });
 });

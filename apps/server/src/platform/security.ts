@@ -9,6 +9,8 @@ import { errors } from '@vazife/contract';
  * evidence comes from the camera through file inputs (`capture`), which hand over a file from the
  * phone's own camera app and need no permission; nothing records in the page, locates the user or
  * reads sensors. Fullscreen stays for the page's own videos, payment for the card provider's frame.
+ * Only features every current browser knows are named: Chromium logs a warning on each page for an
+ * unrecognized one (`bluetooth` was).
  */
 const permissionsPolicy = [
   'camera=()',
@@ -18,7 +20,6 @@ const permissionsPolicy = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'accelerometer=()',
   'gyroscope=()',

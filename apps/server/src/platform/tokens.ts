@@ -7,6 +7,11 @@ export type Audience = 'vazife:user' | 'vazife:admin';
 export interface TokenClaims {
   sub: string;
   ver: number;
+  /**
+   * The sign-in's session: signing out on one device ends it alone (platform/auth.ts). Absent on
+   * operator tokens and on tokens issued before sessions had ids.
+   */
+  sid?: string;
 }
 
 interface VerifiedToken {
@@ -35,7 +40,8 @@ export class TokenService {
   readonly #verified: LRUCache<string, VerifiedToken>;
   constructor(
     secret: string,
-    private readonly ttlHours: number,
+    /** How long a token lasts: a session ended early is remembered until then. */
+    readonly ttlHours: number,
   ) {
     this.#verified = new LRUCache({ max: verifiedTokensKept });
     this.#key = webcrypto.subtle.importKey(
@@ -48,7 +54,7 @@ export class TokenService {
   }
 
   async sign(audience: Audience, claims: TokenClaims): Promise<string> {
-    return new SignJWT({ ver: claims.ver })
+    return new SignJWT(claims.sid === undefined ? { ver: claims.ver } : { ver: claims.ver, sid: claims.sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(claims.sub)
       .setAudience(audience)
@@ -76,7 +82,8 @@ export class TokenService {
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
         return undefined;
-      const claims = { sub: payload.sub, ver: payload.ver };
+      if (payload.sid !== undefined && typeof payload.sid !== 'string') return undefined;
+      const claims: TokenClaims = { sub: payload.sub, ver: payload.ver, ...(payload.sid ? { sid: payload.sid } : {}) };
       this.#verified.set(token, { audience, claims, expiresAt: payload.exp * 1000 });
       return claims;
     } catch {

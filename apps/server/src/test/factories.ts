@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isDoneStatus, type Role } from '@vazife/contract';
+import { decodeJwt } from 'jose';
 import { nowIso } from '../db/dialect.js';
 import type { UserRow } from '../db/types.js';
 import type { MemberCtx } from '../platform/context.js';
@@ -29,7 +30,8 @@ export interface TestUser {
 }
 
 async function tokenFor(t: TestApp, row: UserRow): Promise<string> {
-  return t.tokens.sign('vazife:user', { sub: row.id, ver: row.token_version });
+  // A session of its own, as a sign-in gives.
+  return t.tokens.sign('vazife:user', { sub: row.id, ver: row.token_version, sid: randomUUID() });
 }
 
 /** Inserts a person directly; the routes that register people are tested on their own. */
@@ -97,9 +99,12 @@ export async function makeCompany(t: TestApp, name = 'Deneme Lojistik A.Ş.'): P
 /** The member context a request of this approved person would carry, for calling repositories directly. */
 export function memberCtxOf(user: TestUser): MemberCtx {
   if (!user.companyId) throw new Error(`${user.email} has no company`);
+  // The session of the user's token, as the auth plugin puts it on a request.
+  const { sid } = decodeJwt(user.token);
   return {
     actor: { userId: user.id, companyId: user.companyId, role: user.role, approved: true, companyStatus: 'active' },
     tokenVersion: 0,
+    ...(typeof sid === 'string' ? { sessionId: sid } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { Box, Container, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 import { Copyright } from './copyright';
+import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 
 /** A single centred column with the brand on top: onboarding, registration, operator sign-in. */
@@ -20,6 +21,7 @@ export function CenteredLayout({
         <BrandLogo size="sm" />
         <Group gap="xs" wrap="nowrap">
           {actions}
+          <LanguageToggle />
           <ThemeToggle />
         </Group>
       </Group>

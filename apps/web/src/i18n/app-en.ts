@@ -17,6 +17,9 @@ export const appEn: AppCatalogue = {
     failed: 'The company could not be created',
   },
   joinCompany: {
+    rejectedTitle: 'Your request was declined',
+    rejected:
+      'Your request to join {{company}} was declined. You may apply to another company with its code right away, or to the same company again after a day.',
     title: 'Join a company',
     subtitle: 'Enter the company code from your employer. After joining you will wait for the employer’s approval.',
     code: 'Company code',
@@ -159,6 +162,14 @@ export const appEn: AppCatalogue = {
     passwordShort: 'The new password must be at least 6 characters',
     currentRequired: 'The current password is required',
     passwordNote: 'Changing the password signs you out on your other devices.',
+    sessionsTitle: 'Sessions',
+    sessionsText:
+      'Sign out ends the session on this device only. If you signed in on other devices too, you can end them all here.',
+    logoutAll: 'Sign out of all devices',
+    logoutAllText:
+      'Every open session of your account, this one included, will end. You will need to sign in again on each device.',
+    logoutAllConfirm: 'Sign out everywhere',
+    logoutAllFailed: 'Could not end the sessions',
     tabMessaging: 'Messaging',
   },
   admin: {
@@ -396,6 +407,7 @@ export const appEn: AppCatalogue = {
     noCompletions: 'No completed task with a deadline yet.',
     history: 'Recent Tasks',
     noHistory: 'No completed tasks yet.',
+    about: 'about {{duration}}',
     lessThanMinute: 'under a minute',
     minutes: '{{minutes}} min',
     hours: '{{hours}} h',
@@ -425,6 +437,24 @@ export const appEn: AppCatalogue = {
     retry: 'Try again',
     loadMore: 'Show more',
     unread: 'Unread',
+    types: {
+      task_assigned: { title: 'New task assigned', body: 'The task “{{task}}” was assigned to you.' },
+      task_completed: {
+        title: 'Task completed',
+        body: '{{name}} completed the task “{{task}}”; it awaits your review.',
+      },
+      task_approved: { title: 'Task approved', body: 'Your task “{{task}}” was approved.' },
+      task_revision: { title: 'Revision requested', body: 'The task “{{task}}” was sent back to you for revision.' },
+      task_due_soon: { title: 'Task due soon', body: 'The task “{{task}}” is due within 24 hours.' },
+      task_overdue: { title: 'Task overdue', body: 'The task “{{task}}” is past its deadline.' },
+      employee_pending: {
+        title: 'Staff awaiting approval',
+        body: '{{name}} wants to join your company and awaits your approval.',
+      },
+      announcement_created: { title: 'New announcement' },
+      purchase_approved: { title: 'Purchase approved' },
+      purchase_rejected: { title: 'Purchase rejected' },
+    },
   },
   notFound: {
     title: 'Page not found',

@@ -18,6 +18,9 @@ export const appTr = {
     failed: 'Şirket oluştururken hata oluştu',
   },
   joinCompany: {
+    rejectedTitle: 'Katılma isteğiniz reddedildi',
+    rejected:
+      '{{company}} şirketine katılma isteğiniz reddedildi. Başka bir şirketin koduyla hemen, aynı şirkete ise bir gün sonra yeniden başvurabilirsiniz.',
     title: 'Şirkete Katıl',
     subtitle: 'İşvereninizden aldığınız şirket kodunu girin. Katıldıktan sonra işvereninizin onayını bekleyeceksiniz.',
     code: 'Şirket Kodu',
@@ -161,6 +164,14 @@ export const appTr = {
     passwordShort: 'Yeni şifre en az 6 karakter olmalı',
     currentRequired: 'Mevcut şifre zorunludur',
     passwordNote: 'Şifre değişince diğer cihazlardaki oturumlarınız kapanır.',
+    sessionsTitle: 'Oturumlar',
+    sessionsText:
+      'Çıkış Yap yalnızca bu cihazdaki oturumu kapatır. Hesabınıza başka cihazlardan da giriş yaptıysanız hepsini buradan kapatabilirsiniz.',
+    logoutAll: 'Tüm cihazlardan çıkış yap',
+    logoutAllText:
+      'Bu cihaz dahil, hesabınızın açık olan bütün oturumları kapatılacak. Her cihazda yeniden giriş yapmanız gerekecek.',
+    logoutAllConfirm: 'Hepsinden çıkış yap',
+    logoutAllFailed: 'Oturumlar kapatılamadı',
     tabMessaging: 'Mesajlaşma',
   },
   admin: {
@@ -331,7 +342,7 @@ export const appTr = {
       byAt: '{{name}} · {{date}}',
     },
     summary: {
-      people: '{{by}} tarafından {{to}} kişisine atandı',
+      people: 'Atayan: {{by}} · Sorumlu: {{to}}',
       timeline: 'Zaman Çizelgesi',
       created: 'Oluşturuldu',
       started: 'Başlatıldı',
@@ -346,7 +357,7 @@ export const appTr = {
     },
     revision: {
       title: 'Revize İste',
-      intro: '“{{title}}” görevi açıklamanızla birlikte {{name}} kişisine geri gönderilecek.',
+      intro: '“{{title}}” görevi, açıklamanızla birlikte {{name}} adlı kişiye geri gönderilecek.',
       label: 'Revize Açıklaması',
       placeholder: 'Nelerin düzeltilmesi gerektiğini yazın',
       required: 'Revize açıklaması zorunludur',
@@ -398,6 +409,7 @@ export const appTr = {
     noCompletions: 'Son tarihli tamamlanmış görev henüz yok.',
     history: 'Son Görevler',
     noHistory: 'Henüz tamamlanmış görev yok.',
+    about: 'yaklaşık {{duration}}',
     lessThanMinute: '1 dakikadan az',
     minutes: '{{minutes}} dakika',
     hours: '{{hours}} saat',
@@ -427,6 +439,28 @@ export const appTr = {
     retry: 'Tekrar dene',
     loadMore: 'Daha fazla göster',
     unread: 'Okunmamış',
+    /** In Turkish the server's own texts are shown; these mirror them (notification-text.ts). */
+    types: {
+      task_assigned: { title: 'Yeni görev atandı', body: '«{{task}}» görevi size atandı.' },
+      task_completed: {
+        title: 'Görev tamamlandı',
+        body: '{{name}}, «{{task}}» görevini tamamladı; onayınızı bekliyor.',
+      },
+      task_approved: { title: 'Görev onaylandı', body: '«{{task}}» göreviniz onaylandı.' },
+      task_revision: { title: 'Revize istendi', body: '«{{task}}» görevi revize için size geri gönderildi.' },
+      task_due_soon: {
+        title: 'Görevin süresi doluyor',
+        body: '«{{task}}» görevinin teslim süresi 24 saat içinde doluyor.',
+      },
+      task_overdue: { title: 'Görevin süresi geçti', body: '«{{task}}» görevinin teslim süresi geçti.' },
+      employee_pending: {
+        title: 'Onay bekleyen personel',
+        body: '{{name}} şirketinize katılmak istiyor ve onayınızı bekliyor.',
+      },
+      announcement_created: { title: 'Yeni duyuru' },
+      purchase_approved: { title: 'Satın alma onaylandı' },
+      purchase_rejected: { title: 'Satın alma reddedildi' },
+    },
   },
   notFound: {
     title: 'Sayfa bulunamadı',

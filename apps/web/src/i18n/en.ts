@@ -48,6 +48,7 @@ export const en: Catalogue = {
     isci: 'Worker',
   },
   login: {
+    sessionEndedElsewhere: 'You were signed out from another device. Sign in again to continue.',
     tabLogin: 'Sign in',
     tabRegister: 'Register',
     welcome: 'Welcome',

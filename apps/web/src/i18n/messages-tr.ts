@@ -84,7 +84,8 @@ export const messagesTr = {
     title: 'Mesajlaşma kuralı',
     description: 'Şirketinizde kimin kime mesaj yazabileceğini seçin.',
     hiyerarsik: 'Hiyerarşik',
-    hiyerarsikHint: 'Mesajlar görev zincirini izler: işçiler şefleri ve sizinle, müdürler şefler ve sizinle yazışır.',
+    hiyerarsikHint:
+      'Mesajlar görev zincirini izler: işçiler şeflerle ve sizinle, müdürler de şeflerle ve sizinle yazışır.',
     acik: 'Açık',
     acikHint: 'Ekip serbestçe yazışır: işçiler birbirleriyle, şeflerle ve müdürle de mesajlaşabilir.',
     always: 'Her iki kuralda da işçiler görev atayan kişiye, herkes de kendisine yazan kişiye yanıt verebilir.',

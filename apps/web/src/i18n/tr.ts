@@ -50,6 +50,7 @@ export const tr = {
     isci: 'İşçi',
   },
   login: {
+    sessionEndedElsewhere: 'Oturumunuz başka bir cihazdan kapatıldı. Devam etmek için yeniden giriş yapın.',
     tabLogin: 'Giriş Yap',
     tabRegister: 'Kayıt Ol',
     welcome: 'Hoş geldiniz',

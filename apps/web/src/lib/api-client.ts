@@ -1,8 +1,10 @@
+import { errors } from '@vazife/contract';
 import type { ZodType } from 'zod';
 import { clearAdminSession, getAdminSession } from './admin-session';
 import { ApiError, readDetail } from './api-error';
 import { takeEarlyCall } from './early-calls';
 import { clearSession, getSession } from './session';
+import { rememberSessionNotice } from './session-notice';
 
 export type AuthKind = 'user' | 'admin' | 'none';
 
@@ -45,9 +47,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** A 401 to a signed-in call ends that session (unless a newer token replaced it meanwhile). */
-export function handleUnauthorized(auth: AuthKind, sentToken: string) {
+/**
+ * A 401 to a signed-in call ends that session (unless a newer token replaced it meanwhile). When
+ * the server says every session was ended from another device, the sign-in page says so.
+ */
+export function handleUnauthorized(auth: AuthKind, sentToken: string, detail?: unknown) {
   if (auth === 'user' && getSession()?.token === sentToken) {
+    if (detail === errors.sessionEndedElsewhere) rememberSessionNotice('elsewhere');
     clearSession();
     onUnauthorized('user');
   } else if (auth === 'admin' && getAdminSession()?.token === sentToken) {
@@ -94,8 +100,9 @@ export async function apiRequestWithHeaders<T>(
   }
   const data = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && token) handleUnauthorized(auth, token);
-    throw new ApiError(response.status, readDetail(data));
+    const detail = readDetail(data);
+    if (response.status === 401 && token) handleUnauthorized(auth, token, detail);
+    throw new ApiError(response.status, detail);
   }
   if (schema && import.meta.env.DEV && import.meta.env.MODE !== 'test') {
     const checked = schema.safeParse(data);

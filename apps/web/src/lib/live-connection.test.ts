@@ -1,8 +1,9 @@
-import type { LiveEvent } from '@vazife/contract';
+import { errors, type LiveEvent } from '@vazife/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLiveConnection } from './live-connection';
 import { getLiveStatus, setLiveStatus, subscribeLiveEvents } from './live-events';
+import { takeSessionNotice } from './session-notice';
 
 /** A server stream the test writes to and ends. */
 function serverStream() {
@@ -161,6 +162,16 @@ describe('startLiveConnection', () => {
     expect(onUnauthorized).toHaveBeenCalledWith('token-1');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the sign-in page a note when every session was ended from another device', async () => {
+    const body = JSON.stringify({ detail: errors.sessionEndedElsewhere });
+    const fetch = vi.fn(async () => new Response(body, { status: 401 }));
+    start(fetch);
+    await flush();
+    expect(onUnauthorized).toHaveBeenCalledWith('token-1');
+    expect(takeSessionNotice()).toBe('elsewhere');
+    expect(takeSessionNotice()).toBeNull();
   });
 
   it('stops once signed out, and when stopped aborts the open stream', async () => {

@@ -1,7 +1,8 @@
-import { liveEvent, liveRetryMs } from '@vazife/contract';
+import { errors, liveEvent, liveRetryMs } from '@vazife/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
+import { rememberSessionNotice } from './session-notice';
 
 export interface LiveConnectionOptions {
   queryClient: QueryClient;
@@ -10,6 +11,8 @@ export interface LiveConnectionOptions {
   /** A 401: the session is over (api-client's handler clears it and goes to sign-in). */
   onUnauthorized: (token: string) => void;
   fetch?: typeof fetch;
+  /** The stream to read: the member's `/api/events` unless another is named. */
+  path?: string;
   /** The longest wait between attempts while the server cannot be reached. */
   maxBackoffMs?: number;
   /** 0–1; spreads the reconnects of many clients after a restart. */
@@ -82,13 +85,20 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
     abort = new AbortController();
     let opened = false;
     try {
-      const response = await fetchStream('/api/events', {
+      const response = await fetchStream(options.path ?? '/api/events', {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         cache: 'no-store',
         signal: abort.signal,
       });
       if (response.status === 401) {
         stop();
+        // Every session ended from another device: the sign-in page says so (unless this tab has
+        // a newer token already, after its own password change).
+        const detail = await response
+          .json()
+          .then((body: { detail?: unknown }) => body?.detail)
+          .catch(() => null);
+        if (detail === errors.sessionEndedElsewhere && options.token() === token) rememberSessionNotice('elsewhere');
         options.onUnauthorized(token);
         return;
       }

@@ -43,8 +43,9 @@ export function postFormWithProgress<T>(url: string, body: FormData, options: Up
         resolve(data as T);
         return;
       }
-      if (xhr.status === 401 && token) handleUnauthorized('user', token);
-      reject(new ApiError(xhr.status, readDetail(data)));
+      const detail = readDetail(data);
+      if (xhr.status === 401 && token) handleUnauthorized('user', token, detail);
+      reject(new ApiError(xhr.status, detail));
     };
     xhr.onerror = () => reject(new ApiError(0, null));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));

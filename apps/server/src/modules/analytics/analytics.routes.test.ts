@@ -71,8 +71,8 @@ describe('GET /api/analytics/employee/{id}', () => {
       tasks_this_week: 2,
       tasks_this_month: 2,
     });
-    // Working hours: 24, 10, 27 and (never started: from assignment) 4 → mean 16.25.
-    expect(a.average_completion_time_hours).toBe(16.3);
+    // Working hours: 24, 10, 27 and (never started: from assignment) 4 → mean 16.25, to the thousandth.
+    expect(a.average_completion_time_hours).toBe(16.25);
 
     const history = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${to.id}/task-history`)).json();
     expect(
@@ -90,6 +90,25 @@ describe('GET /api/analytics/employee/{id}', () => {
       ['Zamanında', 'on_time', 2, 10],
       ['Erken', 'early', 48, 24],
     ]);
+  });
+
+  it('gives durations to the minute, not to a tenth of an hour', async () => {
+    const c = await makeCompany(t);
+    // Worked a minute and a half; done 23 h 33 min before the deadline.
+    await makeTask(t, {
+      by: c.owner,
+      to: c.isci,
+      title: 'Kısa',
+      status: 'tamamlandi',
+      createdAt: at('2026-01-05T08:00:00Z'),
+      startedAt: at('2026-01-05T08:00:00Z'),
+      completedAt: at('2026-01-05T08:01:30Z'),
+      deadline: at('2026-01-06T07:34:30Z'),
+    });
+    const history = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}/task-history`)).json();
+    expect(history[0]).toMatchObject({ completion_time_hours: 0.025, deadline_difference_hours: 23.55 });
+    const a = (await injectAs(t, c.owner, 'GET', `/api/analytics/employee/${c.isci.id}`)).json();
+    expect(a.average_completion_time_hours).toBe(0.025);
   });
 
   // docs/product-rules.md#performance-analysis: no data is null ("—"), never a made-up number;

@@ -31,6 +31,12 @@ interface TaskFacts {
   completed_at: string | null;
 }
 
+/**
+ * Durations go out in hours to a thousandth (3.6 s): to a tenth they were 6 minutes off, which the
+ * web then showed as minutes ("1 dakikadan az" for a minute and a half). The web rounds them for reading.
+ */
+const roundHours = (hours: number) => roundTo(hours, 3);
+
 const isDone = (t: TaskFacts) => isDoneStatus(t.status) && t.completed_at !== null;
 
 /**
@@ -46,13 +52,13 @@ export function deadlineOutcome(t: Pick<TaskFacts, 'deadline' | 'completed_at'>)
   const difference = hoursBetween(t.completed_at, t.deadline);
   return {
     status: difference < 0 ? 'late' : difference >= 24 ? 'early' : 'on_time',
-    differenceHours: roundTo(difference),
+    differenceHours: roundHours(difference),
   };
 }
 
 /** Working time: from the start (or, never started, the assignment) to the completion. */
 const completionHours = (t: TaskFacts) =>
-  t.completed_at ? roundTo(hoursBetween(t.started_at ?? t.created_at, t.completed_at)) : null;
+  t.completed_at ? roundHours(hoursBetween(t.started_at ?? t.created_at, t.completed_at)) : null;
 
 async function loadSubject(db: Db, ctx: MemberCtx, employeeId: string) {
   const person = await repo.findPerson(db, ctx, employeeId);
@@ -89,7 +95,7 @@ export function computeAnalytics(
     completed_tasks: done.length,
     total_tasks: tasks.length,
     average_completion_time_hours: durations.length
-      ? roundTo(durations.reduce((a, b) => a + b, 0) / durations.length)
+      ? roundHours(durations.reduce((a, b) => a + b, 0) / durations.length)
       : null,
     tasks_this_month: within(month),
     tasks_this_week: within(week),

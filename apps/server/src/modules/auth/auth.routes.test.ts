@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { defaultPassword, makeCompany, makeUser, uniqueEmail } from '../../test/factories.js';
 import { formBody, injectAs, useTestApp } from '../../test/test-app.js';
@@ -176,6 +177,29 @@ describe('POST /api/auth/login', () => {
     expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).json().company_name).toBe('Bekleme Lojistik Ltd.');
   });
 
+  it('names the company that rejected a person, until they ask another', async () => {
+    const c = await makeCompany(t, 'Ret Lojistik A.Ş.');
+    const other = await makeCompany(t, 'Başka Depo Ltd.');
+    expect((await injectAs(t, c.pending, 'GET', '/api/auth/me')).json().join_rejected_by).toBeNull();
+    expect((await injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/reject`)).statusCode).toBe(200);
+    const me = (await injectAs(t, c.pending, 'GET', '/api/auth/me')).json();
+    expect(me).toMatchObject({ company_id: null, company_name: null, join_rejected_by: 'Ret Lojistik A.Ş.' });
+    // Another company's employer cannot reject them: that company has nobody pending by that id.
+    expect((await injectAs(t, other.owner, 'POST', `/api/employees/${c.isci.id}/reject`)).statusCode).toBe(404);
+    // Asking another company: they wait for that one, and the old rejection is no longer news.
+    const join = await injectAs(t, c.pending, 'POST', '/api/companies/join', {
+      company_code: other.code,
+    });
+    expect(join.statusCode).toBe(200);
+    expect((await injectAs(t, c.pending, 'GET', '/api/auth/me')).json()).toMatchObject({
+      company_name: 'Başka Depo Ltd.',
+      join_rejected_by: null,
+    });
+    // Approved staff and the employer never carry one.
+    expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).json().join_rejected_by).toBeNull();
+    expect((await injectAs(t, c.owner, 'GET', '/api/auth/me')).json().join_rejected_by).toBeNull();
+  });
+
   it('refuses a wrong password and an unknown e-mail alike', async () => {
     const c = await makeCompany(t);
     for (const payload of [
@@ -218,6 +242,84 @@ describe('tokens', () => {
   it('logout revokes the token', async () => {
     const u = await makeUser(t, { role: 'isveren' });
     expect((await injectAs(t, u, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect((await injectAs(t, u, 'GET', '/api/auth/me')).statusCode).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  const signIn = async (email: string) => {
+    const res = await injectAs(t, undefined, 'POST', '/api/auth/login', { email, password: defaultPassword });
+    expect(res.statusCode).toBe(200);
+    return { token: res.json().access_token as string };
+  };
+
+  it('signs out this device only: the other sessions stay', async () => {
+    const c = await makeCompany(t);
+    const phone = await signIn(c.isci.email);
+    const desktop = await signIn(c.isci.email);
+    expect((await injectAs(t, phone, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    const ended = await injectAs(t, phone, 'GET', '/api/auth/me');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().detail).toBe('Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.');
+    expect((await injectAs(t, desktop, 'GET', '/api/tasks/my')).statusCode).toBe(200);
+    expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    // Signing out twice changes nothing more.
+    expect((await injectAs(t, phone, 'POST', '/api/auth/logout')).statusCode).toBe(401);
+    expect((await injectAs(t, desktop, 'GET', '/api/auth/me')).statusCode).toBe(200);
+  });
+
+  it('signs out every device with logout-all, telling the others why', async () => {
+    const c = await makeCompany(t);
+    const phone = await signIn(c.sef.email);
+    const desktop = await signIn(c.sef.email);
+    const res = await injectAs(t, phone, 'POST', '/api/auth/logout-all');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Tüm cihazlardan çıkış yapıldı' });
+    for (const device of [phone, desktop, c.sef]) {
+      const refused = await injectAs(t, device, 'GET', '/api/auth/me');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().detail).toBe('Oturumunuz başka bir cihazdan kapatıldı. Lütfen tekrar giriş yapın.');
+    }
+    // Someone else's sessions are untouched; signing in again works.
+    expect((await injectAs(t, c.isci, 'GET', '/api/auth/me')).statusCode).toBe(200);
+    expect((await injectAs(t, await signIn(c.sef.email), 'GET', '/api/auth/me')).statusCode).toBe(200);
+  });
+
+  it('is open to every role and to a person awaiting approval, never to an anonymous caller', async () => {
+    const c = await makeCompany(t);
+    const pending = await makeUser(t, { role: 'isci', companyId: c.id, approved: false });
+    for (const who of [c.owner, c.mudur, c.sef, c.isci, pending]) {
+      const other = await signIn(who.email);
+      expect((await injectAs(t, who, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+      expect((await injectAs(t, other, 'GET', '/api/auth/me')).statusCode).toBe(200);
+      expect((await injectAs(t, other, 'POST', '/api/auth/logout-all')).statusCode).toBe(200);
+    }
+    expect((await injectAs(t, undefined, 'POST', '/api/auth/logout-all')).statusCode).toBe(401);
+    expect((await injectAs(t, { token: 'abc.def.ghi' }, 'POST', '/api/auth/logout')).statusCode).toBe(401);
+  });
+
+  it('keeps an ended session only until its token would have expired', async () => {
+    const c = await makeCompany(t);
+    const stale = randomUUID();
+    await t.database.db
+      .insertInto('ended_sessions')
+      .values({ sid: stale, user_id: c.isci.id, expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect((await injectAs(t, c.isci, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    const left = await t.database.db
+      .selectFrom('ended_sessions')
+      .select('sid')
+      .where('user_id', '=', c.isci.id)
+      .execute();
+    expect(left.map((r) => r.sid)).not.toContain(stale);
+    expect(left).toHaveLength(1);
+  });
+
+  it('ends a token issued before sessions had ids only with all of them', async () => {
+    const u = await makeUser(t, { role: 'isveren' });
+    const old = { token: await t.tokens.sign('vazife:user', { sub: u.id, ver: 0 }) };
+    expect((await injectAs(t, old, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    expect((await injectAs(t, old, 'GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await injectAs(t, u, 'GET', '/api/auth/me')).statusCode).toBe(401);
   });
 });

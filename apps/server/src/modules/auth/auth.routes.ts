@@ -77,8 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) => {
-      const { user, companyName } = await auth.currentUserWithCompany(db, userCtx(request));
-      return { ...toUserPublic(user), company_name: companyName };
+      const { user, companyName, rejectedBy } = await auth.currentUserWithCompany(db, userCtx(request));
+      return { ...toUserPublic(user), company_name: companyName, join_rejected_by: rejectedBy };
     },
   );
 
@@ -87,17 +87,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Çıkış: bu kullanıcının bütün oturumlarını kapatır',
+        summary: 'Çıkış: yalnızca bu cihazın oturumunu kapatır; diğer cihazlar oturumda kalır',
         response: { 200: messageResponse },
       },
       onRequest: app.authenticate,
     },
     async (request) => {
       const ctx = userCtx(request);
-      await auth.logout(db, ctx);
-      // The revoked token's live streams end too, on every instance.
-      app.deps.bus.endSessions(ctx.actor.userId);
+      await auth.logout(db, tokens, ctx);
+      // The ended session's live streams end too, on every instance (all of them for an old token).
+      app.deps.bus.endSessions(ctx.actor.userId, ctx.sessionId);
       return { message: 'Çıkış yapıldı' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Tüm cihazlardan çıkış: bu kullanıcının bütün oturumlarını kapatır',
+        response: { 200: messageResponse },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const ctx = userCtx(request);
+      await auth.logoutEverywhere(db, ctx);
+      app.deps.bus.endSessions(ctx.actor.userId);
+      return { message: 'Tüm cihazlardan çıkış yapıldı' };
     },
   );
 

@@ -15,7 +15,7 @@ import type { Ctx } from '../../platform/context.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { companyIdForCode, companyName, createCompanyForOwner } from '../companies/index.js';
+import { companyIdForCode, companyName, createCompanyForOwner, latestRejectionBy } from '../companies/index.js';
 import * as users from './users.repo.js';
 
 type Db = Kysely<Database>;
@@ -68,7 +68,8 @@ export async function login(db: Db, tokens: TokenService, input: LoginInput) {
     const company = await users.findCompanyStatus(db, user.company_id);
     if (company?.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
   }
-  const accessToken = await tokens.sign('vazife:user', { sub: user.id, ver: user.token_version });
+  // Each sign-in is a session of its own: signing out ends it alone (logout).
+  const accessToken = await tokens.sign('vazife:user', { sub: user.id, ver: user.token_version, sid: randomUUID() });
   return { accessToken, user };
 }
 
@@ -78,13 +79,33 @@ export async function currentUser(db: Db, ctx: Ctx): Promise<UserRow> {
   return user;
 }
 
-/** The signed-in user with their company's name, which a pending person cannot read elsewhere. */
-export async function currentUserWithCompany(db: Db, ctx: Ctx): Promise<{ user: UserRow; companyName: string | null }> {
+/**
+ * The signed-in user with their company's name, which a pending person cannot read elsewhere, and
+ * for staff in no company the company that last rejected them.
+ */
+export async function currentUserWithCompany(
+  db: Db,
+  ctx: Ctx,
+): Promise<{ user: UserRow; companyName: string | null; rejectedBy: string | null }> {
   const user = await currentUser(db, ctx);
-  return { user, companyName: user.company_id ? await companyName(db, user.company_id) : null };
+  if (user.company_id) return { user, companyName: await companyName(db, user.company_id), rejectedBy: null };
+  const rejectedBy = user.role === 'isveren' ? null : await latestRejectionBy(db, user.id);
+  return { user, companyName: null, rejectedBy };
 }
 
-export async function logout(db: Db, ctx: Ctx): Promise<void> {
+/**
+ * Signs out this device: its session is ended and the person's other sessions stay. A token from
+ * before sessions had ids can be ended only with all of them.
+ */
+export async function logout(db: Db, tokens: TokenService, ctx: Ctx): Promise<void> {
+  if (!ctx.sessionId) return void (await users.bumpTokenVersion(db, ctx.actor.userId));
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + tokens.ttlHours * 3_600_000);
+  await users.endSession(db, ctx.actor.userId, ctx.sessionId, now, expiresAt);
+}
+
+/** Signs out every device, this one included: every token issued so far stops working. */
+export async function logoutEverywhere(db: Db, ctx: Ctx): Promise<void> {
   await users.bumpTokenVersion(db, ctx.actor.userId);
 }
 
@@ -120,5 +141,5 @@ export async function changePassword(
     await users.updateUser(trx, user.id, { password_hash: passwordHash });
     return users.bumpTokenVersion(trx, user.id);
   });
-  return tokens.sign('vazife:user', { sub: user.id, ver: version });
+  return tokens.sign('vazife:user', { sub: user.id, ver: version, sid: randomUUID() });
 }

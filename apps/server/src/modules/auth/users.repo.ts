@@ -61,3 +61,22 @@ export async function bumpTokenVersion(db: Db, id: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.token_version;
 }
+
+/**
+ * Ends one session (migration 0011) until its token would have expired anyway, and forgets the
+ * person's sessions ended earlier whose tokens have expired since.
+ */
+export async function endSession(db: Db, userId: string, sid: string, now: Date, expiresAt: Date): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('ended_sessions')
+      .where('user_id', '=', userId)
+      .where('expires_at', '<', now.toISOString())
+      .execute();
+    await trx
+      .insertInto('ended_sessions')
+      .values({ sid, user_id: userId, expires_at: expiresAt.toISOString() })
+      .onConflict((oc) => oc.column('sid').doNothing())
+      .execute();
+  });
+}

@@ -128,3 +128,16 @@ export function findRejection(db: Db, companyId: string, userId: string) {
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** The company that last turned this person away, with its name, for their join screen. */
+export function findLatestRejection(db: Db, userId: string) {
+  // eslint-disable-next-line vazife/company-scope -- the person asking is in no company
+  return db
+    .selectFrom('join_rejections')
+    .innerJoin('companies', 'companies.id', 'join_rejections.company_id')
+    .select(['companies.name', 'join_rejections.rejected_at'])
+    .where('join_rejections.user_id', '=', userId)
+    .orderBy('join_rejections.rejected_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -129,6 +129,11 @@ export function companyName(db: Db, companyId: string): Promise<string | null> {
   return repo.findCompanyName(db, companyId);
 }
 
+/** The name of the company that last rejected this person's request to join, if any. */
+export async function latestRejectionBy(db: Db, userId: string): Promise<string | null> {
+  return (await repo.findLatestRejection(db, userId))?.name ?? null;
+}
+
 /** Resolves a company code for joining; a suspended company takes nobody in. */
 export async function companyIdForCode(db: Db, code: string): Promise<string> {
   const normalized = code.trim().toUpperCase();

@@ -10,6 +10,7 @@ export {
   companyIdForCode,
   companyName,
   createCompanyForOwner,
+  latestRejectionBy,
   lockSeats,
   recordRejection,
   seatLimit,

@@ -16,6 +16,18 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['employees'];
   app.addHook('onRequest', app.requireMember);
 
+  /**
+   * After a join request was decided: the person's waiting screen moves on at once (their stream
+   * of `GET /api/auth/approval-events`, which then ends), and the employer's other screens
+   * refetch the pending list.
+   */
+  const decided = (companyId: string, userId: string, approved: boolean) => {
+    const event = { type: 'employee.decided' as const, user_id: userId, approved };
+    app.deps.bus.publish({ kind: 'users', companyId, userIds: [userId] }, event);
+    app.deps.bus.publish({ kind: 'roles', companyId, roles: ['isveren'] }, event);
+    app.deps.bus.endSessions(userId);
+  };
+
   app.get(
     '/api/employees',
     { schema: { tags, summary: 'Onaylı çalışanlar', response: { 200: employeeList } } },
@@ -40,10 +52,12 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [409],
       },
     },
-    async (request) => ({
-      message: 'Çalışan başarıyla onaylandı',
-      employee: toEmployee(await employees.approveEmployee(db, memberCtx(request), request.params.id)),
-    }),
+    async (request) => {
+      const ctx = memberCtx(request);
+      const row = await employees.approveEmployee(db, ctx, request.params.id);
+      decided(ctx.actor.companyId, row.id, true);
+      return { message: 'Çalışan başarıyla onaylandı', employee: toEmployee(row) };
+    },
   );
 
   app.post(
@@ -58,10 +72,12 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [409],
       },
     },
-    async (request) => ({
-      message: 'Katılma isteği reddedildi',
-      employee: toEmployee(await employees.rejectEmployee(db, memberCtx(request), request.params.id)),
-    }),
+    async (request) => {
+      const ctx = memberCtx(request);
+      const row = await employees.rejectEmployee(db, ctx, request.params.id);
+      decided(ctx.actor.companyId, row.id, false);
+      return { message: 'Katılma isteği reddedildi', employee: toEmployee(row) };
+    },
   );
 
   app.put(

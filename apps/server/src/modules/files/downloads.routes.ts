@@ -69,7 +69,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod = async (app) => {
           area: z.enum(fileAreaNames as [FileAreaName, ...FileAreaName[]]),
           filename: asIdOf(z.string().max(100), 'file'),
         }),
-        querystring: z.object({ dl: z.string().max(100).optional() }),
+        querystring: z.object({ dl: z.string().max(160).optional() }),
         response: {
           200: { description: 'Dosyanın kendisi', headers: fileHeaders, content: storedFile },
           206: {

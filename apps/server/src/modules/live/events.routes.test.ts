@@ -42,6 +42,58 @@ async function deliveredTo(
   );
 }
 
+describe('GET /api/auth/approval-events', () => {
+  const approvalStream = (who: TestUser) => openStream(base, who.token, '', '/api/auth/approval-events');
+
+  it('tells a waiting person at once that they were approved, then ends', async () => {
+    const c = await makeCompany(t);
+    const waiting = await approvalStream(c.pending);
+    expect(waiting.status).toBe(200);
+    const employer = await streamOf(c.owner);
+    expect((await injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/approve`)).statusCode).toBe(200);
+    await waiting.ended;
+    expect(waiting.events()).toEqual([{ type: 'employee.decided', user_id: c.pending.id, approved: true }]);
+    // The employer's other screens hear of it too.
+    await employer.waitFor((f) => f.includes('employee.decided'), 2000);
+    // Approved: the member's stream is the one to open now.
+    expect((await injectAs(t, c.pending, 'GET', '/api/auth/approval-events')).statusCode).toBe(409);
+    expect((await streamOf(c.pending)).status).toBe(200);
+  });
+
+  it('tells a waiting person that they were rejected', async () => {
+    const c = await makeCompany(t);
+    const waiting = await approvalStream(c.pending);
+    expect((await injectAs(t, c.owner, 'POST', `/api/employees/${c.pending.id}/reject`)).statusCode).toBe(200);
+    await waiting.ended;
+    expect(waiting.events()).toEqual([{ type: 'employee.decided', user_id: c.pending.id, approved: false }]);
+    const none = await injectAs(t, c.pending, 'GET', '/api/auth/approval-events');
+    expect(none.statusCode).toBe(403);
+    expect(none.json().detail).toBe('Henüz bir şirkete bağlı değilsiniz');
+  });
+
+  it("carries nothing meant for the company's roles or groups, and is for the waiting alone", async () => {
+    const c = await makeCompany(t);
+    const waiting = await approvalStream(c.pending);
+    const worker = await streamOf(c.isci);
+    const announcement: LiveEvent = { type: 'announcement.created', announcement_id: randomUUID() };
+    t.app.deps.bus.publish({ kind: 'roles', companyId: c.id, roles: ['isci', 'sef', 'mudur'] }, announcement);
+    const mine: LiveEvent = { type: 'notification.created', notification_id: randomUUID() };
+    t.app.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.pending.id] }, mine);
+    await worker.waitFor((f) => f.includes(announcement.announcement_id), 2000);
+    await waiting.waitFor((f) => f.includes(mine.notification_id), 2000);
+    expect(waiting.events()).toEqual([mine]);
+    expect((await injectAs(t, undefined, 'GET', '/api/auth/approval-events')).statusCode).toBe(401);
+    for (const member of [c.owner, c.isci]) {
+      const refused = await injectAs(t, member, 'GET', '/api/auth/approval-events');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().detail).toBe('Hesabınız zaten onaylı');
+    }
+    // Only the employer decides: a manager's approval is refused and the stream hears nothing of it.
+    expect((await injectAs(t, c.mudur, 'POST', `/api/employees/${c.pending.id}/approve`)).statusCode).toBe(403);
+    waiting.close();
+  });
+});
+
 describe('GET /api/events', () => {
   it('needs a bearer token, and an approved member', async () => {
     const c = await makeCompany(t);
@@ -133,6 +185,24 @@ describe('GET /api/events', () => {
     // The fresh token opens a new stream; the old one is refused.
     expect((await streamOf({ ...c.sef, token: changed.json().access_token })).status).toBe(200);
     expect((await openStream(base, c.sef.token)).status).toBe(401);
+  });
+
+  it("signing out on one device ends that device's streams, not the others'", async () => {
+    const c = await makeCompany(t);
+    const signIn = async () =>
+      (await injectAs(t, undefined, 'POST', '/api/auth/login', { email: c.isci.email, password: 'parola123' })).json()
+        .access_token as string;
+    const phone = { ...c.isci, token: await signIn() };
+    const desktop = { ...c.isci, token: await signIn() };
+    const phoneStream = await streamOf(phone);
+    const desktopStream = await streamOf(desktop);
+    expect((await injectAs(t, phone, 'POST', '/api/auth/logout')).statusCode).toBe(200);
+    await phoneStream.ended;
+    // Published after the sign-out's message: the desktop's stream is still there to receive it.
+    const event: LiveEvent = { type: 'task.changed', task_id: randomUUID() };
+    t.app.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, event);
+    await desktopStream.waitFor((frame) => frame.includes(event.task_id), 2000);
+    expect((await openStream(base, phone.token)).status).toBe(401);
   });
 
   it('ends when its token expires', async () => {

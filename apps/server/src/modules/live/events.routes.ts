@@ -1,9 +1,9 @@
-import { errors, liveHeartbeatMs, liveRetryMs } from '@vazife/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errors, liveHeartbeatMs, liveRetryMs, type Role } from '@vazife/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { memberCtx } from '../../platform/auth.js';
-import { AppError, forbidden } from '../../platform/errors.js';
+import { memberCtx, userCtx } from '../../platform/auth.js';
+import { AppError, conflict, forbidden } from '../../platform/errors.js';
 import { bearerToken } from '../../platform/tokens.js';
 import type { LiveHub, LiveStream } from './live-hub.js';
 import { createLiveHub } from './live.service.js';
@@ -83,6 +83,62 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
     }
   }
 
+  /** Hijacks the answer into an SSE stream the hub holds until it ends. */
+  function openStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    who: { userId: string; companyId: string; role: Role; sessionId?: string | undefined; pendingOnly?: boolean },
+  ) {
+    // HEAD (Fastify answers it with the GET's handler): the headers alone; no stream, no slot taken.
+    if (request.method === 'HEAD') {
+      reply.hijack();
+      reply.raw.writeHead(200, { ...streamHeaders, 'x-request-id': request.id });
+      reply.raw.end();
+      return;
+    }
+    // Settles instead of evicting: the eleventh client waits and retries later (the web backs
+    // off on 429 and polls meanwhile), while the ten open streams stay.
+    if (hub.isFull(who.userId)) {
+      void reply.header('retry-after', tooManyStreamsRetryS);
+      throw new AppError(429, errors.tooManyStreams);
+    }
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...streamHeaders,
+      // A stream's connection is not reused: when the server ends it, the socket goes too.
+      connection: 'close',
+      'x-request-id': request.id,
+    });
+    res.write(`retry: ${liveRetryMs}\n\n`);
+    const stream: LiveStream = {
+      userId: who.userId,
+      companyId: who.companyId,
+      role: who.role,
+      ...(who.sessionId ? { sessionId: who.sessionId } : {}),
+      ...(who.pendingOnly ? { pendingOnly: true } : {}),
+      write: (chunk) => {
+        if (res.writableEnded || res.destroyed) return;
+        // A client this far behind is dropped at once, not ended behind what it never reads.
+        if (res.writableLength > maxBufferedBytes) return void res.destroy();
+        res.write(chunk);
+      },
+      end: () => {
+        if (!res.writableEnded) res.end();
+      },
+    };
+    const release = hub.add(stream);
+    // An expired token opens nothing else either: the client's reconnect then meets the 401.
+    const expiresAt = tokenExpiresAt(request.headers.authorization);
+    const expiry =
+      expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
+    expiry?.unref();
+    res.once('close', () => {
+      clearTimeout(expiry);
+      release();
+    });
+  }
+
   app.get(
     '/api/events',
     {
@@ -103,53 +159,35 @@ export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptio
       onRequest: requireStreamMember,
     },
     (request, reply) => {
-      const { actor } = memberCtx(request);
-      // HEAD (Fastify answers it with this handler): the headers alone; no stream, no slot taken.
-      if (request.method === 'HEAD') {
-        reply.hijack();
-        reply.raw.writeHead(200, { ...streamHeaders, 'x-request-id': request.id });
-        reply.raw.end();
-        return;
-      }
-      // Settles instead of evicting: the eleventh client waits and retries later (the web backs
-      // off on 429 and polls meanwhile), while the ten open streams stay.
-      if (hub.isFull(actor.userId)) {
-        void reply.header('retry-after', tooManyStreamsRetryS);
-        throw new AppError(429, errors.tooManyStreams);
-      }
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        ...streamHeaders,
-        // A stream's connection is not reused: when the server ends it, the socket goes too.
-        connection: 'close',
-        'x-request-id': request.id,
-      });
-      res.write(`retry: ${liveRetryMs}\n\n`);
-      const stream: LiveStream = {
-        userId: actor.userId,
-        companyId: actor.companyId,
-        role: actor.role,
-        write: (chunk) => {
-          if (res.writableEnded || res.destroyed) return;
-          // A client this far behind is dropped at once, not ended behind what it never reads.
-          if (res.writableLength > maxBufferedBytes) return void res.destroy();
-          res.write(chunk);
+      const { actor, sessionId } = memberCtx(request);
+      openStream(request, reply, { ...actor, sessionId });
+    },
+  );
+
+  app.get(
+    '/api/auth/approval-events',
+    {
+      config: { longLived: true },
+      schema: {
+        tags: ['live'],
+        summary:
+          'Onay bekleyen kişinin canlı akışı: işveren katılma isteğine karar verdiğinde `employee.decided` olayı gelir',
+        response: {
+          200: {
+            description: 'Kapanana dek açık kalan akış, `GET /api/events` gibi; yalnızca bu kişiye yönelik olaylar',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
         },
-        end: () => {
-          if (!res.writableEnded) res.end();
-        },
-      };
-      const release = hub.add(stream);
-      // An expired token opens nothing else either: the client's reconnect then meets the 401.
-      const expiresAt = tokenExpiresAt(request.headers.authorization);
-      const expiry =
-        expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
-      expiry?.unref();
-      res.once('close', () => {
-        clearTimeout(expiry);
-        release();
-      });
+        // No company to wait for; approved already (the member's stream is /api/events).
+        errors: [403, 409, 429],
+      },
+      onRequest: app.authenticate,
+    },
+    (request, reply) => {
+      const { actor, sessionId } = userCtx(request);
+      if (!actor.companyId) throw new AppError(403, errors.noCompany);
+      if (actor.approved) throw conflict(errors.alreadyMember);
+      openStream(request, reply, { ...actor, companyId: actor.companyId, sessionId, pendingOnly: true });
     },
   );
 });

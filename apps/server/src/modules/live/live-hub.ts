@@ -7,6 +7,13 @@ export interface LiveStream {
   companyId: string;
   /** The role the stream was opened with; a role change ends the stream (employees routes). */
   role: Role;
+  /** The session of the token it was opened with: signing out on that device ends it. */
+  sessionId?: string;
+  /**
+   * A person awaiting approval (`GET /api/auth/approval-events`): only events naming them reach
+   * it, never a role's or a group's.
+   */
+  pendingOnly?: boolean;
   /** Writes SSE text; drops the stream when its client is too far behind (it reconnects and refetches). */
   write(chunk: string): void;
   /** Ends the response; the stream's own close handler removes it from the hub. */
@@ -82,7 +89,7 @@ export class LiveHub {
   private queue: Promise<void> = Promise.resolve();
 
   private async deliverNow(message: BusMessage): Promise<void> {
-    if (message.kind === 'session.end') return this.endUser(message.userId);
+    if (message.kind === 'session.end') return this.endUser(message.userId, message.sessionId);
     if (message.kind === 'resync') return this.endAll();
     const streams = await this.resolve(message.audience);
     if (streams.length === 0) return;
@@ -95,8 +102,10 @@ export class LiveHub {
     for (const set of this.byUser.values()) for (const stream of set) stream.write(': ping\n\n');
   }
 
-  endUser(userId: string): void {
-    for (const stream of [...(this.byUser.get(userId) ?? [])]) stream.end();
+  /** Ends a user's streams: of one session when it is given, else all of them. */
+  endUser(userId: string, sessionId?: string): void {
+    for (const stream of [...(this.byUser.get(userId) ?? [])])
+      if (sessionId === undefined || stream.sessionId === sessionId) stream.end();
   }
 
   endAll(): void {
@@ -111,9 +120,10 @@ export class LiveHub {
         [...(this.byUser.get(id) ?? [])].filter((s) => s.companyId === audience.companyId),
       );
     }
-    if (audience.kind === 'roles') return [...inCompany].filter((s) => audience.roles.includes(s.role));
+    if (audience.kind === 'roles')
+      return [...inCompany].filter((s) => !s.pendingOnly && audience.roles.includes(s.role));
     const members = new Set(await this.groupMembers(audience.companyId, audience.groupId));
     // Read again: streams may have closed while the members were read.
-    return [...(this.byCompany.get(audience.companyId) ?? [])].filter((s) => members.has(s.userId));
+    return [...(this.byCompany.get(audience.companyId) ?? [])].filter((s) => !s.pendingOnly && members.has(s.userId));
   }
 }

@@ -71,10 +71,10 @@ export async function listenOn(app: FastifyInstance): Promise<string> {
  * agent): fetch's pool opens a spare connection after an aborted stream, which would keep the
  * server's close waiting until its headers timeout.
  */
-export async function openStream(base: string, token: string, query = ''): Promise<TestStream> {
+export async function openStream(base: string, token: string, query = '', path = '/api/events'): Promise<TestStream> {
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     const request = http.get(
-      `${base}/api/events${query}`,
+      `${base}${path}${query}`,
       {
         agent: false,
         headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), accept: 'text/event-stream' },

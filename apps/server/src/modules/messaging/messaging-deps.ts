@@ -18,7 +18,7 @@ export interface MessagingDeps {
 
 /** The `?dl=…` every file link handed to the actor now carries. */
 export function linkQueryOf(deps: MessagingDeps, ctx: MemberCtx): string {
-  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion);
+  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
 }
 
 /** A direct conversation's key: the smaller id, ':' and the larger (migration 0007). */

@@ -59,7 +59,13 @@ const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
     dialect: deps.dialect,
-    linkQuery: deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, now.getTime()),
+    linkQuery: deps.grants.linkQuery(
+      ctx.actor.userId,
+      ctx.actor.companyId,
+      ctx.tokenVersion,
+      now.getTime(),
+      ctx.sessionId,
+    ),
     now: now.toISOString(),
   };
 }

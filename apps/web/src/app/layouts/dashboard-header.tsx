@@ -14,12 +14,21 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
   const { t } = useTranslation();
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Box hiddenFrom="sm">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Box hiddenFrom="sm" style={{ flexShrink: 0 }}>
           <BrandLogo size="sm" markOnly />
         </Box>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={700} truncate data-testid="greeting">
+          {/* At 360 px beside four buttons a long first name was cut to "Merhaba, Abdur…": on phones
+              the greeting is smaller and wraps to a second line instead. */}
+          <Text
+            fw={700}
+            fz={{ base: 'sm', sm: 'md' }}
+            lh={1.25}
+            lineClamp={2}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="greeting"
+          >
             {t('greeting.hello', { name: firstName(user.name) })}
           </Text>
           <Text size="xs" c="dimmed" truncate data-testid="header-date">
@@ -33,7 +42,7 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
           </Text>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
         <LiveStatusIndicator />
         <NotificationBell />
         <ThemeToggle />

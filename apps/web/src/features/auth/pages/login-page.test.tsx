@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '../../../lib/session';
+import { rememberSessionNotice } from '../../../lib/session-notice';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { LoginPage } from './login-page';
 
@@ -31,6 +32,29 @@ describe('LoginPage', () => {
     expect(screen.getByRole('tab', { name: 'Kayıt Ol' })).toBeInTheDocument();
     expect(screen.getByText('Akıllı Görev Yönetimi')).toBeInTheDocument();
     expect(screen.getByTestId('copyright')).toHaveTextContent(`© ${new Date().getFullYear()} Vazife`);
+  });
+
+  it('says once that the session was ended from another device', async () => {
+    mockFetch({});
+    rememberSessionNotice('elsewhere');
+    const view = renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.getByTestId('session-ended-notice')).toHaveTextContent(
+      'Oturumunuz başka bir cihazdan kapatıldı. Devam etmek için yeniden giriş yapın.',
+    );
+    view.unmount();
+    renderScreen(<LoginPage />, { path: '/login' });
+    expect(screen.queryByTestId('session-ended-notice')).not.toBeInTheDocument();
+  });
+
+  it('switches the sign-in page to English and back', async () => {
+    mockFetch({});
+    const view = renderScreen(<LoginPage />, { path: '/login' });
+    await view.user.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByRole('tab', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+    await view.user.click(screen.getByTestId('language-toggle'));
+    expect(await screen.findByRole('tab', { name: 'Giriş Yap' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('tr');
   });
 
   it("shows the server's detail in the red box when sign-in fails", async () => {

@@ -1,13 +1,15 @@
-import { Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Copyright } from '../../../components/copyright';
+import { LanguageToggle } from '../../../components/language-toggle';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { LoginForm } from '../components/login-form';
 import { PageLoader } from '../../../app/lazy-page';
 import { LoginShowcasePanel } from '../components/login-showcase-panel';
 import { forgetRegistered, readRegistered } from '../components/registered-state';
+import { forgetSessionNotice, readSessionNotice } from '../../../lib/session-notice';
 
 // Shown only on arriving from /register, which has fetched it already (register-form.tsx).
 const RegisteredNotice = lazy(() =>
@@ -27,12 +29,16 @@ export function LoginPage() {
   // Arriving from /register, once: a reload of /login is a plain sign-in page again.
   const [registered] = useState(readRegistered);
   useEffect(forgetRegistered, []);
+  // Signed out of every device from another one: said once, not a silent bounce.
+  const [sessionNotice] = useState(readSessionNotice);
+  useEffect(forgetSessionNotice, []);
   const [tab, setTab] = useState<Tab>('login');
 
   return (
     <Box mih="100dvh" style={{ display: 'flex' }}>
       <Box w={{ base: '100%', md: '50%' }} mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-        <Group justify="flex-end" p="md">
+        <Group justify="flex-end" p="md" gap="xs">
+          <LanguageToggle />
           <ThemeToggle />
         </Group>
         <Container size={440} w="100%" px={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
@@ -46,6 +52,11 @@ export function LoginPage() {
                 {tab === 'login' ? t('login.subtitle') : t('login.registerSubtitle')}
               </Text>
             </Stack>
+            {sessionNotice === 'elsewhere' && (
+              <Alert color="orange" variant="light" role="status" data-testid="session-ended-notice">
+                {t('login.sessionEndedElsewhere')}
+              </Alert>
+            )}
             {registered && tab === 'login' && (
               <Suspense fallback={null}>
                 <RegisteredNotice registered={registered} />

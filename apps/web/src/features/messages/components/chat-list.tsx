@@ -1,7 +1,8 @@
-import { ActionIcon, Center, Group, Loader, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconMessageCircle, IconMessagePlus, IconSpeakerphone, IconUsersPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import type { ChatTarget } from '../api/keys';
 import { chatKey, type ChatItem } from './chat-items';
 import { ChatListRow } from './chat-list-row';
@@ -26,12 +27,21 @@ function HeaderAction({
   onClick,
   icon,
   testId,
+  labelled,
 }: {
   label: string;
   onClick: () => void;
   icon: React.ReactNode;
   testId: string;
+  /** On phones a touch never shows a tooltip: the label is written on the button. */
+  labelled: boolean;
 }) {
+  if (labelled)
+    return (
+      <Button variant="light" size="compact-sm" leftSection={icon} onClick={onClick} data-testid={testId}>
+        {label}
+      </Button>
+    );
   return (
     <Tooltip label={label} withArrow>
       <ActionIcon variant="light" size="lg" aria-label={label} onClick={onClick} data-testid={testId}>
@@ -54,11 +64,13 @@ export function ChatList({
   onBulk,
 }: ChatListProps) {
   const { t } = useTranslation();
+  const labelled = useIsPhone();
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
       <Group
         justify="space-between"
-        wrap="nowrap"
+        wrap={labelled ? 'wrap' : 'nowrap'}
+        gap="xs"
         px="md"
         py="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
@@ -66,13 +78,14 @@ export function ChatList({
         <Title order={2} fz="lg">
           {t('messages.listLabel')}
         </Title>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap={labelled ? 'wrap' : 'nowrap'} data-testid="chat-list-actions">
           {onBulk && (
             <HeaderAction
               label={t('messages.bulk')}
               onClick={onBulk}
               icon={<IconSpeakerphone size={18} />}
               testId="open-bulk"
+              labelled={labelled}
             />
           )}
           {onNewGroup && (
@@ -81,6 +94,7 @@ export function ChatList({
               onClick={onNewGroup}
               icon={<IconUsersPlus size={18} />}
               testId="open-new-group"
+              labelled={labelled}
             />
           )}
           <HeaderAction
@@ -88,6 +102,7 @@ export function ChatList({
             onClick={onNewChat}
             icon={<IconMessagePlus size={18} />}
             testId="open-new-chat"
+            labelled={labelled}
           />
         </Group>
       </Group>

@@ -42,4 +42,30 @@ describe('MessagesPage on a phone', () => {
     expect(await screen.findByTestId('chat-list')).toBeInTheDocument();
     expect(screen.queryByTestId('chat-pane')).not.toBeInTheDocument();
   });
+
+  it("writes the list's buttons out, since a touch never shows a tooltip", async () => {
+    setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
+    mockFetch({
+      'GET /api/messages/conversations': { body: [] },
+      'GET /api/groups': { body: [] },
+    });
+    renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    expect(await screen.findByTestId('open-new-chat')).toHaveTextContent('Yeni Sohbet');
+    expect(screen.getByTestId('open-new-group')).toHaveTextContent('Yeni Grup');
+    expect(screen.getByTestId('open-bulk')).toHaveTextContent('Toplu Mesaj');
+  });
+});
+
+describe('MessagesPage on a desktop', () => {
+  it("keeps the list's buttons as icons with their names", async () => {
+    setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
+    mockFetch({
+      'GET /api/messages/conversations': { body: [] },
+      'GET /api/groups': { body: [] },
+    });
+    renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    const newChat = await screen.findByTestId('open-new-chat');
+    expect(newChat).toHaveAccessibleName('Yeni Sohbet');
+    expect(newChat).toHaveTextContent('');
+  });
 });

@@ -3,6 +3,7 @@ import type { Notification } from '@vazife/contract';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
+import { notificationText } from './notification-text';
 
 dayjs.extend(relativeTime);
 
@@ -14,8 +15,9 @@ export function timeAgo(value: string, now = new Date()): string {
 
 /** One row of the dropdown: unread dot, title, text and how long ago. */
 export function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const unread = !item.is_read;
+  const { title, body } = notificationText(item, t, i18n.language);
   return (
     <UnstyledButton
       onClick={() => onOpen(item)}
@@ -40,10 +42,10 @@ export function NotificationItem({ item, onOpen }: { item: Notification; onOpen:
         <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={unread ? 700 : 500}>
             {unread && <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
-            {item.title}
+            {title}
           </Text>
           <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
-            {item.body}
+            {body}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={item.created_at}>
             {timeAgo(item.created_at)}

@@ -1,13 +1,25 @@
 import { Button, Card, Stack, Text, Textarea, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingSkyscraper } from '@tabler/icons-react';
+import { createCompanyInput } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
 import { LogoutButton } from '../components/logout-button';
+
+type CompanyValues = { name: string; description: string };
+
+const toRequest = (values: CompanyValues) => {
+  const description = values.description.trim();
+  return { name: values.name.trim(), ...(description ? { description } : {}) };
+};
+
+// The server's own checks and Turkish messages (the contract's createCompanyInput).
+const validate = contractValidation(createCompanyInput, toRequest);
 
 /** An employer without a company creates it here; the guards then open the dashboard. */
 export function CompanySetupPage() {
@@ -15,16 +27,14 @@ export function CompanySetupPage() {
   const mutation = useCreateCompany();
   const form = useForm({
     initialValues: { name: '', description: '' },
-    validate: { name: (value) => (value.trim() ? null : t('companySetup.nameRequired')) },
+    validate,
   });
   const blank = !form.values.name.trim();
 
   const onSubmit = form.onSubmit((values) => {
-    const description = values.description.trim();
-    mutation.mutate(
-      { name: values.name.trim(), ...(description ? { description } : {}) },
-      { onSuccess: () => notifySuccess(t('companySetup.success')) },
-    );
+    mutation.mutate(toRequest(values), {
+      onSuccess: () => notifySuccess(t('companySetup.success')),
+    });
   });
 
   return (

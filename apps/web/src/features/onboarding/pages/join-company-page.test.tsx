@@ -24,7 +24,8 @@ describe('JoinCompanyPage', () => {
     const view = renderScreen(<JoinCompanyPage />);
     await view.user.type(screen.getByLabelText(/Şirket Kodu/), 'srk123');
     await view.user.click(screen.getByRole('button', { name: 'Şirkete Katıl' }));
-    expect(await screen.findByText('Şirket kodu SRK ve 8 rakamdan oluşmalı')).toBeInTheDocument();
+    // The contract's message, the one the server answers with.
+    expect(await screen.findByText('Şirket kodu geçersiz. Kod SRK ve 8 rakamdan oluşur.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/companies/join')).toHaveLength(0);
   });
 
@@ -38,5 +39,26 @@ describe('JoinCompanyPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Şirkete Katıl' }));
     await waitFor(() => expect(getSession()?.user.company_id).toBe('c1'));
     expect(callsTo(fetchMock, 'POST /api/companies/join')[0]).toEqual({ company_code: 'SRK12345678' });
+  });
+
+  it('tells a rejected applicant which company turned them down, and that they may ask again', async () => {
+    mockFetch({
+      'GET /api/auth/me': { body: { ...worker, company_name: null, join_rejected_by: 'Aydın Lojistik' } },
+    });
+    setSession('tok', worker);
+    renderScreen(<JoinCompanyPage />);
+    const notice = await screen.findByTestId('join-rejected');
+    expect(notice).toHaveTextContent('Aydın Lojistik şirketine katılma isteğiniz reddedildi.');
+    expect(notice).toHaveTextContent('Başka bir şirketin koduyla hemen');
+  });
+
+  it('says nothing of the kind to someone never rejected', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/me': { body: { ...worker, company_name: null, join_rejected_by: null } },
+    });
+    setSession('tok', worker);
+    renderScreen(<JoinCompanyPage />);
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1));
+    expect(screen.queryByTestId('join-rejected')).not.toBeInTheDocument();
   });
 });

@@ -1,32 +1,39 @@
-import { Button, Card, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { joinCompanyInput } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
+import { meQuery } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
-import { isCompanyCode, normalizeCode } from '../../../lib/validators';
+import { normalizeCode } from '../../../lib/validators';
 import { useJoinCompany } from '../api/join-company';
 import { LogoutButton } from '../components/logout-button';
+
+const toRequest = (values: { company_code: string }) => ({ company_code: normalizeCode(values.company_code) });
+
+// The server's own check and Turkish message (the contract's joinCompanyInput).
+const validate = contractValidation(joinCompanyInput, toRequest);
 
 /** "Şirkete katıl": staff who registered without a code enter it here, then wait for approval. */
 export function JoinCompanyPage() {
   const { t } = useTranslation();
   const mutation = useJoinCompany();
+  // A request turned down: said here, not a blank form (the server names the company).
+  const rejectedBy = useQuery(meQuery()).data?.join_rejected_by ?? null;
   const form = useForm({
     initialValues: { company_code: '' },
-    validate: {
-      company_code: (value) =>
-        !value.trim() ? t('joinCompany.codeRequired') : isCompanyCode(value) ? null : t('joinCompany.codeInvalid'),
-    },
+    validate,
   });
 
   const onSubmit = form.onSubmit((values) => {
-    mutation.mutate(
-      { company_code: normalizeCode(values.company_code) },
-      { onSuccess: () => notifySuccess(t('joinCompany.success')) },
-    );
+    mutation.mutate(toRequest(values), {
+      onSuccess: () => notifySuccess(t('joinCompany.success')),
+    });
   });
 
   return (
@@ -45,6 +52,11 @@ export function JoinCompanyPage() {
                 {t('joinCompany.subtitle')}
               </Text>
             </Stack>
+            {rejectedBy && (
+              <Alert color="orange" variant="light" title={t('joinCompany.rejectedTitle')} data-testid="join-rejected">
+                {t('joinCompany.rejected', { company: rejectedBy })}
+              </Alert>
+            )}
             <ErrorAlert
               message={mutation.isError ? errorMessage(mutation.error, t('joinCompany.failed')) : null}
               testId="join-company-error"

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession, setSession } from '../../../lib/session';
 import { mockFetch, renderScreen } from '../../../test/render';
 import { PendingApprovalPage } from './pending-approval-page';
@@ -31,5 +31,28 @@ describe('PendingApprovalPage', () => {
     setSession('tok', pending);
     renderScreen(<PendingApprovalPage />);
     expect(await screen.findByText(/^Şirkete katılma isteğiniz işvereninize iletildi/)).toBeInTheDocument();
+  });
+
+  it('moves on as soon as the employer approves, without a button press', async () => {
+    let approved = false;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+      const url = String(input);
+      if (url === '/api/auth/approval-events') {
+        // The stream's first event: the decision.
+        approved = true;
+        const frame = `data: ${JSON.stringify({ type: 'employee.decided', user_id: 'u1', approved: true })}\n\n`;
+        return new Response(frame, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+      }
+      const body = { ...pending, is_approved: approved, company_name: 'Aydın Lojistik' };
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    setSession('tok', pending);
+    renderScreen(<PendingApprovalPage />);
+    await waitFor(() => expect(getSession()?.user.is_approved).toBe(true));
+    expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/auth/approval-events' && init)).toBe(
+      true,
+    );
+    vi.unstubAllGlobals();
   });
 });

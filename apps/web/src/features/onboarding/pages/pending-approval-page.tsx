@@ -1,22 +1,58 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglassHigh, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CenteredLayout } from '../../../components/centered-layout';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { handleUnauthorized } from '../../../lib/api-client';
 import { meQuery } from '../../../lib/current-user';
+import { useLiveEvent } from '../../../lib/live-events';
+import { getSession } from '../../../lib/session';
 import { LogoutButton } from '../components/logout-button';
 
 /**
- * Pending staff see only this screen. "Tekrar kontrol et" re-reads /api/auth/me; once approved,
- * the stored user changes and the guards open the dashboard.
+ * Listens for the employer's decision (`GET /api/auth/approval-events`) while the waiting screen
+ * is up; the stream's code is fetched after the screen, as the dashboard's is.
+ */
+function useDecisionStream() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import('../../../lib/live-connection').then(
+      ({ startLiveConnection }) => {
+        if (unmounted) return;
+        stop = startLiveConnection({
+          queryClient,
+          path: '/api/auth/approval-events',
+          token: () => getSession()?.token,
+          onUnauthorized: (token) => handleUnauthorized('user', token),
+        });
+      },
+      () => {
+        // The stream's code did not arrive: "Tekrar kontrol et" still works.
+      },
+    );
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [queryClient]);
+}
+
+/**
+ * Pending staff see only this screen. It moves on as soon as the employer decides (a live event,
+ * then /api/auth/me again), and "Tekrar kontrol et" re-reads /api/auth/me by hand; once approved,
+ * the stored user changes and the guards open the dashboard; once rejected, the join screen says so.
  */
 export function PendingApprovalPage() {
   const { t } = useTranslation();
   const me = useQuery(meQuery());
   const [checked, setChecked] = useState(false);
+  useDecisionStream();
+  useLiveEvent(['employee.decided'], () => void me.refetch());
 
   const check = async () => {
     setChecked(false);

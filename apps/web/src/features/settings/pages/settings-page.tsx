@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { AppearancePanel } from '../components/appearance-panel';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { SessionsPanel } from '../components/sessions-panel';
 
 // The employer's tab has its own chunk: nobody else downloads it.
 const MessagingPolicyPanel = lazy(async () => ({
@@ -64,6 +65,7 @@ export function SettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="password">
             <PasswordForm />
+            <SessionsPanel />
           </Tabs.Panel>
           <Tabs.Panel value="appearance">
             <AppearancePanel />

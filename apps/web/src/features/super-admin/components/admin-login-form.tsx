@@ -1,26 +1,30 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconUser } from '@tabler/icons-react';
+import { adminLoginInput } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { useAdminLogin } from '../api/admin-login';
+
+type AdminLoginValues = { username: string; password: string };
+
+const toRequest = (values: AdminLoginValues) => ({ username: values.username.trim(), password: values.password });
+
+// The server's own checks and Turkish messages (the contract's adminLoginInput).
+const validate = contractValidation(adminLoginInput, toRequest);
 
 export function AdminLoginForm() {
   const { t } = useTranslation();
   const mutation = useAdminLogin();
   const form = useForm({
     initialValues: { username: '', password: '' },
-    validate: {
-      username: (value) => (value.trim() ? null : t('admin.usernameRequired')),
-      password: (value) => (value ? null : t('common.passwordRequired')),
-    },
+    validate,
   });
 
-  const onSubmit = form.onSubmit((values) =>
-    mutation.mutate({ username: values.username.trim(), password: values.password }),
-  );
+  const onSubmit = form.onSubmit((values) => mutation.mutate(toRequest(values)));
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="admin-login-form">
