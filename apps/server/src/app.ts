@@ -35,6 +35,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** How often live streams get a heartbeat (contract `liveHeartbeatMs` unless given): tests shorten it. */
   liveHeartbeatMs?: number;
+  /** How long a reader's read receipts are gathered into one event (200 ms unless given): tests set 0. */
+  readReceiptWindowMs?: number;
 }
 
 /** The whole application: plugins first, then one plugin per module. */
@@ -97,7 +99,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(dashboardRoutes);
   await app.register(tasksRoutes);
   await app.register(analyticsRoutes);
-  await app.register(messagingPlugin);
+  await app.register(messagingPlugin, { receiptWindowMs: options.readReceiptWindowMs });
   await app.register(notificationsPlugin);
   await app.register(adminRoutes);
   await app.register(eventsRoutes, { heartbeatMs: options.liveHeartbeatMs });

@@ -11,10 +11,10 @@ import { needsRowLocks, toBool } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { byPinAndTime, lastMessagesOf, pinnedOf } from './conversations.service.js';
-import { publishGroupUpdated, publishMessage } from './live.js';
-import { groupRow, messageTime, whereOf, writeGroup } from './message-rows.js';
+import { announce, publishGroupUpdated } from './live.js';
+import { groupRow, messageTime, writeGroup } from './message-rows.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
+import { pageOfConversation, type MessagePage } from './paging.js';
 import * as groupThreads from './group-threads.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
@@ -103,8 +103,7 @@ export async function sendGroupMessage(deps: MessagingDeps, ctx: MemberCtx, grou
   await loadAsMember(deps, ctx, groupId);
   const row = groupRow(ctx, groupId, content, messageTime());
   await deps.db.transaction().execute((trx) => writeGroup({ ...deps, db: trx }, ctx, row));
-  publishMessage(deps, ctx, 'message.created', whereOf(row));
-  return messageFor(deps, ctx, row.id);
+  return announce(deps, ctx, 'message.created', row.id);
 }
 
 /** Checks a group's new members: people of the company (404 otherwise), approved (400 otherwise). */
@@ -137,8 +136,9 @@ export async function createGroup(
     await groupsRepo.addMembers(trx, ctx, groupId, memberIds, now);
     await groupThreads.openGroupThreads(trx, ctx, groupId, memberIds, undefined);
   });
-  publishGroupUpdated(deps, ctx, groupId);
-  return groupFor(deps, ctx, groupId);
+  const created = await groupFor(deps, ctx, groupId);
+  publishGroupUpdated(deps, ctx, created, { added: created.member_details, removed: [] });
+  return created;
 }
 
 /** The creator or the employer adds an approved person of the company. */
@@ -153,8 +153,10 @@ export async function addMember(deps: MessagingDeps, ctx: MemberCtx, groupId: st
     await groupsRepo.addMembers(trx, ctx, groupId, [userId], new Date().toISOString());
     await groupThreads.openGroupThreads(trx, ctx, groupId, [userId], await messagesRepo.newestOf(trx, ctx, groupId));
   });
-  publishGroupUpdated(deps, ctx, groupId);
-  return groupFor(deps, ctx, groupId);
+  const changed = await groupFor(deps, ctx, groupId);
+  const added = changed.member_details.filter((member) => member.id === userId);
+  publishGroupUpdated(deps, ctx, changed, { added, removed: [] });
+  return changed;
 }
 
 /** The creator or the employer removes a member; the creator stays. */
@@ -173,6 +175,7 @@ export async function removeMember(
     if (!(await groupsRepo.removeMember(trx, ctx, groupId, userId))) throw notFound();
     await groupThreads.closeThread(trx, ctx, userId, groupId);
   });
-  publishGroupUpdated(deps, ctx, groupId, [userId]);
-  return groupFor(deps, ctx, groupId);
+  const changed = await groupFor(deps, ctx, groupId);
+  publishGroupUpdated(deps, ctx, changed, { added: [], removed: [userId] });
+  return changed;
 }

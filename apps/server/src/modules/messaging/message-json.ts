@@ -28,8 +28,8 @@ export function messageTypeOf(mimeType: string): MessageType {
 const link = (key: string | null, linkQuery: string) =>
   key === null ? null : `/api/download/messages/${key}${linkQuery}`;
 
-/** The API's message (contract `message`). */
-export function toMessage(row: MessageRecord, watermarks: Watermarks, linkQuery: string): Message {
+/** The API's message (contract `message`) as `readerId` sees it. */
+export function toMessage(row: MessageRecord, watermarks: Watermarks, linkQuery: string, _readerId: string): Message {
   const readBy = readersOf(row, watermarks);
   return {
     id: row.id,

@@ -181,6 +181,12 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       check: (body) => readStatus.parse(body),
     },
     {
+      name: 'GET /api/messages/item/{id}',
+      own: async (who) => ({ method: 'GET', url: `/api/messages/item/${await ownMessage(who)}` }),
+      foreign: () => ({ method: 'GET', url: `/api/messages/item/${f.message.id}` }),
+      check: (body) => messageSchema.parse(body),
+    },
+    {
       name: 'DELETE /api/messages/{id}',
       own: async (who) => ({ method: 'DELETE', url: `/api/messages/${await ownMessage(who)}` }),
       foreign: () => ({ method: 'DELETE', url: `/api/messages/${f.message.id}` }),

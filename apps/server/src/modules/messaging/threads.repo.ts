@@ -114,6 +114,20 @@ export function watermarksOf(db: Db, ctx: MemberCtx, conversationKey: string) {
     .execute();
 }
 
+/** Every member's side of one conversation: counters, last message and watermark. */
+export function sidesOf(db: Db, ctx: MemberCtx, conversationKey: string) {
+  return companyScope(db, ctx)
+    .selectFrom('message_threads')
+    .select([
+      'message_threads.user_id',
+      'message_threads.unread_count',
+      'message_threads.last_message_id',
+      'message_threads.last_read_at',
+    ])
+    .where('message_threads.conversation_key', '=', conversationKey)
+    .execute();
+}
+
 /** The actor's conversations of one kind, with their counters. */
 export function threadsOf(db: Db, ctx: MemberCtx, kind: 'direct' | 'group') {
   return companyScope(db, ctx)
