@@ -61,6 +61,10 @@ export const liveEvent = z.discriminatedUnion('type', [
       .number()
       .int()
       .describe('Okuyanın bu yazışmada kalan okunmamış mesaj sayısı (okuyanın kendi cihazları için)'),
+    marked: z
+      .number()
+      .int()
+      .describe('Bu okumayla okunmuş sayılan mesaj sayısı: okuyanın toplam okunmamış sayısı bu kadar azalır'),
   }),
   /** A group was created or changed (name, members). */
   z.object({

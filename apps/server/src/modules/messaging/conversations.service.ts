@@ -130,6 +130,7 @@ export async function markRead(
     read_up_to: done.newest.created_at,
     last_read_message_id: done.newest.id,
     unread_count: 0,
+    marked: done.unread,
   });
   return done.unread;
 }

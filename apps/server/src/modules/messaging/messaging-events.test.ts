@@ -132,6 +132,7 @@ describe('messages', () => {
           read_up_to: m.created_at,
           last_read_message_id: m.id,
           unread_count: 0,
+          marked: 1,
         },
       },
     ]);
@@ -149,6 +150,7 @@ describe('messages', () => {
           read_up_to: gm.created_at,
           last_read_message_id: gm.id,
           unread_count: 0,
+          marked: 1,
         },
       },
     ]);

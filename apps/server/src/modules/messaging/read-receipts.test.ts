@@ -11,6 +11,7 @@ const receipt = (readUpTo: string): LiveEventOf<'message.read'> => ({
   read_up_to: readUpTo,
   last_read_message_id: `m-${readUpTo}`,
   unread_count: 0,
+  marked: 1,
 });
 
 function recorded() {
@@ -45,7 +46,10 @@ describe('read receipts', () => {
     expect(publish).not.toHaveBeenCalled();
     vi.advanceTimersByTime(200);
     expect(publish.mock.calls).toEqual([
-      [{ kind: 'users', companyId: 'c', userIds: ['a', 'r', 'b'] }, receipt('3')],
+      [
+        { kind: 'users', companyId: 'c', userIds: ['a', 'r', 'b'] },
+        { ...receipt('3'), marked: 3 },
+      ],
       [
         { kind: 'users', companyId: 'c', userIds: ['x', 'r'] },
         { ...receipt('9'), group_id: 'h' },

@@ -8,7 +8,8 @@ export const defaultReceiptWindowMs = 200;
 
 /**
  * Read receipts on their way to the bus: within the window, a reader's receipts in one
- * conversation become one, carrying the newest watermark, to everyone any of them was for. A
+ * conversation become one, carrying the newest watermark and the sum of what they marked, to
+ * everyone any of them was for. A
  * chat open on two devices, or marked again as messages keep coming, then costs one event per
  * window, not one per mark. A window of 0 publishes at once (tests).
  */
@@ -31,7 +32,9 @@ export class ReceiptCoalescer {
     const key = `${companyId}|${event.reader_id}|${event.group_id ?? event.sender_id}`;
     const waiting = this.pending.get(key);
     if (waiting) {
+      const marked = waiting.event.marked + event.marked;
       if (event.read_up_to >= waiting.event.read_up_to) waiting.event = event;
+      waiting.event = { ...waiting.event, marked };
       for (const id of userIds) waiting.userIds.add(id);
       return;
     }
