@@ -5,6 +5,7 @@ import {
   canRemoveGroupMember,
   errors,
   type Group,
+  type GroupListItem,
   type Message,
 } from '@vazife/contract';
 import { needsRowLocks, toBool } from '../../db/dialect.js';
@@ -21,13 +22,19 @@ import * as messagesRepo from './messages.repo.js';
 import * as people from './people.repo.js';
 import * as threadsRepo from './threads.repo.js';
 
-/** The API's groups (contract `group`) as the actor sees them: their thread, their pins. */
-async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]): Promise<Group[]> {
-  const all = await threadsRepo.threadsOf(deps.db, ctx, 'group');
-  const threads = all.filter((t) => groupIds.includes(t.group_id!));
-  const [groups, members, lastMessages, pinned] = await Promise.all([
+/**
+ * The API's groups as the actor sees them: their thread, their pins. The list's rows count their
+ * members; one group's answer (`withMembers`) lists them too.
+ */
+async function groupsFor(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  groupIds: string[],
+  threads: threadsRepo.ThreadRow[],
+): Promise<GroupListItem[]> {
+  const [groups, counts, lastMessages, pinned] = await Promise.all([
     groupsRepo.findGroups(deps.db, ctx, groupIds),
-    groupsRepo.membersOf(deps.db, ctx, groupIds),
+    groupsRepo.memberCounts(deps.db, ctx, groupIds),
     lastMessagesOf(deps, ctx, threads),
     pinnedOf(deps, ctx),
   ]);
@@ -35,7 +42,6 @@ async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]
   return groups
     .map((group) => {
       const thread = threadOf.get(group.id);
-      const details = members.filter((m) => m.group_id === group.id).map(({ id, name, role }) => ({ id, name, role }));
       const last: Message | null = (thread?.last_message_id && lastMessages.get(thread.last_message_id)) || null;
       return {
         id: group.id,
@@ -44,10 +50,9 @@ async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]
         created_by: group.created_by,
         creator_name: group.creator_name,
         created_at: group.created_at,
-        member_count: details.length,
+        member_count: counts.get(group.id) ?? 0,
         last_message: last,
         unread_count: Number(thread?.unread_count ?? 0),
-        member_details: details,
         is_pinned: pinned.includes(group.id),
         at: thread?.last_message_at ?? null,
       };
@@ -56,19 +61,27 @@ async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]
     .map(({ at: _at, ...group }) => group);
 }
 
+/** One group with its members, as the actor sees it. */
 async function groupFor(deps: MessagingDeps, ctx: MemberCtx, groupId: string): Promise<Group> {
-  const [group] = await groupsFor(deps, ctx, [groupId]);
+  const thread = await threadsRepo.findThread(deps.db, ctx, ctx.actor.userId, groupId);
+  const [[group], members] = await Promise.all([
+    groupsFor(deps, ctx, [groupId], thread ? [thread] : []),
+    groupsRepo.membersOf(deps.db, ctx, [groupId]),
+  ]);
   if (!group) throw notFound();
-  return group;
+  const details = members.map(({ id, name, role }) => ({ id, name, role }));
+  // The members as listed, counted once: the count and the list never disagree.
+  return { ...group, member_count: details.length, member_details: details };
 }
 
-/** The groups the actor is in. */
-export async function listGroups(deps: MessagingDeps, ctx: MemberCtx): Promise<Group[]> {
+/** The groups the actor is in, without their member lists. */
+export async function listGroups(deps: MessagingDeps, ctx: MemberCtx): Promise<GroupListItem[]> {
   const threads = await threadsRepo.threadsOf(deps.db, ctx, 'group');
   return groupsFor(
     deps,
     ctx,
     threads.map((t) => t.group_id!),
+    threads,
   );
 }
 

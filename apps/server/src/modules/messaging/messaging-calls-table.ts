@@ -1,6 +1,7 @@
 import {
   conversation,
   group as groupSchema,
+  groupListItem,
   markReadResponse,
   message as messageSchema,
   pinnedResponse,
@@ -232,7 +233,7 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       list: true,
       check: (body) =>
         expect(
-          groupSchema
+          groupListItem
             .array()
             .parse(body)
             .map((g) => g.id),

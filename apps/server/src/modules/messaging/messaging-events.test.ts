@@ -283,6 +283,38 @@ describe('messages', () => {
   });
 });
 
+describe('slim answers', () => {
+  it('who read a message is listed to its sender only; the groups list has no member lists', async () => {
+    const p = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef, p.isci]);
+    const gm = await sendToGroup(t, p.owner, g.id, 'Okundu mu?');
+    await injectAs(t, p.sef, 'POST', '/api/messages/mark-read', { group_id: g.id, is_group: true });
+    const seen = async (who: TestUser) =>
+      (await page(t, who, `/api/groups/${g.id}/messages`)).messages.map((m) => [m.is_read, m.read_by]);
+    expect(await seen(p.owner)).toEqual([[true, [p.sef.id]]]);
+    expect(await seen(p.isci)).toEqual([[true, []]]);
+    const list = await injectAs(t, p.isci, 'GET', '/api/groups');
+    expect(list.json()).toEqual([expect.not.objectContaining({ member_details: expect.anything() })]);
+    expect(list.json()[0]).toMatchObject({ id: g.id, member_count: 3 });
+    const one = await injectAs(t, p.isci, 'GET', `/api/groups/${g.id}`);
+    expect(one.json().member_details).toHaveLength(3);
+    // An edit after the read: the sender's event lists the reader, the others' does not.
+    const edited = await deliveries(() =>
+      injectAs(t, p.owner, 'PUT', `/api/messages/${gm.id}`, { content: 'Düzelttim' }),
+    );
+    expect(edited).toEqual([
+      {
+        audience: { kind: 'users', companyId: p.id, userIds: [p.owner.id] },
+        event: expect.objectContaining({ message: expect.objectContaining({ read_by: [p.sef.id] }) }),
+      },
+      {
+        audience: { kind: 'group', companyId: p.id, groupId: g.id, except: [p.owner.id] },
+        event: expect.objectContaining({ message: expect.objectContaining({ read_by: [], is_read: true }) }),
+      },
+    ]);
+  });
+});
+
 describe('groups', () => {
   it('creating, adding and removing tell the group; a removed member is told as well', async () => {
     const p = await makePeople(t);

@@ -1,4 +1,4 @@
-import { conversation, group as groupSchema, markReadResponse, readStatus, type LiveEvent } from '@vazife/contract';
+import { conversation, markReadResponse, readStatus, type LiveEvent, groupListItem } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -35,7 +35,7 @@ async function unreadFrom(who: TestUser, peer: TestUser): Promise<number | undef
 async function groupUnread(who: TestUser, groupId: string): Promise<number | undefined> {
   const res = await injectAs(t, who, 'GET', '/api/groups');
   expectStatus(res, 200, 'groups');
-  return groupSchema
+  return groupListItem
     .array()
     .parse(res.json())
     .find((g) => g.id === groupId)?.unread_count;
@@ -215,7 +215,7 @@ describe('times', () => {
     const conversations = conversation
       .array()
       .parse((await injectAs(t, p.sef, 'GET', '/api/messages/conversations')).json());
-    const groups = groupSchema.array().parse((await injectAs(t, p.sef, 'GET', '/api/groups')).json());
+    const groups = groupListItem.array().parse((await injectAs(t, p.sef, 'GET', '/api/groups')).json());
     const times = {
       'message.created_at': m.created_at,
       'group message.created_at': gm.created_at,

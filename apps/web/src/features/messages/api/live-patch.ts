@@ -1,4 +1,4 @@
-import type { Conversation, Group, LiveEvent, LiveEventOf, Message } from '@vazife/contract';
+import type { Conversation, Group, GroupListItem, LiveEvent, LiveEventOf, Message } from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ChatTarget } from './keys';
 import type { MessagePage } from './thread-messages';
@@ -147,7 +147,11 @@ export function patchConversations(
 }
 
 /** The groups list after an event; `undefined` when a group I was just added to must be fetched. */
-export function patchGroups(list: Group[] | undefined, event: MessagingEvent, myId: string): Group[] | undefined {
+export function patchGroups(
+  list: GroupListItem[] | undefined,
+  event: MessagingEvent,
+  myId: string,
+): GroupListItem[] | undefined {
   if (!list || !event.group_id) return list;
   const index = list.findIndex((g) => g.id === event.group_id);
   if (event.type === 'group.updated') {

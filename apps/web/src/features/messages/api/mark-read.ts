@@ -1,4 +1,4 @@
-import { markReadResponse, type Conversation, type Group } from '@vazife/contract';
+import { markReadResponse, type Conversation, type GroupListItem } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageKeys, type ChatTarget } from './keys';
@@ -23,7 +23,7 @@ export function useMarkRead() {
     mutationFn: markRead,
     onSuccess: (_result, target) => {
       if (target.kind === 'group')
-        queryClient.setQueryData<Group[]>(messageKeys.groups(), (list) =>
+        queryClient.setQueryData<GroupListItem[]>(messageKeys.groups(), (list) =>
           list?.map((g) => (g.id === target.id && g.unread_count > 0 ? { ...g, unread_count: 0 } : g)),
         );
       else
