@@ -179,6 +179,15 @@ export const markReadInput = z
     path: ['sender_id'],
   });
 export type MarkReadInput = z.input<typeof markReadInput>;
+/** `GET /api/messages/unread-count`: what the Mesajlar badge shows. */
+export const messageUnreadCount = z.object({
+  /** Unread messages in every conversation of mine, direct and group. */
+  unread_count: z.number().int(),
+  direct: z.number().int(),
+  group: z.number().int(),
+});
+export type MessageUnreadCount = z.infer<typeof messageUnreadCount>;
+
 export const markReadResponse = z.object({ message: z.string(), marked: z.number().int() });
 
 export const editMessageInput = z.object({

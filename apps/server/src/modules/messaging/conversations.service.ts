@@ -86,6 +86,12 @@ export async function listConversations(deps: MessagingDeps, ctx: MemberCtx): Pr
     .map(({ at: _at, ...conversation }) => conversation);
 }
 
+/** The actor's unread messages: the sum of their threads' counters, one query. */
+export async function unreadCount(deps: MessagingDeps, ctx: MemberCtx) {
+  const { direct, group } = await threadsRepo.unreadTotals(deps.db, ctx);
+  return { unread_count: direct + group, direct, group };
+}
+
 /** Marks one conversation read up to its newest message; answers how many were unread. */
 export async function markRead(
   deps: MessagingDeps,

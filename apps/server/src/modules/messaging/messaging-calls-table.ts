@@ -3,6 +3,7 @@ import {
   group as groupSchema,
   groupListItem,
   markReadResponse,
+  messageUnreadCount,
   message as messageSchema,
   pinnedResponse,
   readStatus,
@@ -180,6 +181,13 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       own: async (who) => ({ method: 'GET', url: `/api/messages/${await ownMessage(who)}/read-status` }),
       foreign: () => ({ method: 'GET', url: `/api/messages/${f.message.id}/read-status` }),
       check: (body) => readStatus.parse(body),
+    },
+    {
+      name: 'GET /api/messages/unread-count',
+      own: () => ({ method: 'GET', url: '/api/messages/unread-count' }),
+      foreign: () => ({ method: 'GET', url: '/api/messages/unread-count' }),
+      list: true,
+      check: (body) => messageUnreadCount.parse(body),
     },
     {
       name: 'GET /api/messages/item/{id}',

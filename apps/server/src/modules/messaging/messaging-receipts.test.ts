@@ -230,3 +230,27 @@ describe('times', () => {
     for (const [where, value] of Object.entries(times)) expect(value, where).toMatch(iso);
   });
 });
+
+describe('the unread count', () => {
+  it('adds up direct and group unread messages, follows reading, and is each person’s own', async () => {
+    const p = await makePeople(t);
+    const other = await makePeople(t);
+    const g = await createGroup(t, p.owner, [p.sef, p.isci]);
+    await send(t, p.owner, p.isci, 'Bir');
+    await send(t, p.sef, p.isci, 'İki');
+    await sendToGroup(t, p.sef, g.id, 'Üç');
+    await send(t, other.owner, other.isci, 'Başka şirket');
+    const count = async (who: TestUser) => {
+      const res = await injectAs(t, who, 'GET', '/api/messages/unread-count');
+      expectStatus(res, 200, `${who.role} unread-count`);
+      return res.json();
+    };
+    expect(await count(p.isci)).toEqual({ unread_count: 3, direct: 2, group: 1 });
+    expect(await count(p.owner)).toEqual({ unread_count: 1, direct: 0, group: 1 });
+    expect(await count(p.sef)).toEqual({ unread_count: 0, direct: 0, group: 0 });
+    expect(await count(other.isci)).toEqual({ unread_count: 1, direct: 1, group: 0 });
+    await markRead(p.isci, { sender_id: p.owner.id, is_group: 'false' });
+    expect(await count(p.isci)).toEqual({ unread_count: 2, direct: 1, group: 1 });
+    expectStatus(await injectAs(t, p.pending, 'GET', '/api/messages/unread-count'), 403);
+  });
+});
