@@ -51,6 +51,10 @@ export interface BuildOptions extends ModuleOptions {
   logger?: boolean;
   /** Where the log goes (standard output unless given): tests read it. */
   logStream?: NodeJS.WritableStream;
+  /** How often live streams get a heartbeat (contract `liveHeartbeatMs` unless given): tests shorten it. */
+  liveHeartbeatMs?: number;
+  /** How long a reader's read receipts are gathered into one event (200 ms unless given): tests set 0. */
+  readReceiptWindowMs?: number;
 }
 
 /** The whole application: the platform's plugins first, then the modules of `appModules`. */
@@ -108,7 +112,10 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(apiDocsPlugin);
   await app.register(jobsPlugin);
   await app.register(authPlugin);
-  await registerModules(app, appModules, { liveHeartbeatMs: options.liveHeartbeatMs });
+  await registerModules(app, appModules, {
+    liveHeartbeatMs: options.liveHeartbeatMs,
+    readReceiptWindowMs: options.readReceiptWindowMs,
+  });
 
   await app.register(webAppPlugin, {
     root: deps.config.webDist,

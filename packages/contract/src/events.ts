@@ -1,21 +1,92 @@
 import { z } from './zod.js';
+import { groupMember, message } from './messaging.js';
 
 /**
- * What `GET /api/events` pushes (docs/product-rules.md#live-updates-and-the-bell): a type and the
- * ids a client needs to refetch, never the object itself, so that an event carries nothing its
- * reader could not already load, and stays far below PostgreSQL's 8,000-byte NOTIFY payload.
+ * What `GET /api/events` pushes (docs/product-rules.md#live-updates-and-the-bell): a type, the ids of
+ * what changed and, for messaging, the change itself as its receiver sees it, so that a client
+ * patches what it shows instead of loading whole lists again. An event carries nothing its reader
+ * could not already load, and stays below PostgreSQL's 8,000-byte NOTIFY payload: what does not
+ * fit (a long message) or differs per reader (a file's signed link) is left out and flagged, and
+ * the client fetches that one item.
  */
 const id = z.string();
 /** Where a message lives: a direct conversation (between sender and receiver) or a group. */
-const messageWhere = { message_id: id, sender_id: id, receiver_id: id.nullable(), group_id: id.nullable() };
+const messageWhere = {
+  message_id: id.describe('Mesajın kimliği'),
+  sender_id: id.describe('Yazanın kimliği'),
+  receiver_id: id.nullable().describe('Birebir yazışmada alıcının kimliği; grupta null'),
+  group_id: id.nullable().describe('Grubun kimliği; birebir yazışmada null'),
+};
+
+/** The message as the receiver of the event sees it in the message lists, or null when left out. */
+const carriedMessage = message
+  .nullable()
+  .describe(
+    'Mesaj, olayı alanın sohbet ve liste cevaplarında gördüğü nesnenin aynısı; yalnız `file_url` ve ' +
+      '`thumbnail_url` burada hep null. Olaya sığmayacak kadar uzunsa null',
+  );
+const refetch = z
+  .boolean()
+  .describe(
+    'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/item/{id}`): mesajın dosyası var ' +
+      '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `message` null',
+  );
 
 export const liveEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('message.created'), ...messageWhere }),
-  z.object({ type: z.literal('message.updated'), ...messageWhere }),
-  z.object({ type: z.literal('message.deleted'), ...messageWhere }),
-  /** `reader_id` read everything up to now from `sender_id` (direct) or in `group_id`. */
-  z.object({ type: z.literal('message.read'), reader_id: id, sender_id: id.nullable(), group_id: id.nullable() }),
-  z.object({ type: z.literal('group.updated'), group_id: id }),
+  z.object({ type: z.literal('message.created'), ...messageWhere, message: carriedMessage, refetch }),
+  z.object({ type: z.literal('message.updated'), ...messageWhere, message: carriedMessage, refetch }),
+  z.object({
+    type: z.literal('message.deleted'),
+    ...messageWhere,
+    last_message: carriedMessage.describe(
+      'Silmeden sonra yazışmanın son mesajı, alanın gördüğü gibi (dosya bağlantıları null; `refetch` ' +
+        'true ise yüklenir); hiç mesaj kalmadıysa ya da sığmadıysa null',
+    ),
+    refetch: z.boolean().describe('true ise son mesajın dosyası var ya da olaya sığmadı: o mesaj ayrıca yüklenir'),
+    unread_count: z.number().int().describe('Olayı alanın bu yazışmadaki okunmamış mesaj sayısı (silmeden sonra)'),
+  }),
+  /**
+   * `reader_id` moved their watermark in a conversation: every message of it created at or before
+   * `read_up_to` is read by them. Sent when the watermark moves, to those whose ticks change and
+   * to the reader's own streams.
+   */
+  z.object({
+    type: z.literal('message.read'),
+    reader_id: id.describe('Okuyanın kimliği'),
+    sender_id: id.nullable().describe('Birebir yazışmada karşı taraf (mesajları okunan kişi); grupta null'),
+    group_id: id.nullable().describe('Grubun kimliği; birebir yazışmada null'),
+    read_up_to: z.string().describe('Okuyanın yeni okuma sınırı: bu zamanda ya da önce yazılan mesajları okudu'),
+    last_read_message_id: id.describe('Okuma sınırının kapsadığı en yeni mesaj'),
+    unread_count: z
+      .number()
+      .int()
+      .describe('Okuyanın bu yazışmada kalan okunmamış mesaj sayısı (okuyanın kendi cihazları için)'),
+    marked: z
+      .number()
+      .int()
+      .describe('Bu okumayla okunmuş sayılan mesaj sayısı: okuyanın toplam okunmamış sayısı bu kadar azalır'),
+  }),
+  /** A group was created or changed (name, members). */
+  z.object({
+    type: z.literal('group.updated'),
+    group_id: id.describe('Grubun kimliği'),
+    group: z
+      .object({
+        id,
+        name: z.string(),
+        description: z.string().nullable(),
+        created_by: id,
+        creator_name: z.string(),
+        created_at: z.string(),
+        member_count: z.number().int(),
+      })
+      .describe('Grubun şimdiki kendi alanları; okuyana özgü alanlar (okunmamış sayısı, sabitleme) burada yok'),
+    added: z.array(groupMember).describe('Bu değişiklikle eklenen üyeler (grup yeni kurulduysa bütün üyeler)'),
+    removed: z.array(id).describe('Bu değişiklikle çıkarılan üyelerin kimlikleri'),
+    refetch: z
+      .boolean()
+      .describe('true ise üye değişikliği olaya sığmadı (`added` ve `removed` boş): grup ayrıca yüklenir'),
+  }),
   z.object({ type: z.literal('task.changed'), task_id: id }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
   z.object({ type: z.literal('employee.pending'), user_id: id }),
@@ -25,3 +96,5 @@ export const liveEvent = z.discriminatedUnion('type', [
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];
+/** A live event of one type. */
+export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;

@@ -46,7 +46,7 @@ export const message = z.object({
   is_edited: z.boolean(),
   /** Direct: the receiver read it. Group: at least one other member read it. */
   is_read: z.boolean(),
-  /** Ids of the users (other than the sender) who read it. */
+  /** Ids of the users (other than the sender) who read it; listed only to the sender, else empty. */
   read_by: z.array(z.string()),
 });
 export type Message = z.infer<typeof message>;
@@ -85,6 +85,10 @@ export const group = z.object({
   is_pinned: z.boolean(),
 });
 export type Group = z.infer<typeof group>;
+
+/** A row of `GET /api/groups`: a group without its member list (`GET /api/groups/{id}` has it). */
+export const groupListItem = group.omit({ member_details: true });
+export type GroupListItem = z.infer<typeof groupListItem>;
 
 export const readStatusEntry = z.object({
   user_id: z.string(),
@@ -175,6 +179,15 @@ export const markReadInput = z
     path: ['sender_id'],
   });
 export type MarkReadInput = z.input<typeof markReadInput>;
+/** `GET /api/messages/unread-count`: what the Mesajlar badge shows. */
+export const messageUnreadCount = z.object({
+  /** Unread messages in every conversation of mine, direct and group. */
+  unread_count: z.number().int(),
+  direct: z.number().int(),
+  group: z.number().int(),
+});
+export type MessageUnreadCount = z.infer<typeof messageUnreadCount>;
+
 export const markReadResponse = z.object({ message: z.string(), marked: z.number().int() });
 
 export const editMessageInput = z.object({

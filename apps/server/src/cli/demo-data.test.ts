@@ -75,8 +75,11 @@ describe('the demo', () => {
 
     const [team] = await get(worker!, '/api/groups');
     expect(team).toMatchObject({ name: 'Depo Ekibi', member_count: 4, unread_count: 1, is_pinned: true });
-    // The group's latest message: read by the manager and the other worker, not yet by this one.
-    expect([...team.last_message.read_by].sort()).toEqual([manager!.id, worker2!.id].sort());
+    // The group's latest message: read by the manager and the other worker, not yet by this one
+    // (who read it is listed to its sender).
+    expect(team.last_message.read_by).toEqual([]);
+    const [chiefTeam] = await get(chief!, '/api/groups');
+    expect([...chiefTeam.last_message.read_by].sort()).toEqual([manager!.id, worker2!.id].sort());
     const status = await get(chief!, `/api/messages/${team.last_message.id}/read-status`);
     expect(status).toMatchObject({ is_group: true, read_count: 2, total_members: 3 });
   });

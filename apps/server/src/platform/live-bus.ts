@@ -8,12 +8,13 @@ import type { LiveEvent, Role } from '@vazife/contract';
  * - `users`: these users of the company (a direct conversation, a task's parties).
  * - `roles`: every approved member of the company with one of these roles (the employer for a
  *   pending join, everyone for an announcement).
- * - `group`: the members of a group, resolved by the instance that holds the streams.
+ * - `group`: the members of a group, resolved by the instance that holds the streams, but those
+ *   in `except` (a sender who gets an event of their own).
  */
 export type Audience =
   | { kind: 'users'; companyId: string; userIds: readonly string[] }
   | { kind: 'roles'; companyId: string; roles: readonly Role[] }
-  | { kind: 'group'; companyId: string; groupId: string };
+  | { kind: 'group'; companyId: string; groupId: string; except?: readonly string[] };
 
 export interface Delivery {
   audience: Audience;

@@ -6,6 +6,8 @@ import type { Job } from './jobs.js';
 export interface ModuleOptions {
   /** How often live streams get a heartbeat (contract `liveHeartbeatMs` unless given). */
   liveHeartbeatMs?: number;
+  /** How long a reader's read receipts are gathered into one event (messaging; 200 ms unless given): tests set 0. */
+  readReceiptWindowMs?: number;
 }
 
 /** A module's plugin, in the type provider the app's routes declare (zod) or in the default one. */

@@ -58,7 +58,10 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     ctx.database = testDb.database;
     ctx.config = testConfig(testDb.dataDir, overrides);
     ctx.tokens = new TokenService(ctx.config.jwtSecret, ctx.config.tokenTtlHours);
-    ctx.app = await buildApp({ config: ctx.config, database: ctx.database, tokens: ctx.tokens }, { logger: false });
+    ctx.app = await buildApp(
+      { config: ctx.config, database: ctx.database, tokens: ctx.tokens },
+      { logger: false, readReceiptWindowMs: 0 },
+    );
     await ctx.app.ready();
     checkAnswersAgainstDocument(ctx.app);
   });

@@ -54,6 +54,7 @@ export const appEn: AppCatalogue = {
     logout: 'Log out',
     mainNavigation: 'Main navigation',
     profileMenu: 'Profile menu',
+    unreadMessages: 'Unread messages: {{count}}',
   },
   greeting: {
     hello: 'Hello, {{name}}',

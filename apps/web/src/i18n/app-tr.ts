@@ -55,6 +55,7 @@ export const appTr = {
     logout: 'Çıkış',
     mainNavigation: 'Ana menü',
     profileMenu: 'Profil menüsü',
+    unreadMessages: '{{count}} okunmamış mesaj',
   },
   greeting: {
     hello: 'Merhaba, {{name}}',

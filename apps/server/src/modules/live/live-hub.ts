@@ -123,6 +123,7 @@ export class LiveHub {
     if (audience.kind === 'roles')
       return [...inCompany].filter((s) => !s.pendingOnly && audience.roles.includes(s.role));
     const members = new Set(await this.groupMembers(audience.companyId, audience.groupId));
+    for (const id of audience.except ?? []) members.delete(id);
     // Read again: streams may have closed while the members were read.
     return [...(this.byCompany.get(audience.companyId) ?? [])].filter((s) => !s.pendingOnly && members.has(s.userId));
   }

@@ -28,7 +28,7 @@ export function useLiveApp(): LiveTestApp {
     t.tokens = new TokenService(t.config.jwtSecret, t.config.tokenTtlHours);
     t.app = await buildApp(
       { config: t.config, database: t.database, tokens: t.tokens },
-      { logger: false, liveHeartbeatMs: 100 },
+      { logger: false, liveHeartbeatMs: 100, readReceiptWindowMs: 0 },
     );
     t.base = await listenOn(t.app);
     checkAnswersAgainstDocument(t.app);

@@ -4,6 +4,7 @@ import {
   pinConversationInput,
   pinnedResponse,
   unpinConversationInput,
+  messageUnreadCount,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,18 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
         const answer = await conversationListAnswer(deps, memberCtx(request));
         return sendPrebuiltJson(reply, answer.json, answer.gzip);
       },
+    );
+
+    app.get(
+      '/api/messages/unread-count',
+      {
+        schema: {
+          tags,
+          summary: 'Okunmamış mesajlarımın sayısı (birebir ve grup): Mesajlar rozeti',
+          response: { 200: messageUnreadCount },
+        },
+      },
+      async (request) => conversations.unreadCount(deps, memberCtx(request)),
     );
 
     app.get(

@@ -45,7 +45,10 @@ export async function lastMessagesOf(
   }
   const linkQuery = linkQueryOf(deps, ctx);
   return new Map(
-    rows.map((row) => [row.id, toMessage(row, byConversation.get(row.conversation_key) ?? new Map(), linkQuery)]),
+    rows.map((row) => [
+      row.id,
+      toMessage(row, byConversation.get(row.conversation_key) ?? new Map(), linkQuery, ctx.actor.userId),
+    ]),
   );
 }
 
@@ -83,6 +86,12 @@ export async function listConversations(deps: MessagingDeps, ctx: MemberCtx): Pr
     .map(({ at: _at, ...conversation }) => conversation);
 }
 
+/** The actor's unread messages: the sum of their threads' counters, one query. */
+export async function unreadCount(deps: MessagingDeps, ctx: MemberCtx) {
+  const { direct, group } = await threadsRepo.unreadTotals(deps.db, ctx);
+  return { unread_count: direct + group, direct, group };
+}
+
 /** Marks one conversation read up to its newest message; answers how many were unread. */
 export async function markRead(
   deps: MessagingDeps,
@@ -103,28 +112,33 @@ export async function markRead(
   }
   // The thread is held while the newest message is read: a message sent meanwhile either is that
   // newest one or counts itself unread after this, never lost between the two.
-  const marked = await deps.db.transaction().execute(async (trx) => {
+  const done = await deps.db.transaction().execute(async (trx) => {
     if (!input.is_group && needsRowLocks(trx)) await holdListVersions(trx, [me, input.sender_id!]);
     const thread = await threadsRepo.findThread(trx, ctx, me, key, needsRowLocks(trx));
     const newest = await messagesRepo.newestOf(trx, ctx, key);
     if (!thread || !newest) return undefined;
+    const unread = Number(thread.unread_count);
+    const before = thread.last_read_at;
+    const moves = before === null || before < newest.created_at;
+    // Nothing new to read: no write, no receipt (a chat marked again as it refetches).
+    if (!moves && unread === 0) return undefined;
     await threadsRepo.markRead(trx, ctx, me, key, newest.created_at);
-    return Number(thread.unread_count);
+    const senders = moves ? await messagesRepo.sendersBetween(trx, ctx, key, me, before, newest.created_at) : [];
+    return { unread, newest, senders };
   });
-  if (marked === undefined) return 0;
-  const companyId = ctx.actor.companyId;
-  deps.bus.publish(
-    input.is_group
-      ? { kind: 'group', companyId, groupId: key }
-      : { kind: 'users', companyId, userIds: [input.sender_id!] },
-    {
-      type: 'message.read',
-      reader_id: me,
-      sender_id: input.is_group ? null : input.sender_id!,
-      group_id: input.is_group ? key : null,
-    },
-  );
-  return marked;
+  if (done === undefined) return 0;
+  // To those whose ticks change, and to the reader's own devices (their unread count).
+  deps.receipts.publish(ctx.actor.companyId, [...done.senders, me], {
+    type: 'message.read',
+    reader_id: me,
+    sender_id: input.is_group ? null : input.sender_id!,
+    group_id: input.is_group ? key : null,
+    read_up_to: done.newest.created_at,
+    last_read_message_id: done.newest.id,
+    unread_count: 0,
+    marked: done.unread,
+  });
+  return done.unread;
 }
 
 /** Pins a conversation the actor has: a person of the company or a group they are in. */

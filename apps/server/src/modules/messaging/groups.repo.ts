@@ -48,6 +48,18 @@ export function membersOf(db: Db, ctx: MemberCtx, groupIds: readonly string[]) {
 
 export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
 
+/** How many members each of these groups has. */
+export async function memberCounts(db: Db, ctx: MemberCtx, groupIds: readonly string[]): Promise<Map<string, number>> {
+  if (groupIds.length === 0) return new Map();
+  const rows = await companyScope(db, ctx)
+    .selectFrom('message_group_members')
+    .select(['message_group_members.group_id', (eb) => eb.fn.countAll<number | string>().as('members')])
+    .where('message_group_members.group_id', 'in', groupIds)
+    .groupBy('message_group_members.group_id')
+    .execute();
+  return new Map(rows.map((row) => [row.group_id, Number(row.members)]));
+}
+
 export async function isMember(db: Db, ctx: MemberCtx, groupId: string, userId: string): Promise<boolean> {
   const row = await companyScope(db, ctx)
     .selectFrom('message_group_members')

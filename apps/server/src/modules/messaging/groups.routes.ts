@@ -3,6 +3,7 @@ import {
   createGroupInput,
   group,
   groupIdParams,
+  groupListItem,
   groupMemberParams,
   groupMessageInput,
   message,
@@ -28,8 +29,8 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
       {
         schema: {
           tags,
-          summary: 'Üyesi olduğum gruplar: sabitlenenler önce, sonra son mesaja göre',
-          response: { 200: z.array(group) },
+          summary: 'Üyesi olduğum gruplar (üye listesi olmadan): sabitlenenler önce, sonra son mesaja göre',
+          response: { 200: z.array(groupListItem) },
         },
       },
       async (request) => groups.listGroups(deps, memberCtx(request)),

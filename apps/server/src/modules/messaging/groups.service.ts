@@ -5,29 +5,36 @@ import {
   canRemoveGroupMember,
   errors,
   type Group,
+  type GroupListItem,
   type Message,
 } from '@vazife/contract';
 import { needsRowLocks, toBool } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { byPinAndTime, lastMessagesOf, pinnedOf } from './conversations.service.js';
-import { publishGroupUpdated, publishMessage } from './live.js';
-import { groupRow, messageTime, whereOf, writeGroup } from './message-rows.js';
+import { announce, publishGroupUpdated } from './live.js';
+import { groupRow, messageTime, writeGroup } from './message-rows.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
+import { pageOfConversation, type MessagePage } from './paging.js';
 import * as groupThreads from './group-threads.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as people from './people.repo.js';
 import * as threadsRepo from './threads.repo.js';
 
-/** The API's groups (contract `group`) as the actor sees them: their thread, their pins. */
-async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]): Promise<Group[]> {
-  const all = await threadsRepo.threadsOf(deps.db, ctx, 'group');
-  const threads = all.filter((t) => groupIds.includes(t.group_id!));
-  const [groups, members, lastMessages, pinned] = await Promise.all([
+/**
+ * The API's groups as the actor sees them: their thread, their pins. The list's rows count their
+ * members; one group's answer (`withMembers`) lists them too.
+ */
+async function groupsFor(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  groupIds: string[],
+  threads: threadsRepo.ThreadRow[],
+): Promise<GroupListItem[]> {
+  const [groups, counts, lastMessages, pinned] = await Promise.all([
     groupsRepo.findGroups(deps.db, ctx, groupIds),
-    groupsRepo.membersOf(deps.db, ctx, groupIds),
+    groupsRepo.memberCounts(deps.db, ctx, groupIds),
     lastMessagesOf(deps, ctx, threads),
     pinnedOf(deps, ctx),
   ]);
@@ -35,7 +42,6 @@ async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]
   return groups
     .map((group) => {
       const thread = threadOf.get(group.id);
-      const details = members.filter((m) => m.group_id === group.id).map(({ id, name, role }) => ({ id, name, role }));
       const last: Message | null = (thread?.last_message_id && lastMessages.get(thread.last_message_id)) || null;
       return {
         id: group.id,
@@ -44,10 +50,9 @@ async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]
         created_by: group.created_by,
         creator_name: group.creator_name,
         created_at: group.created_at,
-        member_count: details.length,
+        member_count: counts.get(group.id) ?? 0,
         last_message: last,
         unread_count: Number(thread?.unread_count ?? 0),
-        member_details: details,
         is_pinned: pinned.includes(group.id),
         at: thread?.last_message_at ?? null,
       };
@@ -56,19 +61,27 @@ async function groupsFor(deps: MessagingDeps, ctx: MemberCtx, groupIds: string[]
     .map(({ at: _at, ...group }) => group);
 }
 
+/** One group with its members, as the actor sees it. */
 async function groupFor(deps: MessagingDeps, ctx: MemberCtx, groupId: string): Promise<Group> {
-  const [group] = await groupsFor(deps, ctx, [groupId]);
+  const thread = await threadsRepo.findThread(deps.db, ctx, ctx.actor.userId, groupId);
+  const [[group], members] = await Promise.all([
+    groupsFor(deps, ctx, [groupId], thread ? [thread] : []),
+    groupsRepo.membersOf(deps.db, ctx, [groupId]),
+  ]);
   if (!group) throw notFound();
-  return group;
+  const details = members.map(({ id, name, role }) => ({ id, name, role }));
+  // The members as listed, counted once: the count and the list never disagree.
+  return { ...group, member_count: details.length, member_details: details };
 }
 
-/** The groups the actor is in. */
-export async function listGroups(deps: MessagingDeps, ctx: MemberCtx): Promise<Group[]> {
+/** The groups the actor is in, without their member lists. */
+export async function listGroups(deps: MessagingDeps, ctx: MemberCtx): Promise<GroupListItem[]> {
   const threads = await threadsRepo.threadsOf(deps.db, ctx, 'group');
   return groupsFor(
     deps,
     ctx,
     threads.map((t) => t.group_id!),
+    threads,
   );
 }
 
@@ -103,8 +116,7 @@ export async function sendGroupMessage(deps: MessagingDeps, ctx: MemberCtx, grou
   await loadAsMember(deps, ctx, groupId);
   const row = groupRow(ctx, groupId, content, messageTime());
   await deps.db.transaction().execute((trx) => writeGroup({ ...deps, db: trx }, ctx, row));
-  publishMessage(deps, ctx, 'message.created', whereOf(row));
-  return messageFor(deps, ctx, row.id);
+  return announce(deps, ctx, 'message.created', row.id);
 }
 
 /** Checks a group's new members: people of the company (404 otherwise), approved (400 otherwise). */
@@ -139,8 +151,9 @@ export async function createGroup(
     await groupsRepo.addMembers(trx, ctx, groupId, memberIds, now);
     await groupThreads.openGroupThreads(trx, ctx, groupId, memberIds, undefined);
   });
-  publishGroupUpdated(deps, ctx, groupId);
-  return groupFor(deps, ctx, groupId);
+  const created = await groupFor(deps, ctx, groupId);
+  publishGroupUpdated(deps, ctx, created, { added: created.member_details, removed: [] });
+  return created;
 }
 
 /** The creator or the employer adds an approved person of the company. */
@@ -155,8 +168,10 @@ export async function addMember(deps: MessagingDeps, ctx: MemberCtx, groupId: st
     await groupsRepo.addMembers(trx, ctx, groupId, [userId], new Date().toISOString());
     await groupThreads.openGroupThreads(trx, ctx, groupId, [userId], await messagesRepo.newestOf(trx, ctx, groupId));
   });
-  publishGroupUpdated(deps, ctx, groupId);
-  return groupFor(deps, ctx, groupId);
+  const changed = await groupFor(deps, ctx, groupId);
+  const added = changed.member_details.filter((member) => member.id === userId);
+  publishGroupUpdated(deps, ctx, changed, { added, removed: [] });
+  return changed;
 }
 
 /** The creator or the employer removes a member; the creator stays. */
@@ -175,6 +190,7 @@ export async function removeMember(
     if (!(await groupsRepo.removeMember(trx, ctx, groupId, userId))) throw notFound();
     await groupThreads.closeThread(trx, ctx, userId, groupId);
   });
-  publishGroupUpdated(deps, ctx, groupId, [userId]);
-  return groupFor(deps, ctx, groupId);
+  const changed = await groupFor(deps, ctx, groupId);
+  publishGroupUpdated(deps, ctx, changed, { added: [], removed: [userId] });
+  return changed;
 }

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { defineModule } from '../../platform/module.js';
+import { defineModule, type ModuleOptions } from '../../platform/module.js';
 import { conversationsRoutes } from './conversations.routes.js';
 import { groupsRoutes } from './groups.routes.js';
 import { readableMessageFile } from './message-files.js';
 import { messagingAnswers } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messagesRoutes } from './messages.routes.js';
+import { ReceiptCoalescer } from './read-receipts.js';
 import { sendLimitHook } from './send-limit.js';
 
 /** Messaging: direct and group messages, files, receipts, pins; its files' read rule. */
-const messagingPlugin: FastifyPluginAsync = async (app) => {
+const messagingPlugin: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
+  const receipts = new ReceiptCoalescer(app.deps.bus, options.readReceiptWindowMs);
+  app.addHook('preClose', async () => receipts.flush());
   const deps: MessagingDeps = {
+    receipts,
     db: app.deps.database.db,
     files: app.files,
     grants: app.deps.grants,

@@ -30,13 +30,13 @@ describe('live events', () => {
     expect(sent).toEqual([
       {
         audience: { kind: 'users', companyId: c.id, userIds: [c.owner.id, c.isci.id] },
-        event: {
+        event: expect.objectContaining({
           type: 'message.created',
           message_id: id,
           sender_id: c.owner.id,
           receiver_id: c.isci.id,
           group_id: null,
-        },
+        }),
       },
     ]);
     const read = await eventsOf(() =>
@@ -44,8 +44,14 @@ describe('live events', () => {
     );
     expect(read).toEqual([
       {
-        audience: { kind: 'users', companyId: c.id, userIds: [c.owner.id] },
-        event: { type: 'message.read', reader_id: c.isci.id, sender_id: c.owner.id, group_id: null },
+        // The reader's own streams too: their unread count.
+        audience: { kind: 'users', companyId: c.id, userIds: [c.owner.id, c.isci.id] },
+        event: expect.objectContaining({
+          type: 'message.read',
+          reader_id: c.isci.id,
+          sender_id: c.owner.id,
+          group_id: null,
+        }),
       },
     ]);
     const edited = await eventsOf(() => injectAs(t, c.owner, 'PUT', `/api/messages/${id}`, { content: 'Selamlar' }));
@@ -65,10 +71,13 @@ describe('live events', () => {
     expect(sent[0]?.audience).toEqual({ kind: 'group', companyId: c.id, groupId });
     const removed = await eventsOf(() => injectAs(t, c.owner, 'DELETE', `/api/groups/${groupId}/members/${c.isci.id}`));
     expect(removed).toEqual([
-      { audience: { kind: 'group', companyId: c.id, groupId }, event: { type: 'group.updated', group_id: groupId } },
+      {
+        audience: { kind: 'group', companyId: c.id, groupId },
+        event: expect.objectContaining({ type: 'group.updated', group_id: groupId }),
+      },
       {
         audience: { kind: 'users', companyId: c.id, userIds: [c.isci.id] },
-        event: { type: 'group.updated', group_id: groupId },
+        event: expect.objectContaining({ type: 'group.updated', group_id: groupId }),
       },
     ]);
   });

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { ReceiptCoalescer } from './read-receipts.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeCompany, memberCtxOf } from '../../test/factories.js';
@@ -121,6 +122,7 @@ describe('file messages', () => {
       files: t.app.files,
       grants: t.app.deps.grants,
       bus: t.app.deps.bus,
+      receipts: new ReceiptCoalescer(t.app.deps.bus, 0),
     };
     const form = multipart({}, [{ field: 'file', name: 'raf.jpg', data: await jpeg() }]);
     const dir = path.join(t.config.dataDir, 'tmp');

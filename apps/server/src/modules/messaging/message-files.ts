@@ -5,11 +5,10 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FileInfo } from '../files/index.js';
 import { holdListVersions } from './list-versions.repo.js';
-import { publishMessage } from './live.js';
-import { directRow, groupRow, messageTime, whereOf, writeDirect, writeGroup } from './message-rows.js';
+import { announce } from './live.js';
+import { directRow, groupRow, messageTime, writeDirect, writeGroup } from './message-rows.js';
 import { messageTypeOf } from './message-json.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { messageFor } from './paging.js';
 import { recipientsFor } from './rules.service.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
@@ -59,8 +58,7 @@ export async function sendWithFile(
     throw error;
   }
   deps.files.thumbnailLater('messages', file, ctx.actor.userId, (key) => recordThumbnail(deps, ctx, row, key));
-  publishMessage(deps, ctx, 'message.created', whereOf(row));
-  return messageFor(deps, ctx, row.id);
+  return announce(deps, ctx, 'message.created', row.id);
 }
 
 /**

@@ -28,8 +28,11 @@ export function messageTypeOf(mimeType: string): MessageType {
 const link = (key: string | null, linkQuery: string) =>
   key === null ? null : `/api/download/messages/${key}${linkQuery}`;
 
-/** The API's message (contract `message`). */
-export function toMessage(row: MessageRecord, watermarks: Watermarks, linkQuery: string): Message {
+/**
+ * The API's message (contract `message`) as `readerId` sees it: who read it is the sender's to
+ * know (their ticks), so `read_by` lists them on the reader's own messages only.
+ */
+export function toMessage(row: MessageRecord, watermarks: Watermarks, linkQuery: string, readerId: string): Message {
   const readBy = readersOf(row, watermarks);
   return {
     id: row.id,
@@ -48,6 +51,6 @@ export function toMessage(row: MessageRecord, watermarks: Watermarks, linkQuery:
     created_at: row.created_at,
     is_edited: toBool(row.is_edited),
     is_read: readBy.length > 0,
-    read_by: readBy,
+    read_by: readerId === row.sender_id ? readBy : [],
   };
 }

@@ -76,11 +76,3 @@ export async function writeGroup(deps: MessagingDeps, ctx: MemberCtx, row: NewMe
   if (needsRowLocks(deps.db)) await threadsRepo.lockThreads(deps.db, ctx, row.conversation_key);
   await groupThreads.touchGroup(deps.db, ctx, row.group_id!, row.sender_id, row.id, row.created_at);
 }
-
-/** Where a message lives, as events name it. */
-export const whereOf = (row: NewMessage) => ({
-  id: row.id,
-  sender_id: row.sender_id,
-  receiver_id: row.receiver_id ?? null,
-  group_id: row.group_id ?? null,
-});

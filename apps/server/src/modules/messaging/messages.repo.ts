@@ -70,6 +70,30 @@ export function newestOf(db: Db, ctx: MemberCtx, conversationKey: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Who other than `readerId` wrote the messages a watermark moving from `after` (exclusive; null:
+ * the start) to `upTo` (inclusive) covers: those whose ticks change.
+ */
+export async function sendersBetween(
+  db: Db,
+  ctx: MemberCtx,
+  conversationKey: string,
+  readerId: string,
+  after: string | null,
+  upTo: string,
+): Promise<string[]> {
+  const rows = await companyScope(db, ctx)
+    .selectFrom('messages')
+    .select('messages.sender_id')
+    .distinct()
+    .where('messages.conversation_key', '=', conversationKey)
+    .where('messages.sender_id', '<>', readerId)
+    .$if(after !== null, (q) => q.where('messages.created_at', '>', after!))
+    .where('messages.created_at', '<=', upTo)
+    .execute();
+  return rows.map((row) => row.sender_id);
+}
+
 export async function insertMessages(db: Db, ctx: MemberCtx, rows: CompanyInsert<'messages'>[]): Promise<void> {
   // In slices: SQLite binds at most 32,766 parameters, 1,000 messages of 16 columns would be 16,000.
   for (let i = 0; i < rows.length; i += 500)

@@ -56,6 +56,20 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
       },
     );
 
+    app.get(
+      '/api/messages/item/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Tek mesaj, listelerdeki gibi (canlı olay yüklenmesini istediğinde: dosya bağlantısı okuyucuya özeldir)',
+          params: messageIdParams,
+          response: { 200: message },
+        },
+      },
+      async (request) => messages.oneMessage(deps, memberCtx(request), request.params.id),
+    );
+
     app.post(
       '/api/messages/send',
       {

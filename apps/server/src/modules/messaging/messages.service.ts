@@ -2,10 +2,11 @@ import { canChangeMessage, canSendBulk, errors, type Message, type ReadStatus } 
 import { needsRowLocks } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { publishMessage } from './live.js';
-import { directRow, messageTime, whereOf, writeDirect } from './message-rows.js';
+import { announce, publishDeleted, publishMessage } from './live.js';
+import { watermarkMap } from './message-json.js';
+import { directRow, messageTime, writeDirect } from './message-rows.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
-import { messageFor, pageOfConversation, type MessagePage } from './paging.js';
+import { asReader, pageOfConversation, type MessagePage } from './paging.js';
 import { personOf, recipientsFor } from './rules.service.js';
 import { holdListVersions } from './list-versions.repo.js';
 import * as groupsRepo from './groups.repo.js';
@@ -16,8 +17,7 @@ export async function sendDirect(deps: MessagingDeps, ctx: MemberCtx, receiverId
   await recipientsFor(deps, ctx, [receiverId]);
   const row = directRow(ctx, receiverId, content, messageTime());
   await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, [row]));
-  publishMessage(deps, ctx, 'message.created', whereOf(row));
-  return messageFor(deps, ctx, row.id);
+  return announce(deps, ctx, 'message.created', row.id);
 }
 
 /** The employer's message to many: one message per recipient, all in one transaction. */
@@ -27,7 +27,13 @@ export async function sendBulk(deps: MessagingDeps, ctx: MemberCtx, receiverIds:
   const now = messageTime();
   const rows = receiverIds.map((receiverId) => directRow(ctx, receiverId, content, now));
   await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, rows));
-  for (const row of rows) publishMessage(deps, ctx, 'message.created', whereOf(row));
+  // One read for every recipient's message; a new message is read by no one yet.
+  const written = await messagesRepo.findMessages(
+    deps.db,
+    ctx,
+    rows.map((row) => row.id),
+  );
+  for (const row of written) publishMessage(deps, ctx, 'message.created', row, new Map([[row.receiver_id!, null]]));
   return rows.length;
 }
 
@@ -54,6 +60,13 @@ async function loadVisible(deps: MessagingDeps, ctx: MemberCtx, messageId: strin
   return row;
 }
 
+/** One message the actor sees, as the lists show it (a live event said to fetch it). */
+export async function oneMessage(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<Message> {
+  const row = await loadVisible(deps, ctx, messageId);
+  const watermarks = watermarkMap(await threadsRepo.watermarksOf(deps.db, ctx, row.conversation_key));
+  return asReader(deps, ctx, { row, watermarks });
+}
+
 /** Edit, delete and read status: one's own messages; someone else's that one sees is a 403. */
 async function loadOwn(deps: MessagingDeps, ctx: MemberCtx, messageId: string) {
   const row = await loadVisible(deps, ctx, messageId);
@@ -73,8 +86,7 @@ export async function editMessage(
     if (row.receiver_id && needsRowLocks(trx)) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
     await messagesRepo.updateContent(trx, ctx, messageId, content, new Date().toISOString());
   });
-  publishMessage(deps, ctx, 'message.updated', row);
-  return messageFor(deps, ctx, messageId);
+  return announce(deps, ctx, 'message.updated', messageId);
 }
 
 /**
@@ -83,7 +95,7 @@ export async function editMessage(
  */
 export async function deleteMessage(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<void> {
   const row = await loadOwn(deps, ctx, messageId);
-  const keys = await deps.db.transaction().execute(async (trx) => {
+  const { keys, sides, lastRows } = await deps.db.transaction().execute(async (trx) => {
     if (needsRowLocks(trx)) {
       if (row.receiver_id) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
       await threadsRepo.lockThreads(trx, ctx, row.conversation_key);
@@ -91,11 +103,15 @@ export async function deleteMessage(deps: MessagingDeps, ctx: MemberCtx, message
     const deleted = await messagesRepo.deleteMessage(trx, ctx, messageId);
     if (!deleted) throw notFound();
     await threadsRepo.forgetMessage(trx, ctx, row);
-    return deleted;
+    // What each member's list shows now, for the event.
+    const sides = await threadsRepo.sidesOf(trx, ctx, row.conversation_key);
+    const lastIds = [...new Set(sides.map((s) => s.last_message_id).filter((id): id is string => id !== null))];
+    return { keys: deleted, sides, lastRows: await messagesRepo.findMessages(trx, ctx, lastIds) };
   });
   for (const key of [keys.storage_key, keys.thumbnail_key])
     if (key) await deps.files.storage.remove('messages', key).catch(() => undefined);
-  publishMessage(deps, ctx, 'message.deleted', row);
+  const watermarks = watermarkMap(sides);
+  publishDeleted(deps, ctx, row, sides, new Map(lastRows.map((last) => [last.id, { row: last, watermarks }])));
 }
 
 /** Who has read one of the actor's messages, from the other members' watermarks. */

@@ -1,7 +1,9 @@
 import {
   conversation,
   group as groupSchema,
+  groupListItem,
   markReadResponse,
+  messageUnreadCount,
   message as messageSchema,
   pinnedResponse,
   readStatus,
@@ -181,6 +183,19 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       check: (body) => readStatus.parse(body),
     },
     {
+      name: 'GET /api/messages/unread-count',
+      own: () => ({ method: 'GET', url: '/api/messages/unread-count' }),
+      foreign: () => ({ method: 'GET', url: '/api/messages/unread-count' }),
+      list: true,
+      check: (body) => messageUnreadCount.parse(body),
+    },
+    {
+      name: 'GET /api/messages/item/{id}',
+      own: async (who) => ({ method: 'GET', url: `/api/messages/item/${await ownMessage(who)}` }),
+      foreign: () => ({ method: 'GET', url: `/api/messages/item/${f.message.id}` }),
+      check: (body) => messageSchema.parse(body),
+    },
+    {
       name: 'DELETE /api/messages/{id}',
       own: async (who) => ({ method: 'DELETE', url: `/api/messages/${await ownMessage(who)}` }),
       foreign: () => ({ method: 'DELETE', url: `/api/messages/${f.message.id}` }),
@@ -226,7 +241,7 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       list: true,
       check: (body) =>
         expect(
-          groupSchema
+          groupListItem
             .array()
             .parse(body)
             .map((g) => g.id),

@@ -5,6 +5,7 @@ import type { MemberCtx } from '../../platform/context.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FilesService } from '../files/index.js';
+import type { ReceiptCoalescer } from './read-receipts.js';
 
 /** What the messaging services work with. */
 export interface MessagingDeps {
@@ -12,6 +13,8 @@ export interface MessagingDeps {
   files: FilesService;
   grants: DownloadGrants;
   bus: LiveBus;
+  /** Read receipts on their way to the bus, a reader's gathered over a short window. */
+  receipts: ReceiptCoalescer;
   /** Answers kept per reader (message-list-cache.ts); absent or null: every answer is built. */
   kept?: KeptAnswers | null;
 }

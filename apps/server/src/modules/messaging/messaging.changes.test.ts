@@ -1,4 +1,4 @@
-import { conversation, group as groupSchema, message as messageSchema, type LiveEvent } from '@vazife/contract';
+import { conversation, message as messageSchema, type LiveEvent, groupListItem } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -34,7 +34,7 @@ async function conversationWith(who: TestUser, peer: TestUser) {
 async function groupAs(who: TestUser, id: string) {
   const res = await injectAs(t, who, 'GET', '/api/groups');
   expectStatus(res, 200, 'groups');
-  return groupSchema
+  return groupListItem
     .array()
     .parse(res.json())
     .find((g) => g.id === id);
@@ -191,8 +191,8 @@ describe('deleting', () => {
       expectStatus(await remove(p.sef, m.id), [200, 204]);
       await new Promise((resolve) => setImmediate(resolve));
       const where = { message_id: m.id, sender_id: p.sef.id, receiver_id: p.isci.id, group_id: null };
-      expect(events).toContainEqual({ type: 'message.updated', ...where });
-      expect(events).toContainEqual({ type: 'message.deleted', ...where });
+      expect(events).toContainEqual(expect.objectContaining({ type: 'message.updated', ...where }));
+      expect(events).toContainEqual(expect.objectContaining({ type: 'message.deleted', ...where }));
     } finally {
       stop();
     }

@@ -1,4 +1,4 @@
-import { group as groupSchema } from '@vazife/contract';
+import { groupListItem } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -162,7 +162,7 @@ describe('reading and writing', () => {
       );
       const list = await injectAs(t, who, 'GET', '/api/groups');
       expect(
-        groupSchema
+        groupListItem
           .array()
           .parse(list.json())
           .map((x) => x.id),
@@ -182,7 +182,7 @@ describe('reading and writing', () => {
     expect(await messagingState(t, p.id)).toBe(before);
     const list = await injectAs(t, p.isci, 'GET', '/api/groups');
     expect(
-      groupSchema
+      groupListItem
         .array()
         .parse(list.json())
         .map((x) => x.id),

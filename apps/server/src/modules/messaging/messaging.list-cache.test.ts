@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { ReceiptCoalescer } from './read-receipts.js';
 import { message as messageSchema } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberCtxOf, type TestUser } from '../../test/factories.js';
@@ -39,6 +40,7 @@ const uncachedDeps = (): MessagingDeps => ({
   files: t.app.files,
   grants: t.app.deps.grants,
   bus: t.app.deps.bus,
+  receipts: new ReceiptCoalescer(t.app.deps.bus, 0),
 });
 
 /** What `who` would be answered at `url` if nothing were kept. */

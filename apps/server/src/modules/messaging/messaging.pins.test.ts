@@ -1,4 +1,4 @@
-import { conversation, group as groupSchema, pinnedResponse } from '@vazife/contract';
+import { conversation, pinnedResponse, groupListItem } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -15,7 +15,7 @@ async function conversations(who: TestUser) {
 async function groups(who: TestUser) {
   const res = await injectAs(t, who, 'GET', '/api/groups');
   expectStatus(res, 200, 'groups');
-  return groupSchema.array().parse(res.json());
+  return groupListItem.array().parse(res.json());
 }
 async function pin(who: TestUser, id: string, isGroup = false) {
   const res = await injectAs(t, who, 'POST', '/api/conversations/pin', { conversation_id: id, is_group: isGroup });

@@ -1,4 +1,4 @@
-import { conversation, group as groupSchema } from '@vazife/contract';
+import { conversation, groupListItem } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -41,7 +41,7 @@ describe('concurrent writes', () => {
       for (const who of members) {
         const thread = await threadOf(t, who.id, g.id);
         expect(thread?.unread_count, who.role).toBe((members.length - 1) * perMember * round);
-        const listed = groupSchema
+        const listed = groupListItem
           .array()
           .parse((await injectAs(t, who, 'GET', '/api/groups')).json())
           .find((x) => x.id === g.id);

@@ -3,7 +3,8 @@ import { notFound } from '../../platform/errors.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { linkQueryOf, type MessagingDeps } from './messaging-deps.js';
-import { toMessage, watermarkMap } from './message-json.js';
+import { toMessage, watermarkMap, type Watermarks } from './message-json.js';
+import type { MessageRecord } from './messages.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from './threads.repo.js';
 
@@ -32,15 +33,31 @@ export async function pageOfConversation(
   const watermarks = watermarkMap(await threadsRepo.watermarksOf(deps.db, ctx, conversationKey));
   const linkQuery = linkQueryOf(deps, ctx);
   return {
-    messages: shown.reverse().map((row) => toMessage(row, watermarks, linkQuery)),
+    messages: shown.reverse().map((row) => toMessage(row, watermarks, linkQuery, ctx.actor.userId)),
     nextCursor: rows.length > limit ? encodeKeysetCursor(rows[limit - 1]!) : undefined,
   };
 }
 
-/** One message as its reader gets it. */
-export async function messageFor(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<Message> {
+/** One message's row and its conversation's watermarks (404 when it is gone). */
+export async function loadMessage(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  messageId: string,
+): Promise<{ row: MessageRecord; watermarks: Watermarks }> {
   const row = await messagesRepo.findMessage(deps.db, ctx, messageId);
   if (!row) throw notFound();
-  const watermarks = watermarkMap(await threadsRepo.watermarksOf(deps.db, ctx, row.conversation_key));
-  return toMessage(row, watermarks, linkQueryOf(deps, ctx));
+  return { row, watermarks: watermarkMap(await threadsRepo.watermarksOf(deps.db, ctx, row.conversation_key)) };
+}
+
+/** One message as its reader gets it. */
+export function asReader(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  loaded: { row: MessageRecord; watermarks: Watermarks },
+): Message {
+  return toMessage(loaded.row, loaded.watermarks, linkQueryOf(deps, ctx), ctx.actor.userId);
+}
+
+export async function messageFor(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<Message> {
+  return asReader(deps, ctx, await loadMessage(deps, ctx, messageId));
 }

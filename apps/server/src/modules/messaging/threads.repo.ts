@@ -114,6 +114,41 @@ export function watermarksOf(db: Db, ctx: MemberCtx, conversationKey: string) {
     .execute();
 }
 
+/** Every member's side of one conversation: counters, last message and watermark. */
+export function sidesOf(db: Db, ctx: MemberCtx, conversationKey: string) {
+  return companyScope(db, ctx)
+    .selectFrom('message_threads')
+    .select([
+      'message_threads.user_id',
+      'message_threads.unread_count',
+      'message_threads.last_message_id',
+      'message_threads.last_read_at',
+    ])
+    .where('message_threads.conversation_key', '=', conversationKey)
+    .execute();
+}
+
+/**
+ * The actor's unread messages, direct and group. A direct conversation counts while its peer is
+ * still a person of the company, as the conversation list shows it.
+ */
+export async function unreadTotals(db: Db, ctx: MemberCtx): Promise<{ direct: number; group: number }> {
+  const rows = await companyScope(db, ctx)
+    .selectFrom('message_threads')
+    .leftJoin('users as peer', (j) =>
+      j.onRef('peer.company_id', '=', 'message_threads.company_id').onRef('peer.id', '=', 'message_threads.peer_id'),
+    )
+    .select([
+      sql<number | string>`coalesce(sum(case when message_threads.group_id is null and peer.id is not null
+        then message_threads.unread_count else 0 end), 0)`.as('direct'),
+      sql<number | string>`coalesce(sum(case when message_threads.group_id is not null
+        then message_threads.unread_count else 0 end), 0)`.as('group'),
+    ])
+    .where('message_threads.user_id', '=', ctx.actor.userId)
+    .executeTakeFirst();
+  return { direct: Number(rows?.direct ?? 0), group: Number(rows?.group ?? 0) };
+}
+
 /** The actor's conversations of one kind, with their counters. */
 export function threadsOf(db: Db, ctx: MemberCtx, kind: 'direct' | 'group') {
   return companyScope(db, ctx)

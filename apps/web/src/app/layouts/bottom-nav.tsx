@@ -2,12 +2,14 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { UserPublic } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { MessagesNavBadge, useUnreadMessages } from '../../features/messages/components/messages-nav-badge';
 import { bottomItems, isActive, visibleItems } from './nav-items';
 
 /** The phone's bottom navigation bar. */
 export function BottomNav({ user }: { user: UserPublic }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useUnreadMessages(user);
   return (
     <Group component="nav" aria-label={t('nav.mainNavigation')} h="100%" gap={0} grow wrap="nowrap" px="xs">
       {visibleItems(bottomItems, user).map((item) => {
@@ -31,7 +33,10 @@ export function BottomNav({ user }: { user: UserPublic }) {
               color: active ? 'var(--mantine-color-brand-text)' : 'var(--mantine-color-dimmed)',
             }}
           >
-            <Icon size={22} stroke={active ? 2.2 : 1.7} />
+            <span style={{ position: 'relative', display: 'inline-flex' }}>
+              <Icon size={22} stroke={active ? 2.2 : 1.7} />
+              {item.key === 'messages' && <MessagesNavBadge count={unread} compact />}
+            </span>
             {/* Four or five tabs share 360 px: one line each, a little smaller than xs. */}
             <Text fz={11} lh={1.3} fw={active ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
               {t(`nav.${item.key}`)}

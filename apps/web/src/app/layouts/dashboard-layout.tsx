@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 // A small listener that comes with the shell, so that it listens before the stream's first event;
 // what reads and shows a message is fetched when one arrives.
 import { MessageToaster } from '../../features/messages/components/message-toaster';
+import { MessagingLive } from '../../features/messages/components/messaging-live';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
@@ -41,6 +42,7 @@ export function DashboardLayout() {
       <AppShell.Main>
         <Outlet />
         <MessageToaster userId={user.id} />
+        <MessagingLive userId={user.id} />
       </AppShell.Main>
       {isPhone && (
         <AppShell.Footer hiddenFrom="sm">

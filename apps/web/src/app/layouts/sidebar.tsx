@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
+import { MessagesNavBadge, useUnreadMessages } from '../../features/messages/components/messages-nav-badge';
 import { generalItems, isActive, menuItems, visibleItems, type NavItem } from './nav-items';
 import { UserCard } from './user-card';
 
@@ -19,6 +20,7 @@ function SectionLabel({ children }: { children: string }) {
 export function Sidebar({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const unread = useUnreadMessages(user);
 
   const renderItem = (item: NavItem) => {
     const Icon = item.icon;
@@ -30,6 +32,7 @@ export function Sidebar({ user, onLogout }: { user: UserPublic; onLogout: () => 
         to={item.to}
         label={t(`nav.${item.key}`)}
         leftSection={<Icon size={20} stroke={1.7} />}
+        rightSection={item.key === 'messages' ? <MessagesNavBadge count={unread} /> : undefined}
         active={active}
         aria-current={active ? 'page' : undefined}
         variant="light"

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ChatTarget } from './keys';
-import { refreshChat } from './refresh';
+import { messageKeys, type ChatTarget } from './keys';
+import type { MessagePage } from './thread-messages';
 
 export interface DeleteMessageValues {
   id: string;
@@ -15,5 +15,17 @@ export function deleteMessage({ id }: DeleteMessageValues): Promise<unknown> {
 /** Gone for everyone: the chat and the lists' previews refresh. */
 export function useDeleteMessage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteMessage, onSuccess: (_r, { target }) => refreshChat(queryClient, target) });
+  return useMutation({
+    mutationFn: deleteMessage,
+    // Gone from the chat at once; the lists' previews and counts come with the live event.
+    onSuccess: (_r, { id, target }) =>
+      queryClient.setQueryData<InfiniteData<MessagePage>>(messageKeys.thread(target), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({ ...page, messages: page.messages.filter((m) => m.id !== id) })),
+            }
+          : data,
+      ),
+  });
 }

@@ -2,7 +2,7 @@ import { message, type Message } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ChatTarget } from './keys';
-import { refreshChat } from './refresh';
+import { applyOwnMessage } from './apply-event';
 
 export interface EditMessageValues {
   id: string;
@@ -20,5 +20,8 @@ export function editMessage({ id, content }: EditMessageValues): Promise<Message
 
 export function useEditMessage() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: editMessage, onSuccess: (_m, { target }) => refreshChat(queryClient, target) });
+  return useMutation({
+    mutationFn: editMessage,
+    onSuccess: (edited) => applyOwnMessage(queryClient, edited, edited.sender_id, 'message.updated'),
+  });
 }

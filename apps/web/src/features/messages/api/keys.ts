@@ -13,4 +13,6 @@ export const messageKeys = {
   threads: () => [...messageKeys.all, 'thread'] as const,
   thread: (target: ChatTarget) => [...messageKeys.threads(), target.kind, target.id] as const,
   readStatus: (id: string) => [...messageKeys.all, 'read-status', id] as const,
+  /** Unread messages of every conversation: the Mesajlar badge. */
+  unreadCount: () => [...messageKeys.all, 'unread-count'] as const,
 };

@@ -1,4 +1,4 @@
-import { markReadResponse } from '@vazife/contract';
+import { markReadResponse, type Conversation, type GroupListItem } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageKeys, type ChatTarget } from './keys';
@@ -13,15 +13,23 @@ export function markRead(target: ChatTarget): Promise<unknown> {
   });
 }
 
-/** Everything in the open chat is read: the lists' badges drop. */
+/**
+ * Everything in the open chat is read: its row's badge drops at once. The Mesajlar total drops
+ * with the live receipt, which every device of mine gets (this one too).
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
     onSuccess: (_result, target) => {
-      void queryClient.invalidateQueries({
-        queryKey: target.kind === 'group' ? messageKeys.groups() : messageKeys.conversations(),
-      });
+      if (target.kind === 'group')
+        queryClient.setQueryData<GroupListItem[]>(messageKeys.groups(), (list) =>
+          list?.map((g) => (g.id === target.id && g.unread_count > 0 ? { ...g, unread_count: 0 } : g)),
+        );
+      else
+        queryClient.setQueryData<Conversation[]>(messageKeys.conversations(), (list) =>
+          list?.map((c) => (c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c)),
+        );
     },
   });
 }

@@ -6,7 +6,9 @@ import { messageKeys, type ChatTarget } from './keys';
  * awaited, so that a caller's callbacks (clear the composer, close a dialog) run at once.
  */
 export function refreshChat(queryClient: QueryClient, target?: ChatTarget): void {
-  void queryClient.invalidateQueries({ queryKey: target ? messageKeys.thread(target) : messageKeys.threads() });
-  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
-  void queryClient.invalidateQueries({ queryKey: messageKeys.groups() });
+  // A refetch already running is left to finish rather than cancelled and started again.
+  const keep = { cancelRefetch: false };
+  void queryClient.invalidateQueries({ queryKey: target ? messageKeys.thread(target) : messageKeys.threads() }, keep);
+  void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() }, keep);
+  void queryClient.invalidateQueries({ queryKey: messageKeys.groups() }, keep);
 }

@@ -2,7 +2,7 @@ import { message, type Message } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ChatTarget } from './keys';
-import { refreshChat } from './refresh';
+import { applyOwnMessage } from './apply-event';
 
 export interface SendMessageValues {
   target: ChatTarget;
@@ -29,6 +29,7 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: (_sent, { target }) => refreshChat(queryClient, target),
+    // Shown at once from the answer; the live event that follows finds it there.
+    onSuccess: (sent) => applyOwnMessage(queryClient, sent, sent.sender_id),
   });
 }

@@ -1,4 +1,4 @@
-import { messagingLimits, type Conversation, type Group, type Message, type Role } from '@vazife/contract';
+import { messagingLimits, type Conversation, type GroupListItem, type Message, type Role } from '@vazife/contract';
 import type { ChatTarget } from '../api/keys';
 
 /** One row of the conversation list: a person or a group. */
@@ -27,7 +27,7 @@ export function sortChatItems(items: readonly ChatItem[]): ChatItem[] {
   });
 }
 
-export function chatItems(conversations: readonly Conversation[], groups: readonly Group[]): ChatItem[] {
+export function chatItems(conversations: readonly Conversation[], groups: readonly GroupListItem[]): ChatItem[] {
   const people = conversations.map<ChatItem>((conversation) => ({
     target: { kind: 'user', id: conversation.user.id },
     name: conversation.user.name,

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import type { ChatTarget } from '../api/keys';
-import { refreshChat } from '../api/refresh';
+import { applyOwnMessage } from '../api/apply-event';
 import { sendFile } from '../api/send-file';
 import { useSendMessage } from '../api/send-message';
 import { pickMessageFiles, type PendingFile } from './file-limits';
@@ -49,12 +49,13 @@ export function Composer({ target }: { target: ChatTarget }) {
     const failed: PendingFile[] = [];
     for (const item of files) {
       try {
-        await sendFile({
+        const sent = await sendFile({
           target,
           file: item.file,
           content: caption,
           onProgress: (share) => patch(item.id, { progress: share }),
         });
+        applyOwnMessage(queryClient, sent, sent.sender_id);
         caption = '';
       } catch (error) {
         const reason = errorMessage(error, t('messages.errors.file'));
@@ -65,7 +66,6 @@ export function Composer({ target }: { target: ChatTarget }) {
     if (!caption) setText('');
     setFiles(failed);
     setUploading(false);
-    refreshChat(queryClient, target);
   };
 
   const onSend = () => {

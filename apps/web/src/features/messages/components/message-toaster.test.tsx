@@ -29,6 +29,9 @@ describe('MessageToaster', () => {
       sender_id: 'u2',
       receiver_id: 'u1',
       group_id: null,
+      // Too long to carry: the toast loads it.
+      message: null,
+      refetch: true,
     });
     expect(await screen.findByText('Zeynep Demir')).toBeInTheDocument();
     expect(screen.getByText(`${long.slice(0, 100).trimEnd()}...`)).toBeInTheDocument();
@@ -44,6 +47,8 @@ describe('MessageToaster', () => {
       sender_id: 'u1',
       receiver_id: 'u2',
       group_id: null,
+      message: makeMessage({ id: 'm6', sender_id: 'u1', receiver_id: 'u2' }),
+      refetch: false,
     });
     expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET /api/groups')).toHaveLength(0);

@@ -15,8 +15,7 @@ function isOpenNow(target: ChatTarget): boolean {
 
 /**
  * A toast for a message that arrives while its chat is not open, anywhere in the dashboard. Only
- * this listener loads with the shell; the code that reads and shows the message comes with the
- * first event.
+ * this listener loads with the shell; the code that shows the message comes with the first event.
  */
 export function MessageToaster({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -31,6 +30,7 @@ export function MessageToaster({ userId }: { userId: string }) {
     await showMessageToast({
       queryClient,
       messageId: event.message_id,
+      message: event.message,
       target,
       isOpen: () => isOpenNow(target),
       onOpen: () => void navigate(`/dashboard/messages?${target.kind}=${encodeURIComponent(target.id)}`),

@@ -11,6 +11,8 @@ import { shorten } from './chat-items';
 interface ToastRequest {
   queryClient: QueryClient;
   messageId: string;
+  /** The message as its live event carried it; loaded from its list when the event could not. */
+  message?: Message | null;
   target: ChatTarget;
   /** Asked again once the message is loaded: the chat may have been opened meanwhile. */
   isOpen: () => boolean;
@@ -18,19 +20,32 @@ interface ToastRequest {
 }
 
 /**
- * Loads the list holding the new message (which the chat screen reads anyway) and shows its
- * sender and first 100 characters for 5 seconds; a click opens the chat.
+ * Shows the new message's sender and first 100 characters for 5 seconds; a click opens the chat.
+ * The message comes with its event; only when the event could not carry it is the list holding
+ * it loaded (which the chat screen reads anyway). A group's name comes from the groups list.
  */
-export async function showMessageToast({ queryClient, messageId, target, isOpen, onOpen }: ToastRequest) {
-  let message: Message | null | undefined;
+export async function showMessageToast({
+  queryClient,
+  messageId,
+  message: carried,
+  target,
+  isOpen,
+  onOpen,
+}: ToastRequest) {
+  let message: Message | null | undefined = carried;
   let title: string;
   if (target.kind === 'group') {
-    const group = (await queryClient.fetchQuery({ ...groupsQuery(), staleTime: 0 })).find((g) => g.id === target.id);
-    message = group?.last_message;
+    const cachedGroups = carried ? queryClient.getQueryData(groupsQuery().queryKey) : undefined;
+    const groups =
+      cachedGroups ?? (await queryClient.fetchQuery({ ...groupsQuery(), staleTime: carried ? Infinity : 0 }));
+    const group = groups.find((g) => g.id === target.id);
+    message = carried ?? group?.last_message;
     title = group && message ? i18n.t('messages.toastGroup', { name: message.sender_name, group: group.name }) : '';
   } else {
-    const list = await queryClient.fetchQuery({ ...conversationsQuery(), staleTime: 0 });
-    message = list.find((c) => c.user.id === target.id)?.last_message;
+    if (!message) {
+      const list = await queryClient.fetchQuery({ ...conversationsQuery(), staleTime: 0 });
+      message = list.find((c) => c.user.id === target.id)?.last_message;
+    }
     title = message?.sender_name ?? '';
   }
   if (!message || message.id !== messageId || isOpen()) return;

@@ -2,28 +2,23 @@ import '../../../i18n/messages';
 import { Box, Card, Center, Stack, Text } from '@mantine/core';
 import { canCreateGroup, canSendBulk } from '@vazife/contract';
 import { IconMessages } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
-import { useLiveEvent } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useAvailableUsers } from '../api/available-users';
 import { useConversations } from '../api/conversations';
 import { useGroups } from '../api/groups';
 import type { ChatTarget } from '../api/keys';
-import { refreshChat } from '../api/refresh';
 import { actorOf } from '../components/actor';
 import { chatItems, chatKey } from '../components/chat-items';
 import { ChatList } from '../components/chat-list';
 import { ChatPane } from '../components/chat-pane';
 import { paramsFor, targetFromParams } from '../components/chat-target';
 import { BulkMessageModal, NewChatModal, NewGroupModal } from '../components/message-dialogs';
-
-const liveTypes = ['message.created', 'message.updated', 'message.deleted', 'message.read', 'group.updated'] as const;
 
 type Dialog = 'newChat' | 'newGroup' | 'bulk' | null;
 
@@ -38,9 +33,6 @@ export function MessagesPage() {
   const isPhone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const queryClient = useQueryClient();
-  // With the stream up, events replace the 3 s polling: any change to a chat refreshes what shows it.
-  useLiveEvent(liveTypes, () => refreshChat(queryClient));
   const conversations = useConversations();
   const groups = useGroups();
   const target = targetFromParams(params);
