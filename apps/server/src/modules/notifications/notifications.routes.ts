@@ -47,6 +47,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: markNotificationsReadInput,
         response: { 200: markNotificationsReadResponse },
+        // An id that is not one of the caller's notifications.
+        errors: [404],
       },
     },
     async (request) => {
