@@ -5,6 +5,8 @@ export {
   createNotifications,
   notify,
   publishCreated,
+  publishResolved,
+  resolveNotifications,
   type CreatedNotification,
   type NotificationContent,
   type NotifyDeps,
