@@ -68,8 +68,7 @@ test('employer and worker: register, wait, approve, sign in', async ({ page, bro
   await page.getByTestId('tab-approved').click();
   await expect(page.getByTestId('employee-card').filter({ hasText: 'Kemal Yıldız' })).toBeVisible();
 
-  // The worker checks again and reaches the dashboard.
-  await worker.getByTestId('pending-check').click();
+  // The worker's waiting screen moves on by itself (the live decision), no button pressed.
   await expect(worker).toHaveURL(/\/dashboard$/);
   await expect(worker.getByTestId('stats-grid')).toBeVisible();
   await captureScreens(worker, 'dashboard-worker');

@@ -89,6 +89,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('task.changed'), task_id: id }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
+  /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
+  z.object({ type: z.literal('notification.resolved') }),
   z.object({ type: z.literal('employee.pending'), user_id: id }),
   /** The employer approved or rejected `user_id`'s request to join: to that person and the employer. */
   z.object({ type: z.literal('employee.decided'), user_id: id, approved: z.boolean() }),

@@ -149,6 +149,13 @@ export const messagePageQuery = z.object({
 });
 export type MessagePageQuery = z.input<typeof messagePageQuery>;
 
+/**
+ * Whether the caller may still write in a direct conversation (the company's messaging rule, the
+ * other person's approval); when not, `reason` says why, in the words a send would be refused with.
+ */
+export const sendState = z.object({ can_send: z.boolean(), reason: z.string().nullable() });
+export type SendState = z.infer<typeof sendState>;
+
 export const sendMessageInput = z.object({ receiver_id: idOf('user'), content });
 export type SendMessageInput = z.input<typeof sendMessageInput>;
 

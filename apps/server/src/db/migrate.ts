@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-notifications.js';
 import * as m0009 from './migrations/0009-message-thumbnails.js';
 import * as m0010 from './migrations/0010-message-list-versions.js';
 import * as m0011 from './migrations/0011-ended-sessions.js';
+import * as m0012 from './migrations/0012-notification-subjects.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectMigration> = {
   '0009-message-thumbnails': m0009,
   '0010-message-list-versions': m0010,
   '0011-ended-sessions': m0011,
+  '0012-notification-subjects': m0012,
 };
 
 class ListedMigrations implements MigrationProvider {

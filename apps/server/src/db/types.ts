@@ -249,6 +249,8 @@ export interface NotificationsTable {
   title: string;
   body: string;
   link: string | null;
+  /** The task or person it waits on, when another's step settles it (migration 0012). */
+  subject_id: ColumnType<string | null, string | null | undefined, string | null>;
   is_read: DbBool;
   created_at: Timestamp;
 }

@@ -79,6 +79,7 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/messages/{id}']!).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/messages/{'))).toEqual([
       '/api/messages/{id}',
+      '/api/messages/{id}/send-state',
       '/api/messages/{id}/read-status',
     ]);
   });

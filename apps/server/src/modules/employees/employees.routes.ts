@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { toBool } from '../../db/dialect.js';
+import { publishResolved, resolveNotifications } from '../notifications/index.js';
 import { toEmployee } from './employee-mapper.js';
 import * as employees from './employees.service.js';
 
@@ -21,7 +22,10 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
    * of `GET /api/auth/approval-events`, which then ends), and the employer's other screens
    * refetch the pending list.
    */
-  const decided = (companyId: string, userId: string, approved: boolean) => {
+  const decided = async (companyId: string, userId: string, approved: boolean) => {
+    // Whoever decided, every employer's "awaiting approval" of this person is settled.
+    const settled = await resolveNotifications(db, companyId, 'employee_pending', userId);
+    publishResolved(app.deps.bus, companyId, settled);
     const event = { type: 'employee.decided' as const, user_id: userId, approved };
     app.deps.bus.publish({ kind: 'users', companyId, userIds: [userId] }, event);
     app.deps.bus.publish({ kind: 'roles', companyId, roles: ['isveren'] }, event);
@@ -55,7 +59,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = memberCtx(request);
       const row = await employees.approveEmployee(db, ctx, request.params.id);
-      decided(ctx.actor.companyId, row.id, true);
+      await decided(ctx.actor.companyId, row.id, true);
       return { message: 'Çalışan başarıyla onaylandı', employee: toEmployee(row) };
     },
   );
@@ -75,7 +79,7 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const ctx = memberCtx(request);
       const row = await employees.rejectEmployee(db, ctx, request.params.id);
-      decided(ctx.actor.companyId, row.id, false);
+      await decided(ctx.actor.companyId, row.id, false);
       return { message: 'Katılma isteği reddedildi', employee: toEmployee(row) };
     },
   );

@@ -11,6 +11,7 @@ import {
   sendBulkResponse,
   sendFileFields,
   sendMessageInput,
+  sendState,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import { directPageAnswer } from './message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import type { SendLimit } from './send-limit.js';
 import * as messages from './messages.service.js';
+import * as rules from './rules.service.js';
 
 const tags = ['messages'];
 /** The person whose conversation `GET /api/messages/{id}` reads. */
@@ -177,6 +179,19 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
         await messages.deleteMessage(deps, memberCtx(request), request.params.id);
         return { message: 'Mesaj silindi' };
       },
+    );
+
+    app.get(
+      '/api/messages/:id/send-state',
+      {
+        schema: {
+          tags,
+          summary: 'Bu kişiye hâlâ yazılabilir mi: mesajlaşma kuralı ve kişinin onayı; yazılamıyorsa nedeni',
+          params: personIdParams,
+          response: { 200: sendState },
+        },
+      },
+      async (request) => rules.sendState(deps, memberCtx(request), request.params.id),
     );
 
     app.get(

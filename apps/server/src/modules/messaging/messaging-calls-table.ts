@@ -1,4 +1,5 @@
 import {
+  sendState,
   conversation,
   group as groupSchema,
   groupListItem,
@@ -92,6 +93,12 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       own: (who) => ({ method: 'GET', url: `/api/messages/${peerOf(who).id}` }),
       foreign: () => ({ method: 'GET', url: `/api/messages/${f.a.isci.id}` }),
       check: (body) => messageSchema.array().parse(body),
+    },
+    {
+      name: 'GET /api/messages/{id}/send-state',
+      own: (who) => ({ method: 'GET', url: `/api/messages/${peerOf(who).id}/send-state` }),
+      foreign: () => ({ method: 'GET', url: `/api/messages/${f.a.isci.id}/send-state` }),
+      check: (body) => expect(sendState.parse(body).can_send).toBe(true),
     },
     {
       name: 'POST /api/messages/send',

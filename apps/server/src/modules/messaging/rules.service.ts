@@ -1,4 +1,4 @@
-import { canMessage, errors, type AvailableUser, type MessagingMode } from '@vazife/contract';
+import { canMessage, errors, type AvailableUser, type MessagingMode, type SendState } from '@vazife/contract';
 import { toBool } from '../../db/dialect.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
@@ -73,4 +73,19 @@ export async function personOf(deps: MessagingDeps, ctx: MemberCtx, userId: stri
   const person = await people.findPerson(deps.db, ctx, userId);
   if (!person) throw notFound();
   return person;
+}
+
+/**
+ * Whether the actor may still write to this person now: the send's own checks, answered instead of
+ * thrown (a refusal's reason is the detail a send would get). Another company's id or nobody's is a 404.
+ */
+export async function sendState(deps: MessagingDeps, ctx: MemberCtx, userId: string): Promise<SendState> {
+  try {
+    await recipientsFor(deps, ctx, [userId]);
+    return { can_send: true, reason: null };
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 403 || error.statusCode === 400))
+      return { can_send: false, reason: error.detail };
+    throw error;
+  }
 }

@@ -12,6 +12,8 @@ export {
   createNotifications,
   notify,
   publishCreated,
+  publishResolved,
+  resolveNotifications,
   type CreatedNotification,
   type NotificationContent,
   type NotifyDeps,

@@ -17,6 +17,6 @@ export async function notifyJoinRequest(
     deps,
     person.company_id,
     { roles: ['isveren'], except: person.id },
-    notificationTexts.employeePending(person.name),
+    notificationTexts.employeePending(person.name, person.id),
   ).catch(onError);
 }

@@ -20,6 +20,7 @@ export const notificationTexts = {
     title: 'Görev tamamlandı',
     body: `${by}, «${task.title}» görevini tamamladı; onayınızı bekliyor.`,
     link: taskLink(task.id),
+    subject_id: task.id,
   }),
   taskApproved: (task: TaskRef): NotificationContent => ({
     type: 'task_approved',
@@ -45,10 +46,11 @@ export const notificationTexts = {
     body: `«${task.title}» görevinin teslim süresi geçti.`,
     link: taskLink(task.id),
   }),
-  employeePending: (name: string): NotificationContent => ({
+  employeePending: (name: string, userId?: string): NotificationContent => ({
     type: 'employee_pending',
     title: 'Onay bekleyen personel',
     body: `${name} şirketinize katılmak istiyor ve onayınızı bekliyor.`,
     link: '/dashboard/employees',
+    ...(userId ? { subject_id: userId } : {}),
   }),
 };

@@ -89,6 +89,63 @@ describe('task hooks', () => {
     }
   });
 
+  it('a review by anyone settles every reviewer\'s "awaiting review", and their bells hear of it', async () => {
+    const c = await makeCompany(t);
+    const unread = async (type: string) =>
+      (
+        await t.database.db
+          .selectFrom('notifications')
+          .select('user_id')
+          .where('company_id', '=', c.id)
+          .where('type', '=', type as 'task_completed')
+          .where('is_read', '=', false)
+          .execute()
+      )
+        .map((row) => row.user_id)
+        .sort();
+    for (const step of ['approve', 'request-revision'] as const) {
+      const id = await makeTask(t, { by: c.sef, to: c.isci, title: `Kontrol ${step}` });
+      await post(c.isci, `/api/tasks/${id}/update-status`, { status: 'baslatildi' });
+      await post(c.isci, `/api/tasks/${id}/update-status`, { status: 'tamamlandi' });
+      expect(await unread('task_completed')).toEqual(ids(c.sef, c.owner, c.mudur));
+      published = [];
+      // The employer reviews; the supervisor's and the manager's items are settled too.
+      const body = step === 'approve' ? undefined : { revision_note: 'Eksik var' };
+      expect((await post(c.owner, `/api/tasks/${id}/${step}`, body)).statusCode).toBe(200);
+      expect(await unread('task_completed')).toEqual([]);
+      await settle();
+      const resolved = published.filter((m) => m.kind === 'event' && m.event.type === 'notification.resolved');
+      expect(resolved).toHaveLength(1);
+      const audience = resolved[0]!.kind === 'event' ? resolved[0]!.audience : undefined;
+      expect(audience).toMatchObject({ kind: 'users', companyId: c.id });
+      expect([...(audience?.kind === 'users' ? audience.userIds : [])].sort()).toEqual(ids(c.sef, c.owner, c.mudur));
+    }
+  });
+
+  it('deciding on a join request settles the "awaiting approval" items', async () => {
+    const c = await makeCompany(t);
+    const secondOwnerView = await makeUser(t, { role: 'sef', name: 'Ayşe Kaya' });
+    expect((await post(secondOwnerView, '/api/companies/join', { company_code: c.code })).statusCode).toBe(200);
+    const pendingRows = async () =>
+      t.database.db
+        .selectFrom('notifications')
+        .select(['user_id', 'is_read'])
+        .where('company_id', '=', c.id)
+        .where('type', '=', 'employee_pending')
+        .execute();
+    expect(await pendingRows()).toEqual([{ user_id: c.owner.id, is_read: expect.anything() }]);
+    published = [];
+    expect((await post(c.owner, `/api/employees/${secondOwnerView.id}/reject`)).statusCode).toBe(200);
+    const [row] = await pendingRows();
+    expect(Boolean(row!.is_read)).toBe(true);
+    await settle();
+    expect(published.some((m) => m.kind === 'event' && m.event.type === 'notification.resolved')).toBe(true);
+    // Another person's item stays unread; a manager may not decide (403), another company's employer sees 404.
+    const other = await makeCompany(t);
+    expect((await post(other.owner, `/api/employees/${c.pending.id}/approve`)).statusCode).toBe(404);
+    expect((await post(c.mudur, `/api/employees/${c.pending.id}/approve`)).statusCode).toBe(403);
+  });
+
   it('approval and revision notify the assignee alone', async () => {
     const c = await makeCompany(t);
     const approved = await makeTask(t, { by: c.sef, to: c.isci, status: 'tamamlandi', title: 'Sevkiyat' });

@@ -1,4 +1,4 @@
-import type { Role } from '@vazife/contract';
+import type { NotificationType, Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { companyScope, type CompanyInsert, type ScopeCtx } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
@@ -93,4 +93,22 @@ export async function resolveRecipients(
 
 export async function insertNotifications(db: Db, scope: ScopeCtx, rows: CompanyInsert<'notifications'>[]) {
   if (rows.length > 0) await companyScope(db, scope).insertInto('notifications', rows).execute();
+}
+
+/** Marks read every recipient's unread notification of this type waiting on this subject. */
+export async function markSubjectRead(
+  db: Db,
+  scope: ScopeCtx,
+  type: NotificationType,
+  subjectId: string,
+): Promise<string[]> {
+  const rows = await companyScope(db, scope)
+    .updateTable('notifications')
+    .set({ is_read: true })
+    .where('type', '=', type)
+    .where('subject_id', '=', subjectId)
+    .where('is_read', '=', false)
+    .returning('user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
 }

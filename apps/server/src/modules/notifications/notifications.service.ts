@@ -22,6 +22,8 @@ export interface NotificationContent {
   body: string;
   /** An in-app path the click opens (`/dashboard?task=…`), or null. */
   link: string | null;
+  /** The task or person it waits on, when another's step settles it (resolveNotifications). */
+  subject_id?: string;
 }
 
 /**
@@ -64,6 +66,25 @@ export async function createNotifications(
     created.map(({ id, userId }) => ({ id, user_id: userId, ...content, is_read: false, created_at: now })),
   );
   return created;
+}
+
+/**
+ * Someone settled what these notifications waited on (the task was reviewed, the person decided
+ * on): every recipient's unread one of it is marked read. Returns whose changed, for `publishResolved`.
+ */
+export async function resolveNotifications(
+  db: Db,
+  companyId: string,
+  type: NotificationType,
+  subjectId: string,
+): Promise<string[]> {
+  return repo.markSubjectRead(db, { companyId }, type, subjectId);
+}
+
+/** After the commit: the bells of those whose notification was settled refetch. */
+export function publishResolved(bus: LiveBus, companyId: string, userIds: readonly string[]): void {
+  if (userIds.length > 0)
+    bus.publish({ kind: 'users', companyId, userIds: [...new Set(userIds)] }, { type: 'notification.resolved' });
 }
 
 /** Tells each recipient's open streams; only after the rows have committed. */

@@ -7,6 +7,8 @@ import {
   createNotifications,
   notificationTexts as texts,
   publishCreated,
+  publishResolved,
+  resolveNotifications,
   type CreatedNotification,
 } from '../notifications/index.js';
 import type { TaskRecord } from './tasks.repo.js';
@@ -38,6 +40,14 @@ export const taskNotifications = {
 
   revision: (trx: Db, ctx: MemberCtx, task: TaskRecord) =>
     createNotifications(trx, ctx.actor.companyId, { userIds: [task.assigned_to] }, texts.taskRevision(task)),
+
+  /** Reviewed (approved or sent back) by anyone: every reviewer's "awaiting review" is settled. */
+  reviewed: (trx: Db, ctx: MemberCtx, task: { id: string }) =>
+    resolveNotifications(trx, ctx.actor.companyId, 'task_completed', task.id),
+
+  /** After the commit: the bells whose notification was settled refetch. */
+  announceResolved: (bus: LiveBus, ctx: MemberCtx, userIds: readonly string[]) =>
+    publishResolved(bus, ctx.actor.companyId, userIds),
 
   /** After the commit: each recipient's streams hear of their new notification. */
   announce: (bus: LiveBus, ctx: MemberCtx, created: readonly CreatedNotification[]) =>

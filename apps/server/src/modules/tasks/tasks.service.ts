@@ -280,24 +280,28 @@ async function loadForReview(
 export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
   const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
-  const notified = await deps.db.transaction().execute(async (trx) => {
+  const [notified, resolved] = await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
       status: 'onaylandi',
       approved_at: now,
       updated_at: now,
     });
     if (!updated) throw staleTask();
-    return taskNotifications.approved(trx, ctx, task);
+    return [
+      await taskNotifications.approved(trx, ctx, task),
+      await taskNotifications.reviewed(trx, ctx, task),
+    ] as const;
   });
   changed(deps, ctx, task);
   taskNotifications.announce(deps.bus, ctx, notified);
+  taskNotifications.announceResolved(deps.bus, ctx, resolved);
   return getTask(deps, ctx, taskId);
 }
 
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
   const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
-  const notified = await deps.db.transaction().execute(async (trx) => {
+  const [notified, resolved] = await deps.db.transaction().execute(async (trx) => {
     const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
       status: 'revize_gerekli',
       revision_note: note,
@@ -312,10 +316,14 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       requested_by: ctx.actor.userId,
       requested_at: now,
     });
-    return taskNotifications.revision(trx, ctx, task);
+    return [
+      await taskNotifications.revision(trx, ctx, task),
+      await taskNotifications.reviewed(trx, ctx, task),
+    ] as const;
   });
   changed(deps, ctx, task);
   taskNotifications.announce(deps.bus, ctx, notified);
+  taskNotifications.announceResolved(deps.bus, ctx, resolved);
   return getTask(deps, ctx, taskId);
 }
 

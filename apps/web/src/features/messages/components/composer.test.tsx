@@ -1,7 +1,7 @@
 import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/render';
+import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { Composer } from './composer';
 
 function fileOfSize(name: string, size: number, type: string): File {
@@ -26,5 +26,31 @@ describe('Composer', () => {
     expect(screen.getAllByTestId('pending-file')).toHaveLength(1);
     expect(screen.getByTestId('pending-file')).toHaveTextContent('rapor.pdf');
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows why a chat is closed in place of the composer', async () => {
+    mockFetch({
+      'GET /api/messages/u2/send-state': {
+        body: { can_send: false, reason: 'Bu kişiye mesaj gönderme yetkiniz yok' },
+      },
+    });
+    renderScreen(<Composer target={{ kind: 'user', id: 'u2' }} />);
+    expect(await screen.findByTestId('composer-closed')).toHaveTextContent('Bu kişiye mesaj gönderme yetkiniz yok');
+    expect(screen.queryByTestId('composer-file-input')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the composer while the chat is open, and asks nothing for a group', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/messages/u2/send-state': { body: { can_send: true, reason: null } },
+    });
+    const view = renderScreen(<Composer target={{ kind: 'user', id: 'u2' }} />);
+    expect(await screen.findByRole('textbox')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/messages/u2/send-state')).toHaveLength(1);
+    expect(screen.queryByTestId('composer-closed')).not.toBeInTheDocument();
+    view.unmount();
+    renderScreen(<Composer target={{ kind: 'group', id: 'g1' }} />);
+    expect(await screen.findByRole('textbox')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('g1'))).toHaveLength(0);
   });
 });

@@ -1,15 +1,16 @@
-import { ActionIcon, Alert, FileButton, Group, Stack, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Box, FileButton, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { acceptedTypes, messagingLimits } from '@vazife/contract';
-import { IconPaperclip, IconSend } from '@tabler/icons-react';
+import { IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import type { ChatTarget } from '../api/keys';
 import { applyOwnMessage } from '../api/apply-event';
 import { sendFile } from '../api/send-file';
 import { useSendMessage } from '../api/send-message';
+import { sendStateKey, useSendState } from '../api/send-state';
 import { pickMessageFiles, type PendingFile } from './file-limits';
 import { PendingFiles } from './pending-files';
 
@@ -19,7 +20,34 @@ const ChatDrop = lazy(async () => ({ default: (await import('./chat-drop')).Chat
 const accept = [...acceptedTypes.image, ...acceptedTypes.video, ...acceptedTypes.document, '.xlsx', '.txt'].join(',');
 
 /** Writing a message: text (Enter sends, Shift+Enter breaks the line) and files up to 50 MB each. */
+/**
+ * The chat's foot: the composer while the caller may write here, else the reason they may not
+ * (the company's messaging rule changed, the person awaits approval), so a closed chat does not
+ * look open until a send fails.
+ */
 export function Composer({ target }: { target: ChatTarget }) {
+  const state = useSendState(target);
+  if (state.data && !state.data.can_send)
+    return (
+      <Box
+        px="md"
+        py="sm"
+        role="status"
+        data-testid="composer-closed"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconLock size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+          <Text size="sm" c="dimmed">
+            {state.data.reason}
+          </Text>
+        </Group>
+      </Box>
+    );
+  return <ComposerForm target={target} />;
+}
+
+function ComposerForm({ target }: { target: ChatTarget }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const send = useSendMessage();
@@ -79,7 +107,12 @@ export function Composer({ target }: { target: ChatTarget }) {
       { target, content: text.trim() },
       {
         onSuccess: () => setText(''),
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.send'))),
+        onError: (error) => {
+          notifyError(errorMessage(error, t('messages.errors.send')));
+          // Refused by the rule: ask again whether this chat is still open, and say why not.
+          if (target.kind === 'user' && error instanceof ApiError && error.status === 403)
+            void queryClient.invalidateQueries({ queryKey: sendStateKey(target.id) });
+        },
       },
     );
   };

@@ -11,12 +11,13 @@ export function fetchUnreadCount(): Promise<{ unread_count: number }> {
 }
 
 /**
- * The bell's number: refetched when the stream says a notification arrived, polled while the
+ * The bell's number: refetched when the stream says a notification arrived or was settled, polled while the
  * stream is down.
  */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
-  useLiveEvent(['notification.created'], () => {
+  // A new one, or ones someone else's step settled (a task reviewed, a person decided on).
+  useLiveEvent(['notification.created', 'notification.resolved'], () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
   return useQuery({

@@ -70,6 +70,16 @@ describe('NotificationBell', () => {
     expect(callsTo(fetchMock, countUrl).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('refetches the count when someone else settled an item (a task reviewed, a person decided on)', async () => {
+    let count = 2;
+    mockFetch({ [countUrl]: () => ({ body: { unread_count: count } }) });
+    bellScreen();
+    await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' });
+    count = 1;
+    dispatchLiveEvent({ type: 'notification.resolved' });
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
+  });
+
   it('opens the list; a click marks it read, opens its link and closes', async () => {
     const fetchMock = mockFetch({
       [countUrl]: { body: { unread_count: 1 } },
