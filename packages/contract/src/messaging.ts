@@ -1,24 +1,9 @@
 import { z } from './zod.js';
 import { formBoolean, idOf, type IdKind, optionalText, requiredText } from './common.js';
 import { messagingMode, role } from './enums.js';
+import { messagingLimits } from './messaging-limits.js';
 
-/** The messaging screens' and calls' limits (docs/product-rules.md#messaging). */
-export const messagingLimits = {
-  contentMax: 4000,
-  groupNameMax: 100,
-  groupDescriptionMax: 500,
-  /** The last message's preview in the conversation list. */
-  previewChars: 35,
-  /** The toast of a new message. */
-  toastChars: 100,
-  toastMs: 5000,
-  /** Unread badges show "99+" past this. */
-  badgeCap: 99,
-  /** Members one group or one bulk message may name. */
-  recipientsMax: 1000,
-  pageSize: 50,
-  fileMaxBytes: 52_428_800,
-} as const;
+export { messagingLimits } from './messaging-limits.js';
 
 export const messageTypes = ['text', 'image', 'video', 'file'] as const;
 /** text, or the kind of file: image and video, documents as `file`. */

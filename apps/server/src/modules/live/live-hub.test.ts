@@ -65,6 +65,17 @@ describe('LiveHub', () => {
     expect(hub.isFull('u1')).toBe(false);
   });
 
+  it('leaves out of a group event the members it excepts (a sender with an event of their own)', async () => {
+    const hub = new LiveHub(async () => ['u1', 'u2', 'u3']);
+    const [u1, u2, u3] = ['u1', 'u2', 'u3'].map((id) => fakeStream(hub, id));
+    await hub.deliver({
+      kind: 'event',
+      audience: { kind: 'group', companyId: 'c1', groupId: 'g', except: ['u1'] },
+      event: event('1'),
+    });
+    expect([u1!.chunks.length, u2!.chunks.length, u3!.chunks.length]).toEqual([0, 1, 1]);
+  });
+
   it('ends a person’s streams, or all of them on a resync, and heartbeats whoever is left', async () => {
     const hub = new LiveHub(async () => []);
     const a = fakeStream(hub, 'u1');

@@ -55,7 +55,11 @@ describe('live events', () => {
       },
     ]);
     const edited = await eventsOf(() => injectAs(t, c.owner, 'PUT', `/api/messages/${id}`, { content: 'Selamlar' }));
-    expect(edited.map((e) => e.event.type)).toEqual(['message.updated']);
+    // Read by then: the sender's copy lists the reader, the receiver's does not (one event each).
+    expect(edited.map((e) => [e.event.type, e.audience])).toEqual([
+      ['message.updated', { kind: 'users', companyId: c.id, userIds: [c.owner.id] }],
+      ['message.updated', { kind: 'users', companyId: c.id, userIds: [c.isci.id] }],
+    ]);
     const deleted = await eventsOf(() => injectAs(t, c.owner, 'DELETE', `/api/messages/${id}`));
     expect(deleted.map((e) => e.event.type)).toEqual(['message.deleted']);
   });
