@@ -321,3 +321,52 @@ test('task events and the bell are as today', async () => {
   ]);
   client.close();
 });
+
+test('a delete and a group change are patched in; only a group I was just added to is fetched', async () => {
+  const { server, client, shown } = await groupChat();
+  const before = server.calls.length;
+  const after = () => server.calls.slice(before);
+  const g1 = message('g1', me, 1, inGroup);
+  client.onEvent(created(g1));
+  await settle();
+  const deleted = {
+    type: 'message.deleted',
+    message_id: 'g1',
+    sender_id: me,
+    receiver_id: null,
+    group_id: group,
+    last_message: null,
+    refetch: false,
+    unread_count: 0,
+  } satisfies MessagingEvent as unknown as LiveEvent;
+  client.onEvent(deleted);
+  await settle();
+  assert.deepEqual(shown.thread(inGroup), []);
+  assert.equal(shown.groups()![0]!.last_message, null);
+  const groupFields = (id: string, name: string) => ({
+    id,
+    name,
+    description: null,
+    created_by: other,
+    creator_name: 'Ali Kaya',
+    created_at: at(0),
+    member_count: 40,
+  });
+  const updated = (id: string, name: string, added: string[]) =>
+    ({
+      type: 'group.updated',
+      group_id: id,
+      group: groupFields(id, name),
+      added: added.map((memberId) => ({ id: memberId, name: 'Ayşe Yıldız', role: 'isci' as const })),
+      removed: [],
+      refetch: false,
+    }) satisfies MessagingEvent as unknown as LiveEvent;
+  client.onEvent(updated(group, 'Gece ekibi', [stranger]));
+  await settle();
+  assert.equal((shown.groups()![0] as GroupRow & { name?: string }).name, 'Gece ekibi');
+  assert.deepEqual(after(), []);
+  client.onEvent(updated('group-2', 'Yeni grup', [me, other]));
+  await settle();
+  assert.deepEqual(server.paths(after()), ['GET /api/groups']);
+  client.close();
+});
