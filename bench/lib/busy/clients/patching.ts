@@ -42,10 +42,10 @@ import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } fro
 import { afterTaskCreated, keys, queries, refreshTasks, settled, webQueryClient, type Observer } from './today.js';
 
 /*
- * The messaging events as the server that patches publishes them. These shapes mirror
- * `packages/contract/src/events.ts` of that server (its `liveEvent` and `LiveEventOf<T>`); once this
- * repository's contract has them, they are the contract's `LiveEventOf<…>` types and the casts in
- * `onEvent` go.
+ * The messaging events as a server whose events carry the change publishes them. These shapes
+ * mirror that server's `packages/contract/src/events.ts` (its `liveEvent` and `LiveEventOf<T>`);
+ * once this repository's contract has them, they are the contract's `LiveEventOf<…>` types, and
+ * the casts in `onEvent` and the tests go.
  */
 interface Where {
   message_id: string;
