@@ -220,6 +220,25 @@ test('a group member with the chat open marks read once per new message from the
   client.close();
 });
 
+test('a message for another chat while one is open patches its row; the toast reads the cache; nothing is fetched', async () => {
+  const { server, client, shown } = await mounted(
+    { kind: 'chat', target: direct },
+    {
+      '/api/notifications/unread-count': { unread_count: 0 },
+      '/api/messages/conversations': [{ user: { id: partner }, last_message: null, unread_count: 0 }],
+      [`/api/messages/${partner}`]: [],
+      '/api/groups': [{ id: group, last_message: null, unread_count: 0 }],
+    },
+  );
+  const before = server.calls.length;
+  client.onEvent(created(message('g1', other, 1, inGroup)));
+  await settle();
+  assert.deepEqual(server.calls.slice(before), []);
+  assert.equal(shown.groups()![0]!.unread_count, 1);
+  assert.deepEqual(shown.thread(direct), []);
+  client.close();
+});
+
 test('sending shows the answer at once; its own event then changes nothing and nothing is fetched', async () => {
   const { server, client, shown } = await directChat();
   const before = server.calls.length;
