@@ -18,6 +18,7 @@ import {
   type MessagePage,
   type MessageRead,
   type MessagingEvent,
+  unreadTotalKey,
 } from './patching.js';
 import { keys } from './today.js';
 
@@ -77,6 +78,8 @@ async function mounted(screen: Screen, answers: Record<string, unknown>) {
   const client = new PatchingClient({ person: { id: me, role: 'isci' }, screen, api: server.api });
   const mounting = client.mount();
   await settle();
+  // The Mesajlar badge, on every screen.
+  server.answer('/api/messages/unread-count', { unread_count: 2, direct: 1, group: 1 });
   for (const [prefix, data] of Object.entries(answers)) server.answer(prefix, data);
   await mounting;
   await settle();
@@ -87,6 +90,7 @@ async function mounted(screen: Screen, answers: Record<string, unknown>) {
         ?.pages.flatMap((page) => page.messages.map((m) => m.id)),
     conversations: () => client.queryClient.getQueryData<ConversationRow[]>(keys.conversations),
     groups: () => client.queryClient.getQueryData<GroupRow[]>(keys.groups),
+    badge: () => client.queryClient.getQueryData<number>(unreadTotalKey),
   };
   return { server, client, shown };
 }
@@ -387,5 +391,57 @@ test('a delete and a group change are patched in; only a group I was just added 
   client.onEvent(updated('group-2', 'Yeni grup', [me, other]));
   await settle();
   assert.deepEqual(server.paths(after()), ['GET /api/groups']);
+  client.close();
+});
+
+test('the Mesajlar badge loads once with the screen, then follows the events; a delete by someone else refetches it', async () => {
+  const { server, client, shown } = await dashboard();
+  assert.deepEqual(server.paths(server.calls), [
+    'GET /api/dashboard/stats',
+    'GET /api/messages/unread-count',
+    'GET /api/notifications/unread-count',
+    'GET /api/tasks/counts',
+    'GET /api/tasks/my',
+  ]);
+  assert.equal(shown.badge(), 2);
+  const before = server.calls.length;
+  const after = () => server.calls.slice(before);
+  client.onEvent(created(message('d1', partner, 1, direct)));
+  client.onEvent(created(message('d2', me, 2, direct)));
+  await settle();
+  assert.equal(shown.badge(), 3);
+  // My reading, on any device: the receipt says how many it marked.
+  client.onEvent(
+    receipt({
+      reader_id: me,
+      sender_id: partner,
+      group_id: null,
+      read_up_to: at(2),
+      last_read_message_id: 'd1',
+      unread_count: 0,
+      marked: 2,
+    }),
+  );
+  await settle();
+  assert.equal(shown.badge(), 1);
+  assert.deepEqual(after(), []);
+  // Only the server knows whether the deleted message was one of mine unread: asked once, joined.
+  const deleted = {
+    type: 'message.deleted',
+    message_id: 'd1',
+    sender_id: partner,
+    receiver_id: me,
+    group_id: null,
+    last_message: null,
+    refetch: false,
+    unread_count: 0,
+  } satisfies MessagingEvent as unknown as LiveEvent;
+  client.onEvent(deleted);
+  client.onEvent(deleted);
+  await settle();
+  assert.deepEqual(server.paths(after()), ['GET /api/messages/unread-count']);
+  server.answer('/api/messages/unread-count', { unread_count: 0, direct: 0, group: 0 });
+  await settle();
+  assert.equal(shown.badge(), 0);
   client.close();
 });

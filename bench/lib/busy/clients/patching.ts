@@ -33,8 +33,13 @@
  * - The task screens, the bell and what each screen mounts are those of `today.ts`, which this
  *   change leaves as they are.
  *
- * No screen of the busy hour mounts the badge's total or a group's detail, so their patches find no
- * cache and do nothing, as in a browser on those screens.
+ * - The Mesajlar badge (`messages/components/messages-nav-badge.tsx`), on every screen: its total is
+ *   loaded once after the first paint, then follows the events (an incoming message adds one, my
+ *   own receipt takes off what it marked); a delete by someone else or my leaving a group is what
+ *   only the server can say, and refetches it.
+ *
+ * No screen of the busy hour opens a group's settings, so the patch of a group's detail finds no
+ * cache and does nothing, as in a browser on those screens.
  */
 import type { LiveEvent, Message, GroupMember } from '@vazife/contract';
 import { InfiniteQueryObserver, QueryObserver, type InfiniteData, type QueryKey } from '@tanstack/query-core';
@@ -127,6 +132,20 @@ type Thread = InfiniteData<MessagePage>;
 
 /** `messageKeys.unreadCount()` (`messages/api/keys.ts`): the Mesajlar badge's total. */
 export const unreadTotalKey = ['messages', 'unread-count'] as const;
+
+/**
+ * `useUnreadMessages` (`messages/components/messages-nav-badge.tsx`, in the sidebar and the bottom
+ * bar of every screen): loaded once the shell has painted, then only patched (`staleTime:
+ * Infinity`); its query function takes the signal.
+ */
+function unreadTotalQuery(api: ClientEnv['api']) {
+  return {
+    queryKey: unreadTotalKey,
+    queryFn: async ({ signal }: { signal: AbortSignal }) =>
+      (await api<{ unread_count: number }>({ path: '/api/messages/unread-count', signal })).data.unread_count,
+    staleTime: Infinity,
+  };
+}
 
 // ---- `messages/api/live-patch.ts`: what each event makes of a cached value ----------------------
 
@@ -323,6 +342,9 @@ export class PatchingClient implements SimulatedClient {
       observe(groups);
       observe(thread);
     }
+    // The badge asks once the first screen's calls are on their way (after the first paint).
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (!this.#closed) observe(new QueryObserver(qc, unreadTotalQuery(this.#env.api)));
     await Promise.all(this.#observers.map(settled));
   }
 
