@@ -136,13 +136,13 @@ export function queries(api: Api) {
 }
 
 /** What the client needs of a QueryObserver or an InfiniteQueryObserver. */
-interface Observer {
+export interface Observer {
   subscribe(listener: () => void): () => void;
   getCurrentResult(): { status: string };
 }
 
 /** Resolves once the observer's query has answered (or failed) for the first time. */
-function settled(observer: Observer): Promise<void> {
+export function settled(observer: Observer): Promise<void> {
   return new Promise((resolve) => {
     const done = () => observer.getCurrentResult().status !== 'pending';
     if (done()) return resolve();
@@ -152,6 +152,23 @@ function settled(observer: Observer): Promise<void> {
       resolve();
     });
   });
+}
+
+/** `task.changed` on the dashboard: the task lists, the counts, the task's detail and the stats. */
+export function refreshTasks(qc: QueryClient, taskId: string): void {
+  void qc.invalidateQueries({ queryKey: keys.taskLists });
+  void qc.invalidateQueries({ queryKey: keys.taskCounts });
+  void qc.invalidateQueries({ queryKey: keys.taskDetail(taskId) });
+  void qc.invalidateQueries({ queryKey: keys.stats });
+}
+
+/** A task created from the board: its detail from the answer, the lists and counts refreshed. */
+export function afterTaskCreated(qc: QueryClient, task: { id: string }): void {
+  qc.setQueryData(keys.taskDetail(task.id), task);
+  void qc.invalidateQueries({ queryKey: keys.taskLists });
+  void qc.invalidateQueries({ queryKey: keys.taskCounts });
+  // The dashboard follows every successful task mutation with the stats.
+  void qc.invalidateQueries({ queryKey: keys.stats });
 }
 
 export class TodayClient implements SimulatedClient {
@@ -209,12 +226,7 @@ export class TodayClient implements SimulatedClient {
     // The toaster, in the layout of both screens.
     if (event.type === 'message.created' && event.sender_id !== person.id) void this.#toast(event);
     if (screen.kind === 'dashboard') {
-      if (event.type === 'task.changed') {
-        void qc.invalidateQueries({ queryKey: keys.taskLists });
-        void qc.invalidateQueries({ queryKey: keys.taskCounts });
-        void qc.invalidateQueries({ queryKey: keys.taskDetail(event.task_id) });
-        void qc.invalidateQueries({ queryKey: keys.stats });
-      }
+      if (event.type === 'task.changed') refreshTasks(qc, event.task_id);
     } else if (event.type.startsWith('message.') || event.type === 'group.updated') {
       this.#refreshChat();
     }
@@ -239,13 +251,7 @@ export class TodayClient implements SimulatedClient {
       path: '/api/tasks/create',
       body: task,
     });
-    if (this.#closed) return;
-    const qc = this.queryClient;
-    qc.setQueryData(keys.taskDetail(answer.data.task.id), answer.data.task);
-    void qc.invalidateQueries({ queryKey: keys.taskLists });
-    void qc.invalidateQueries({ queryKey: keys.taskCounts });
-    // The dashboard follows every successful task mutation with the stats.
-    void qc.invalidateQueries({ queryKey: keys.stats });
+    if (!this.#closed) afterTaskCreated(this.queryClient, answer.data.task);
   }
 
   close(): void {
