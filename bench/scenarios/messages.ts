@@ -9,6 +9,7 @@ import { ThumbnailQueue } from '../../apps/server/src/modules/files/thumbnail-qu
 import { listConversations } from '../../apps/server/src/modules/messaging/conversations.service.js';
 import { listDirect } from '../../apps/server/src/modules/messaging/messages.service.js';
 import type { MessagingDeps } from '../../apps/server/src/modules/messaging/messaging-deps.js';
+import { ReceiptCoalescer } from '../../apps/server/src/modules/messaging/read-receipts.js';
 import type { OperationTarget } from './scenario.js';
 import { defineScenario, type Caller } from './scenario.js';
 import { contactCount, seedMessages, staff, type MessagesSeed } from './messages-seed.js';
@@ -30,6 +31,7 @@ function depsOf({ db, location }: OperationTarget): MessagingDeps {
     files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
     grants: new DownloadGrants('bench-no-http'),
     bus: new InProcessBus(),
+    receipts: new ReceiptCoalescer(new InProcessBus(), 0),
   };
 }
 
