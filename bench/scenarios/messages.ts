@@ -4,11 +4,13 @@ import type { TokenService } from '../../apps/server/src/platform/tokens.js';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
 import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
 import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
-import { FilesService } from '../../apps/server/src/modules/files/index.js';
-import { ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
-import { listConversations } from '../../apps/server/src/modules/messaging/index.js';
-import { listDirect } from '../../apps/server/src/modules/messaging/index.js';
-import type { MessagingDeps } from '../../apps/server/src/modules/messaging/index.js';
+import { FilesService, ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
+import {
+  listConversations,
+  listDirect,
+  ReceiptCoalescer,
+  type MessagingDeps,
+} from '../../apps/server/src/modules/messaging/index.js';
 import type { OperationTarget } from './scenario.js';
 import { defineScenario, type Caller } from './scenario.js';
 import { contactCount, seedMessages, staff, type MessagesSeed } from './messages-seed.js';
@@ -30,6 +32,7 @@ function depsOf({ db, location }: OperationTarget): MessagingDeps {
     files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
     grants: new DownloadGrants('bench-no-http'),
     bus: new InProcessBus(),
+    receipts: new ReceiptCoalescer(new InProcessBus(), 0),
   };
 }
 

@@ -49,7 +49,16 @@ test('the dashboard mounts its four calls and refetches the active task queries 
     'GET /api/tasks/my',
   ]);
   // Message events change nothing on the dashboard but the toast's list.
-  client.onEvent({ type: 'message.read', reader_id: partner, sender_id: me, group_id: null });
+  client.onEvent({
+    type: 'message.read',
+    reader_id: partner,
+    sender_id: me,
+    group_id: null,
+    read_up_to: '2026-01-05T08:00:00.000Z',
+    last_read_message_id: 'm1',
+    unread_count: 0,
+    marked: 1,
+  });
   await settle();
   assert.equal(server.calls.length, before + 3);
   client.close();
@@ -97,6 +106,8 @@ test('a message event on an open chat refetches every thread and both lists; the
     sender_id: 'other-0000',
     receiver_id: null,
     group_id: 'group-1',
+    message: null,
+    refetch: true,
   });
   await settle();
   assert.deepEqual(server.paths(server.calls.slice(before)), [
@@ -118,7 +129,15 @@ test('the open chat marks itself read when a new message from the other shows, a
     },
   );
   const before = server.calls.length;
-  client.onEvent({ type: 'message.created', message_id: 'm2', sender_id: partner, receiver_id: me, group_id: null });
+  client.onEvent({
+    type: 'message.created',
+    message_id: 'm2',
+    sender_id: partner,
+    receiver_id: me,
+    group_id: null,
+    message: null,
+    refetch: true,
+  });
   await settle();
   server.answer(`/api/messages/${partner}`, [message('m1', me), message('m2', partner)]);
   await settle();
@@ -159,7 +178,15 @@ test('sending refreshes the chat and both lists; the own event then cancels and 
   server.answer('/api/groups/group-1/messages', { id: 'm9' });
   assert.equal(await sending, 'm9');
   await settle();
-  client.onEvent({ type: 'message.created', message_id: 'm9', sender_id: me, receiver_id: null, group_id: 'group-1' });
+  client.onEvent({
+    type: 'message.created',
+    message_id: 'm9',
+    sender_id: me,
+    receiver_id: null,
+    group_id: 'group-1',
+    message: null,
+    refetch: true,
+  });
   await settle();
   const after = server.calls.slice(before);
   assert.deepEqual(server.paths(after), [

@@ -41,3 +41,4 @@ export { messagingSeed } from './messaging.seed.js';
 export { listConversations } from './conversations.service.js';
 export { listDirect } from './messages.service.js';
 export type { MessagingDeps } from './messaging-deps.js';
+export { ReceiptCoalescer } from './read-receipts.js';
