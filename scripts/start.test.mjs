@@ -1,6 +1,6 @@
 // node --test scripts/: `npm start` runs the server in its own process, so stopping it stops all.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,4 +101,25 @@ test('SIGTERM to the npm start process stops the server too', { timeout: 60_000 
   await once(npm, 'exit');
   while (isRunning(ready.pid)) await sleep(50);
   await assert.rejects(fetch(`http://127.0.0.1:${ready.port}/`));
+});
+
+test('a build that fails stops the start: its output is in build.log, its last lines on the terminal', () => {
+  const { scripts } = JSON.parse(readFileSync(path.join(repository, 'package.json'), 'utf8'));
+  const workspaces = builds.map((build) => build.workspace);
+  writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ name: 'start-test', private: true, workspaces, scripts }),
+  );
+  const failing = {
+    name: 'server',
+    scripts: { build: 'node -e "console.log(\'derleyici: 3 hata\'); process.exit(2)"' },
+  };
+  writeFileSync(path.join(root, 'apps/server/package.json'), JSON.stringify(failing));
+  const result = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, encoding: 'utf8' });
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /^Derleniyor: apps\/server \(çıktısı build\.log dosyasında\)…$/m);
+  assert.match(result.stderr, /derleyici: 3 hata/);
+  assert.match(result.stderr, /Derleme başarısız: apps\/server\. Çıktının tamamı: build\.log/);
+  assert.match(readFileSync(path.join(root, 'build.log'), 'utf8'), /derleyici: 3 hata/);
+  assert.equal(existsSync(readyFile), false);
 });
