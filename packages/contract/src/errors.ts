@@ -1,3 +1,5 @@
+import { sessionEndedElsewhere } from './session-ended.js';
+
 /**
  * The Turkish error catalogue: every `detail` the server sends comes from here, so that
  * the web and the server speak with one voice.
@@ -27,7 +29,7 @@ export const errors = {
   // auth
   notAuthenticated: 'Oturum açmanız gerekiyor',
   sessionExpired: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
-  sessionEndedElsewhere: 'Oturumunuz başka bir cihazdan kapatıldı. Lütfen tekrar giriş yapın.',
+  sessionEndedElsewhere,
   invalidCredentials: 'E-posta veya şifre hatalı',
   emailTaken: 'Bu e-posta adresi zaten kayıtlı',
   companyCodeRequired: 'Bu rol için şirket kodu gereklidir',

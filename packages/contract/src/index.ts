@@ -4,6 +4,7 @@
 export * from './enums.js';
 export * from './limits.js';
 export * from './errors.js';
+export * from './session-ended.js';
 export * from './calendar.js';
 export * from './task-rules.js';
 export * from './policy.js';

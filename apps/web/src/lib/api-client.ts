@@ -1,4 +1,4 @@
-import { errors } from '@vazife/contract';
+import { sessionEndedElsewhere } from '@vazife/contract';
 import type { ZodType } from 'zod';
 import { clearAdminSession, getAdminSession } from './admin-session';
 import { ApiError, readDetail } from './api-error';
@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
  */
 export function handleUnauthorized(auth: AuthKind, sentToken: string, detail?: unknown) {
   if (auth === 'user' && getSession()?.token === sentToken) {
-    if (detail === errors.sessionEndedElsewhere) rememberSessionNotice('elsewhere');
+    if (detail === sessionEndedElsewhere) rememberSessionNotice('elsewhere');
     clearSession();
     onUnauthorized('user');
   } else if (auth === 'admin' && getAdminSession()?.token === sentToken) {

@@ -1,15 +1,20 @@
 import { Badge } from '@mantine/core';
 import { messagingLimits, type MessageUnreadCount, type UserPublic } from '@vazife/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveRefetchInterval } from '../../../lib/live-events';
 import { messageKeys } from '../api/keys';
 
-/** Asked for once the shell has painted, so that it never delays the first screen's calls. */
-function useAfterFirstPaint(): boolean {
+/**
+ * True once the shell has painted and the first screen's calls have all answered, so that the
+ * badge's call never delays them nor goes out among them (some start only once `/me` answers).
+ */
+function useAfterFirstScreen(): boolean {
   const [painted, setPainted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const fetching = useIsFetching();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
@@ -18,15 +23,17 @@ function useAfterFirstPaint(): boolean {
       clearTimeout(timer);
     };
   }, []);
-  return painted;
+  // Latched while rendering (React's way for state that follows other state): once ready, it stays.
+  if (!ready && painted && fetching === 0) setReady(true);
+  return ready;
 }
 
 /**
- * My unread messages, direct and group: loaded after the first paint, then kept current by the
+ * My unread messages, direct and group: loaded after the first screen, then kept current by the
  * live events (MessagingLive patches it), polled only while the stream is down like every list.
  */
 export function useUnreadMessages(user: UserPublic): number | undefined {
-  const painted = useAfterFirstPaint();
+  const painted = useAfterFirstScreen();
   const query = useQuery({
     queryKey: messageKeys.unreadCount(),
     queryFn: ({ signal }) =>
