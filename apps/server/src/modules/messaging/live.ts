@@ -1,10 +1,10 @@
 import type { Group, LiveEvent, LiveEventOf, Message } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
 import type { Audience } from '../../platform/live-bus.js';
-import { toMessage, type Watermarks } from './message-json.js';
-import type { MessageRecord } from './messages.repo.js';
+import { toMessage, type Watermarks } from './messages/message-json.js';
+import type { MessageRecord } from './messages/messages.repo.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { asReader, loadMessage } from './paging.js';
+import { asReader, loadMessage } from './messages/paging.js';
 
 type Where = { id: string; sender_id: string; receiver_id: string | null; group_id: string | null };
 

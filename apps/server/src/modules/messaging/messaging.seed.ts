@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import * as groupThreads from './group-threads.repo.js';
-import * as groupsRepo from './groups.repo.js';
-import { directRow, groupRow, writeDirect, writeGroup } from './message-rows.js';
+import * as groupThreads from './groups/group-threads.repo.js';
+import * as groupsRepo from './groups/groups.repo.js';
+import { directRow, groupRow, writeDirect, writeGroup } from './messages/message-rows.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
-import * as people from './people.repo.js';
-import * as threadsRepo from './threads.repo.js';
+import * as people from './rules/people.repo.js';
+import * as threadsRepo from './conversations/threads.repo.js';
 
 /**
  * Writes conversations as if they had happened, backdated, in the caller's transaction: the demo
