@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import { ReceiptCoalescer } from '../receipts/read-receipts.js';
+import { ReceiptCoalescer } from '../receipts/receipts-events.js';
 import { message as messageSchema } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberCtxOf, type TestUser } from '../../../test/factories.js';

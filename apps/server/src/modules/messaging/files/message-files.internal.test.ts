@@ -1,11 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { ReceiptCoalescer } from '../receipts/read-receipts.js';
+import { ReceiptCoalescer } from '../receipts/receipts-events.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeCompany, memberCtxOf } from '../../../test/factories.js';
 import { exe, filesUnder, jpeg, mp4, multipart, xlsx } from '../../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
-import { sendWithFile } from './message-files.js';
+import { sendWithFile } from './message-files.service.js';
 
 /** File messages: stored, served to the conversation only, and never left behind. */
 const t = useTestApp();

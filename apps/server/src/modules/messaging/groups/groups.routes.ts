@@ -15,7 +15,7 @@ import { memberCtx } from '../../../platform/auth.js';
 import { formBodyTypes } from '../../../platform/body-parsers.js';
 import * as groups from './groups.service.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import type { SendLimit } from '../send-limit.js';
+import type { SendLimit } from '../send-limit.routes.js';
 
 const tags = ['groups'];
 

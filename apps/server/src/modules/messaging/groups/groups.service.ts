@@ -11,11 +11,11 @@ import {
 import { needsRowLocks, toBool } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
-import { byPinAndTime, lastMessagesOf, pinnedOf } from '../conversations/conversations.service.js';
-import { announce, publishGroupUpdated } from '../live.js';
-import { groupRow, messageTime, writeGroup } from '../messages/message-rows.js';
+import { byPinAndTime, lastMessagesOf, pinnedOf } from '../conversations/last-messages.service.js';
+import { publishGroupUpdated } from '../messaging-events.js';
+import { announce, groupRow, messageTime, writeGroup } from '../messages/message-writes.service.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import { pageOfConversation, type MessagePage } from '../messages/paging.js';
+import { pageOfConversation, type MessagePage } from '../messages/message-pages.service.js';
 import * as groupThreads from './group-threads.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from '../messages/messages.repo.js';

@@ -20,10 +20,10 @@ import { formBodyTypes } from '../../../platform/body-parsers.js';
 import { sendPrebuiltJson } from '../../../platform/prebuilt-json.js';
 import { fileField } from '../../../platform/uploads.js';
 import * as conversations from '../conversations/conversations.service.js';
-import { sendWithFile } from '../files/message-files.js';
+import { sendWithFile } from '../files/message-files.service.js';
 import { directPageAnswer } from '../conversations/message-list-cache.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import type { SendLimit } from '../send-limit.js';
+import type { SendLimit } from '../send-limit.routes.js';
 import * as messages from './messages.service.js';
 import * as rules from '../rules/rules.service.js';
 

@@ -2,11 +2,11 @@ import { canChangeMessage, canSendBulk, errors, type Message, type ReadStatus } 
 import { needsRowLocks } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
-import { announce, publishDeleted, publishMessage } from '../live.js';
-import { watermarkMap } from './message-json.js';
-import { directRow, messageTime, writeDirect } from './message-rows.js';
+import { publishDeleted, publishMessage } from '../messaging-events.js';
+import { watermarkMap } from './messages.mapper.js';
+import { announce, directRow, messageTime, writeDirect } from './message-writes.service.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
-import { asReader, pageOfConversation, type MessagePage } from './paging.js';
+import { asReader, pageOfConversation, type MessagePage } from './message-pages.service.js';
 import { personOf, recipientsFor } from '../rules/rules.service.js';
 import { holdListVersions } from '../conversations/list-versions.repo.js';
 import * as groupsRepo from '../groups/groups.repo.js';
@@ -82,7 +82,7 @@ export async function editMessage(
 ): Promise<Message> {
   const row = await loadOwn(deps, ctx, messageId);
   await deps.db.transaction().execute(async (trx) => {
-    // The two people's list counters before the row, as a delete takes them (message-files.ts, recordThumbnail).
+    // The two people's list counters before the row, as a delete takes them (message-files.service.ts, recordThumbnail).
     if (row.receiver_id && needsRowLocks(trx)) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
     await messagesRepo.updateContent(trx, ctx, messageId, content, new Date().toISOString());
   });

@@ -3,7 +3,7 @@ import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import * as groupThreads from './groups/group-threads.repo.js';
 import * as groupsRepo from './groups/groups.repo.js';
-import { directRow, groupRow, writeDirect, writeGroup } from './messages/message-rows.js';
+import { directRow, groupRow, writeDirect, writeGroup } from './messages/message-writes.service.js';
 import { pairKey, type MessagingDeps } from './messaging-deps.js';
 import * as people from './rules/people.repo.js';
 import * as threadsRepo from './conversations/threads.repo.js';

@@ -1,7 +1,7 @@
 import type { LiveEventOf } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InProcessBus, type BusMessage } from '../../../platform/live-bus.js';
-import { ReceiptCoalescer } from './read-receipts.js';
+import { ReceiptCoalescer } from './receipts-events.js';
 
 const receipt = (readUpTo: string): LiveEventOf<'message.read'> => ({
   type: 'message.read',

@@ -2,11 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { needsRowLocks } from '../../../db/dialect.js';
 import type { CompanyInsert } from '../../../db/scope.js';
 import type { MemberCtx } from '../../../platform/context.js';
+import type { Message } from '@vazife/contract';
+import { publishMessage } from '../messaging-events.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
+import { asReader, loadMessage } from './message-pages.service.js';
 import * as groupThreads from '../groups/group-threads.repo.js';
 import { holdListVersions } from '../conversations/list-versions.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
+
+/*
+ * A new message's rows and its writes: the message, and the threads that show it in each member's
+ * list. Shared by every send (messages.service.ts, groups/groups.service.ts,
+ * files/message-files.service.ts) and the demo's seed (messaging-seed.service.ts), so that a
+ * message is written one way whoever writes it.
+ */
 
 export type NewMessage = CompanyInsert<'messages'>;
 
@@ -75,4 +85,16 @@ export async function writeGroup(deps: MessagingDeps, ctx: MemberCtx, row: NewMe
   await messagesRepo.insertMessages(deps.db, ctx, [row]);
   if (needsRowLocks(deps.db)) await threadsRepo.lockThreads(deps.db, ctx, row.conversation_key);
   await groupThreads.touchGroup(deps.db, ctx, row.group_id!, row.sender_id, row.id, row.created_at);
+}
+
+/** Loads a message just written, tells its audience and answers it as the actor sees it. */
+export async function announce(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  type: 'message.created' | 'message.updated',
+  messageId: string,
+): Promise<Message> {
+  const loaded = await loadMessage(deps, ctx, messageId);
+  publishMessage(deps, ctx, type, loaded.row, loaded.watermarks);
+  return asReader(deps, ctx, loaded);
 }

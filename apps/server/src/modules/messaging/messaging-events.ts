@@ -1,10 +1,9 @@
 import type { Group, LiveEvent, LiveEventOf, Message } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
 import type { Audience } from '../../platform/live-bus.js';
-import { toMessage, type Watermarks } from './messages/message-json.js';
+import { toMessage, type Watermarks } from './messages/messages.mapper.js';
 import type { MessageRecord } from './messages/messages.repo.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { asReader, loadMessage } from './messages/paging.js';
 
 type Where = { id: string; sender_id: string; receiver_id: string | null; group_id: string | null };
 
@@ -83,18 +82,6 @@ export function publishMessage(
       : { kind: 'users', companyId, userIds: [row.receiver_id!] },
     forOthers,
   );
-}
-
-/** Loads a message just written, tells its audience and answers it as the actor sees it. */
-export async function announce(
-  deps: MessagingDeps,
-  ctx: MemberCtx,
-  type: 'message.created' | 'message.updated',
-  messageId: string,
-): Promise<Message> {
-  const loaded = await loadMessage(deps, ctx, messageId);
-  publishMessage(deps, ctx, type, loaded.row, loaded.watermarks);
-  return asReader(deps, ctx, loaded);
 }
 
 /** One member's side of a conversation after a delete: their unread count and last message. */

@@ -5,9 +5,15 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/uploads.js';
 import type { FileInfo } from '../../files/index.js';
 import { holdListVersions } from '../conversations/list-versions.repo.js';
-import { announce } from '../live.js';
-import { directRow, groupRow, messageTime, writeDirect, writeGroup } from '../messages/message-rows.js';
-import { messageTypeOf } from '../messages/message-json.js';
+import {
+  announce,
+  directRow,
+  groupRow,
+  messageTime,
+  writeDirect,
+  writeGroup,
+} from '../messages/message-writes.service.js';
+import { messageTypeOf } from '../messages/messages.mapper.js';
 import type { MessagingDeps } from '../messaging-deps.js';
 import { recipientsFor } from '../rules/rules.service.js';
 import * as groupsRepo from '../groups/groups.repo.js';

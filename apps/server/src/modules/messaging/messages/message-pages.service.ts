@@ -3,10 +3,16 @@ import { notFound } from '../../../platform/errors.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../../platform/keyset-cursor.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { linkQueryOf, type MessagingDeps } from '../messaging-deps.js';
-import { toMessage, watermarkMap, type Watermarks } from './message-json.js';
+import { toMessage, watermarkMap, type Watermarks } from './messages.mapper.js';
 import type { MessageRecord } from './messages.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
+
+/*
+ * Reading messages as their reader gets them: a page of a conversation, or one message. Shared by
+ * the direct chats (messages.service.ts), the groups (groups/groups.service.ts) and the answer to a
+ * write (message-writes.service.ts).
+ */
 
 export interface MessagePage {
   /** Chat order: oldest first. */
