@@ -161,6 +161,20 @@ export default tseslint.config(
           message: 'A service calls its repository; the query belongs there.',
         },
       ],
+      // Which rows PostgreSQL must hold, and in what order, is the repositories' business: a lock is
+      // taken by the repository function that needs it, and is nothing on SQLite.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'db/dialect(\\.js)?$',
+              importNames: ['needsRowLocks'],
+              message: 'A repository takes the locks its writes need (a no-op on SQLite).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,10 +1,9 @@
 import { errors, type Conversation } from '@vazife/contract';
-import { needsRowLocks } from '../../../db/dialect.js';
+import { jsonArray } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../../platform/errors.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { personOf, toConversationUser } from '../rules/rules.service.js';
-import { holdListVersions } from './list-versions.repo.js';
 import * as groupsRepo from '../groups/groups.repo.js';
 import * as messagesRepo from '../messages/messages.repo.js';
 import * as people from '../rules/people.repo.js';
@@ -63,8 +62,7 @@ export async function markRead(
   // The thread is held while the newest message is read: a message sent meanwhile either is that
   // newest one or counts itself unread after this, never lost between the two.
   const done = await deps.db.transaction().execute(async (trx) => {
-    if (!input.is_group && needsRowLocks(trx)) await holdListVersions(trx, [me, input.sender_id!]);
-    const thread = await threadsRepo.findThread(trx, ctx, me, key, needsRowLocks(trx));
+    const thread = await threadsRepo.holdThread(trx, ctx, me, key, input.is_group ? undefined : input.sender_id);
     const newest = await messagesRepo.newestOf(trx, ctx, key);
     if (!thread || !newest) return undefined;
     const unread = Number(thread.unread_count);
@@ -118,8 +116,7 @@ export async function unpin(deps: MessagingDeps, ctx: MemberCtx, conversationId:
 /** Reads and writes the actor's pins under a lock of their row: pins made at once are all kept. */
 function changePins(deps: MessagingDeps, ctx: MemberCtx, change: (pinned: string[]) => string[]): Promise<string[]> {
   return deps.db.transaction().execute(async (trx) => {
-    if (needsRowLocks(trx)) await people.lockMe(trx, ctx);
-    const pinned = change(await pinnedOf({ ...deps, db: trx }, ctx));
+    const pinned = change(jsonArray(await people.heldPins(trx, ctx)));
     await people.setPinned(trx, ctx, pinned);
     return pinned;
   });

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { needsRowLocks } from '../../../db/dialect.js';
 import type { Database } from '../../../db/types.js';
 import type { VersionCounter } from '../../../platform/version-counters.js';
 
@@ -37,8 +38,12 @@ export async function readListVersion(db: Db, userId: string): Promise<string> {
  * The people's rows come first, as the foreign keys of the rows written later would take them
  * (`for key share`): a profile change, which holds the person's row and then moves the counters of
  * everyone they talk with, then waits for the message or the message for it, never both.
+ *
+ * SQLite writes one transaction at a time: nothing to hold there. The repositories call it before
+ * their writes (messages.repo.ts, threads.repo.ts); a service never does.
  */
 export async function holdListVersions(db: Db, userIds: readonly string[]): Promise<void> {
+  if (!needsRowLocks(db)) return;
   const sorted = [...new Set(userIds)].sort();
   for (let i = 0; i < sorted.length; i += 1000) {
     const ids = sorted.slice(i, i + 1000);

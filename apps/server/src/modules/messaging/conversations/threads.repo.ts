@@ -1,7 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { needsRowLocks } from '../../../db/dialect.js';
 import { companyScope } from '../../../db/scope.js';
 import type { Database } from '../../../db/types.js';
 import type { MemberCtx } from '../../../platform/context.js';
+import { holdListVersions } from './list-versions.repo.js';
 
 type Db = Kysely<Database>;
 
@@ -68,9 +70,10 @@ export async function touchDirect(db: Db, ctx: MemberCtx, sides: DirectSide[]): 
 /**
  * Locks a conversation's thread rows by user (PostgreSQL): every write that touches several of
  * them (group messages, deletes) takes them in this order first, so none waits on another in a
- * circle.
+ * circle. Nothing on SQLite, which writes one transaction at a time.
  */
 export async function lockThreads(db: Db, ctx: MemberCtx, conversationKey: string): Promise<void> {
+  if (!needsRowLocks(db)) return;
   await companyScope(db, ctx)
     .selectFrom('message_threads')
     .select('message_threads.user_id')
@@ -80,15 +83,28 @@ export async function lockThreads(db: Db, ctx: MemberCtx, conversationKey: strin
     .execute();
 }
 
-/** One person's thread; `lock` holds it (PostgreSQL) until the transaction ends. */
-export function findThread(db: Db, ctx: MemberCtx, userId: string, conversationKey: string, lock = false) {
+/** One person's thread. */
+export function findThread(db: Db, ctx: MemberCtx, userId: string, conversationKey: string) {
+  return threadQuery(db, ctx, userId, conversationKey).executeTakeFirst();
+}
+
+function threadQuery(db: Db, ctx: MemberCtx, userId: string, conversationKey: string) {
   return companyScope(db, ctx)
     .selectFrom('message_threads')
     .selectAll('message_threads')
     .where('message_threads.user_id', '=', userId)
-    .where('message_threads.conversation_key', '=', conversationKey)
-    .$if(lock, (q) => q.forUpdate())
-    .executeTakeFirst();
+    .where('message_threads.conversation_key', '=', conversationKey);
+}
+
+/**
+ * One person's thread, held until the transaction ends (PostgreSQL), in the order every messaging
+ * write takes its locks: a direct conversation's two list counters first (list-versions.repo.ts),
+ * then the thread. `peerId` is the other side of a direct conversation; none for a group.
+ */
+export async function holdThread(db: Db, ctx: MemberCtx, userId: string, conversationKey: string, peerId?: string) {
+  if (!needsRowLocks(db)) return findThread(db, ctx, userId, conversationKey);
+  if (peerId !== undefined) await holdListVersions(db, [userId, peerId]);
+  return threadQuery(db, ctx, userId, conversationKey).forUpdate().executeTakeFirst();
 }
 
 /** Everything up to `readUpTo` is read: the unread count goes to zero, the watermark never back. */

@@ -1,10 +1,8 @@
 import { errors, type Message } from '@vazife/contract';
-import { needsRowLocks } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { badRequest, forbidden, notFound } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/uploads.js';
 import type { FileInfo } from '../../files/index.js';
-import { holdListVersions } from '../conversations/list-versions.repo.js';
 import {
   announce,
   directRow,
@@ -67,23 +65,15 @@ export async function sendWithFile(
   return announce(deps, ctx, 'message.created', row.id);
 }
 
-/**
- * Records an image's thumbnail once made; false when the message is gone meanwhile. A direct
- * message's update moves both people's list counters (a trigger, after the row): on PostgreSQL the
- * counters are held first, in the order a delete takes them, or a delete of the same message
- * (counters, then the row) and this update (the row, then the counters) deadlocked, and one of
- * them failed.
- */
+/** Records an image's thumbnail once made; false when the message is gone meanwhile. */
 function recordThumbnail(
   deps: MessagingDeps,
   ctx: MemberCtx,
-  row: { id: string; sender_id: string; receiver_id?: string | null },
+  row: { id: string; sender_id: string; receiver_id?: string | null; conversation_key: string },
   key: string,
 ) {
-  return deps.db.transaction().execute(async (trx) => {
-    if (row.receiver_id && needsRowLocks(trx)) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
-    return messagesRepo.setThumbnail(trx, ctx, row.id, key);
-  });
+  const message = { ...row, receiver_id: row.receiver_id ?? null };
+  return deps.db.transaction().execute((trx) => messagesRepo.setThumbnail(trx, ctx, message, key));
 }
 
 /** The read rule of the `messages` area: the reader is in the file's conversation. */

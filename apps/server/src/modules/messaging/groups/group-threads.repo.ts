@@ -2,13 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { companyScope } from '../../../db/scope.js';
 import type { Database } from '../../../db/types.js';
 import type { MemberCtx } from '../../../platform/context.js';
-import { isNewer } from '../conversations/threads.repo.js';
+import { isNewer, lockThreads } from '../conversations/threads.repo.js';
 
 type Db = Kysely<Database>;
 
 /**
  * A group message: every member's row in one statement, unread for all but the sender; the last
- * message only moves forward.
+ * message only moves forward. On PostgreSQL the rows are locked in one order first (lockThreads).
  */
 export async function touchGroup(
   db: Db,
@@ -18,6 +18,7 @@ export async function touchGroup(
   messageId: string,
   at: string,
 ): Promise<void> {
+  await lockThreads(db, ctx, groupId);
   const newer = isNewer(sql`${at}`, sql`${messageId}`);
   await companyScope(db, ctx)
     .updateTable('message_threads')

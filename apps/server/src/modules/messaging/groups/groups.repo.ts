@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { needsRowLocks } from '../../../db/dialect.js';
 import { companyScope, type CompanyInsert } from '../../../db/scope.js';
 import type { Database } from '../../../db/types.js';
 import type { MemberCtx } from '../../../platform/context.js';
@@ -100,6 +101,7 @@ export async function removeMember(db: Db, ctx: MemberCtx, groupId: string, user
 
 /** Locks the group's row while its members change (PostgreSQL; SQLite writes one at a time). */
 export async function lockGroup(db: Db, ctx: MemberCtx, groupId: string): Promise<void> {
+  if (!needsRowLocks(db)) return;
   await companyScope(db, ctx)
     .selectFrom('message_groups')
     .select('message_groups.id')

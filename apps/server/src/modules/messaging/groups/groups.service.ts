@@ -8,7 +8,7 @@ import {
   type GroupListItem,
   type Message,
 } from '@vazife/contract';
-import { needsRowLocks, toBool } from '../../../db/dialect.js';
+import { toBool } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { byPinAndTime, lastMessagesOf, pinnedOf } from '../conversations/last-messages.service.js';
@@ -163,7 +163,7 @@ export async function addMember(deps: MessagingDeps, ctx: MemberCtx, groupId: st
   if (!canManageGroup(ctx.actor, group)) throw forbidden(errors.cannotManageGroup);
   await newMembers(deps, ctx, [userId]);
   await deps.db.transaction().execute(async (trx) => {
-    if (needsRowLocks(trx)) await groupsRepo.lockGroup(trx, ctx, groupId);
+    await groupsRepo.lockGroup(trx, ctx, groupId);
     if (await groupsRepo.isMember(trx, ctx, groupId, userId)) throw conflict(errors.alreadyGroupMember);
     await groupsRepo.addMembers(trx, ctx, groupId, [userId], new Date().toISOString());
     await groupThreads.openGroupThreads(trx, ctx, groupId, [userId], await messagesRepo.newestOf(trx, ctx, groupId));
@@ -186,7 +186,7 @@ export async function removeMember(
   if (!canManageGroup(ctx.actor, group)) throw forbidden(errors.cannotManageGroup);
   if (!canRemoveGroupMember(ctx.actor, group, userId)) throw new AppError(403, errors.creatorStaysInGroup);
   await deps.db.transaction().execute(async (trx) => {
-    if (needsRowLocks(trx)) await groupsRepo.lockGroup(trx, ctx, groupId);
+    await groupsRepo.lockGroup(trx, ctx, groupId);
     if (!(await groupsRepo.removeMember(trx, ctx, groupId, userId))) throw notFound();
     await groupThreads.closeThread(trx, ctx, userId, groupId);
   });

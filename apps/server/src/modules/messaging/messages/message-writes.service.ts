@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { needsRowLocks } from '../../../db/dialect.js';
 import type { CompanyInsert } from '../../../db/scope.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import type { Message } from '@vazife/contract';
@@ -7,7 +6,6 @@ import { publishMessage } from '../messaging-events.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { asReader, loadMessage } from './message-pages.service.js';
 import * as groupThreads from '../groups/group-threads.repo.js';
-import { holdListVersions } from '../conversations/list-versions.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
 
@@ -60,7 +58,6 @@ export function groupRow(ctx: MemberCtx, groupId: string, content: string, now: 
 
 /** Writes direct messages and moves both sides' threads; run it in a transaction. */
 export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: NewMessage[]): Promise<void> {
-  if (needsRowLocks(deps.db)) await holdListVersions(deps.db, [ctx.actor.userId, ...rows.map((r) => r.receiver_id!)]);
   await messagesRepo.insertMessages(deps.db, ctx, rows);
   const side = (row: NewMessage, userId: string, peerId: string, incoming: boolean) => ({
     user_id: userId,
@@ -79,11 +76,10 @@ export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: New
 
 /**
  * Writes a group message and moves every member's thread in one statement; run it in a
- * transaction. On PostgreSQL the members' rows are locked in one order first (threads.repo.ts).
+ * transaction. The repositories take PostgreSQL's locks in their order (group-threads.repo.ts).
  */
 export async function writeGroup(deps: MessagingDeps, ctx: MemberCtx, row: NewMessage): Promise<void> {
   await messagesRepo.insertMessages(deps.db, ctx, [row]);
-  if (needsRowLocks(deps.db)) await threadsRepo.lockThreads(deps.db, ctx, row.conversation_key);
   await groupThreads.touchGroup(deps.db, ctx, row.group_id!, row.sender_id, row.id, row.created_at);
 }
 

@@ -2,6 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { companyScope, type CompanyInsert } from '../../../db/scope.js';
 import type { Database, MessagesTable } from '../../../db/types.js';
 import type { MemberCtx } from '../../../platform/context.js';
+import { holdListVersions } from '../conversations/list-versions.repo.js';
+import { lockThreads } from '../conversations/threads.repo.js';
 
 type Db = Kysely<Database>;
 
@@ -27,6 +29,19 @@ export function findMessage(db: Db, ctx: MemberCtx, messageId: string): Promise<
 export function findMessages(db: Db, ctx: MemberCtx, ids: readonly string[]): Promise<MessageRecord[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return withSender(db, ctx).where('messages.id', 'in', ids).execute();
+}
+
+/** Which conversation a message is in: what the locks before its writes are taken by. */
+type Where = { sender_id: string; receiver_id: string | null; conversation_key: string };
+
+/**
+ * PostgreSQL: a direct message's two people's list counters, before the message's row is written;
+ * every write of a direct message (send, edit, thumbnail, delete) takes them first, so that none
+ * waits on another in a circle (list-versions.repo.ts). A group message has none.
+ */
+async function holdPair(db: Db, messages: readonly Where[]): Promise<void> {
+  const people = messages.flatMap((m) => (m.receiver_id ? [m.sender_id, m.receiver_id] : []));
+  if (people.length > 0) await holdListVersions(db, people);
 }
 
 export interface Cursor {
@@ -94,7 +109,12 @@ export async function sendersBetween(
   return rows.map((row) => row.sender_id);
 }
 
+/** New messages, all direct or one group's; a direct one's pair is held first (holdPair). */
 export async function insertMessages(db: Db, ctx: MemberCtx, rows: CompanyInsert<'messages'>[]): Promise<void> {
+  await holdPair(
+    db,
+    rows.map((row) => ({ ...row, receiver_id: row.receiver_id ?? null })),
+  );
   // In slices: SQLite binds at most 32,766 parameters, 1,000 messages of 16 columns would be 16,000.
   for (let i = 0; i < rows.length; i += 500)
     await companyScope(db, ctx)
@@ -102,32 +122,53 @@ export async function insertMessages(db: Db, ctx: MemberCtx, rows: CompanyInsert
       .execute();
 }
 
-export async function updateContent(db: Db, ctx: MemberCtx, messageId: string, content: string, now: string) {
+export async function updateContent(
+  db: Db,
+  ctx: MemberCtx,
+  message: Where & { id: string },
+  content: string,
+  now: string,
+) {
+  await holdPair(db, [message]);
   await companyScope(db, ctx)
     .updateTable('messages')
     .set({ content, is_edited: true, edited_at: now })
-    .where('messages.id', '=', messageId)
+    .where('messages.id', '=', message.id)
     .execute();
 }
 
 /**
  * Deletes a message and answers its stored keys as they are now (a thumbnail may have been
- * recorded since it was read); undefined when it was already gone (a second click).
+ * recorded since it was read); undefined when it was already gone (a second click). The pair's
+ * counters and then the conversation's threads are held first (PostgreSQL), as every write takes them.
  */
-export function deleteMessage(db: Db, ctx: MemberCtx, messageId: string) {
+export async function deleteMessage(db: Db, ctx: MemberCtx, message: Where & { id: string }) {
+  await holdPair(db, [message]);
+  await lockThreads(db, ctx, message.conversation_key);
   return companyScope(db, ctx)
     .deleteFrom('messages')
-    .where('messages.id', '=', messageId)
+    .where('messages.id', '=', message.id)
     .returning(['messages.storage_key', 'messages.thumbnail_key'])
     .executeTakeFirst();
 }
 
-/** Records an image's thumbnail once made; false when the message is gone meanwhile. */
-export async function setThumbnail(db: Db, ctx: MemberCtx, messageId: string, key: string): Promise<boolean> {
+/**
+ * Records an image's thumbnail once made; false when the message is gone meanwhile. A direct
+ * message's update moves both people's list counters (a trigger, after the row): they are held
+ * first, in the order a delete takes them, or a delete of the same message (counters, then the
+ * row) and this update (the row, then the counters) would deadlock on PostgreSQL.
+ */
+export async function setThumbnail(
+  db: Db,
+  ctx: MemberCtx,
+  message: Where & { id: string },
+  key: string,
+): Promise<boolean> {
+  await holdPair(db, [message]);
   const result = await companyScope(db, ctx)
     .updateTable('messages')
     .set({ thumbnail_key: key })
-    .where('messages.id', '=', messageId)
+    .where('messages.id', '=', message.id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -1,5 +1,4 @@
 import { canChangeMessage, canSendBulk, errors, type Message, type ReadStatus } from '@vazife/contract';
-import { needsRowLocks } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
 import { publishDeleted, publishMessage } from '../messaging-events.js';
@@ -8,7 +7,6 @@ import { announce, directRow, messageTime, writeDirect } from './message-writes.
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { asReader, pageOfConversation, type MessagePage } from './message-pages.service.js';
 import { personOf, recipientsFor } from '../rules/rules.service.js';
-import { holdListVersions } from '../conversations/list-versions.repo.js';
 import * as groupsRepo from '../groups/groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
@@ -81,11 +79,9 @@ export async function editMessage(
   content: string,
 ): Promise<Message> {
   const row = await loadOwn(deps, ctx, messageId);
-  await deps.db.transaction().execute(async (trx) => {
-    // The two people's list counters before the row, as a delete takes them (message-files.service.ts, recordThumbnail).
-    if (row.receiver_id && needsRowLocks(trx)) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
-    await messagesRepo.updateContent(trx, ctx, messageId, content, new Date().toISOString());
-  });
+  await deps.db
+    .transaction()
+    .execute((trx) => messagesRepo.updateContent(trx, ctx, row, content, new Date().toISOString()));
   return announce(deps, ctx, 'message.updated', messageId);
 }
 
@@ -96,11 +92,7 @@ export async function editMessage(
 export async function deleteMessage(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<void> {
   const row = await loadOwn(deps, ctx, messageId);
   const { keys, sides, lastRows } = await deps.db.transaction().execute(async (trx) => {
-    if (needsRowLocks(trx)) {
-      if (row.receiver_id) await holdListVersions(trx, [row.sender_id, row.receiver_id]);
-      await threadsRepo.lockThreads(trx, ctx, row.conversation_key);
-    }
-    const deleted = await messagesRepo.deleteMessage(trx, ctx, messageId);
+    const deleted = await messagesRepo.deleteMessage(trx, ctx, row);
     if (!deleted) throw notFound();
     await threadsRepo.forgetMessage(trx, ctx, row);
     // What each member's list shows now, for the event.

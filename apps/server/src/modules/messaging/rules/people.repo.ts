@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { needsRowLocks } from '../../../db/dialect.js';
 import { companyScope } from '../../../db/scope.js';
 import type { Database } from '../../../db/types.js';
 import type { MemberCtx } from '../../../platform/context.js';
@@ -74,14 +75,15 @@ export async function messagingMode(db: Db, ctx: MemberCtx) {
   return row.messaging_mode;
 }
 
-/** Holds the actor's row (PostgreSQL) while their pins are read and written back. */
-export async function lockMe(db: Db, ctx: MemberCtx): Promise<void> {
-  await companyScope(db, ctx)
+/** The actor's pins as stored, their row held (PostgreSQL) until they are written back. */
+export async function heldPins(db: Db, ctx: MemberCtx): Promise<string | undefined> {
+  const row = await companyScope(db, ctx)
     .selectFrom('users')
-    .select('users.id')
+    .select('users.pinned_conversations')
     .where('users.id', '=', ctx.actor.userId)
-    .forUpdate()
-    .execute();
+    .$if(needsRowLocks(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+  return row?.pinned_conversations;
 }
 
 export async function setPinned(db: Db, ctx: MemberCtx, pinned: string[]): Promise<void> {
