@@ -3,19 +3,20 @@ import type { MemberCtx } from '../../../platform/context.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
 import { publishDeleted, publishMessage } from '../messaging-events.js';
 import { watermarkMap } from './messages.mapper.js';
-import { announce, directRow, messageTime, writeDirect } from './message-writes.service.js';
+import { announce, announceSent, directRow, messageTime, writeDirect } from './message-writes.service.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { asReader, pageOfConversation, type MessagePage } from './message-pages.service.js';
-import { personOf, recipientsFor } from '../rules/rules.service.js';
+import { checkDirectSend, personOf, recipientsFor } from '../rules/rules.service.js';
 import * as groupsRepo from '../groups/groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
 
+/** One message to a person: the rule in one read, the writes, the answer from what was written. */
 export async function sendDirect(deps: MessagingDeps, ctx: MemberCtx, receiverId: string, content: string) {
-  await recipientsFor(deps, ctx, [receiverId]);
+  const { senderName } = await checkDirectSend(deps, ctx, receiverId);
   const row = directRow(ctx, receiverId, content, messageTime());
-  await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, [row]));
-  return announce(deps, ctx, 'message.created', row.id);
+  const [written] = await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, [row]));
+  return announceSent(deps, ctx, written!, senderName);
 }
 
 /** The employer's message to many: one message per recipient, all in one transaction. */
