@@ -6,7 +6,6 @@ export const notificationsModule = defineModule({ name: 'notifications', routes:
 
 // What other modules use of notifications: writing them, in a transaction or after one, and
 // telling the recipients' streams.
-export { notifyJoinRequest } from './join-notifications.js';
 export { notificationTexts } from './notification-texts.js';
 export {
   createNotifications,
