@@ -1,19 +1,40 @@
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { DashboardStats } from '@vazife/contract';
+import { useEffect, useState } from 'react';
 import { dashboardKeys } from '../features/dashboard/api/keys';
 import { HomePage } from '../features/dashboard/pages/home-page';
 import { taskKeys } from '../features/tasks/api/keys';
+import { patchQuery } from '../features/tasks/api/live-updates';
+import { countDelta, createRepeatCheck, type TaskChanged } from '../features/tasks/api/task-patch';
 import { TaskBoard } from '../features/tasks/components/task-board';
 import { useLiveEvent } from '../lib/live-events';
 
+/** The stats cards after one task's change: its totals move by the task alone. */
+export function patchStats(stats: DashboardStats, event: TaskChanged, now: Date): DashboardStats {
+  const d = countDelta(event, now);
+  if (!d.all && !d.open && !d.overdue) return stats;
+  return {
+    ...stats,
+    total_tasks: Math.max(0, stats.total_tasks + d.all),
+    completed_tasks: Math.max(0, stats.completed_tasks + d.all - d.open),
+    pending_tasks: Math.max(0, stats.pending_tasks + d.open),
+    overdue_tasks: Math.max(0, stats.overdue_tasks + d.overdue),
+  };
+}
+
 /**
  * A finished task mutation changes the dashboard's counters too, and so does someone else's change
- * told by the live stream: the two features meet here.
+ * told by the live stream, which says enough to move them without a call: the two features meet
+ * here.
  */
 function useStatsFollowTasks() {
   const queryClient = useQueryClient();
-  useLiveEvent(['task.changed'], () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.stats() }));
+  const [isRepeat] = useState(createRepeatCheck);
+  useLiveEvent(['task.changed'], (event) => {
+    if (event.type !== 'task.changed' || isRepeat(event)) return;
+    patchQuery<DashboardStats>(queryClient, dashboardKeys.stats(), (stats) => patchStats(stats, event, new Date()));
+  });
   useEffect(() => {
     const prefix = taskKeys.mutations();
     return queryClient.getMutationCache().subscribe((event) => {

@@ -18,7 +18,7 @@ import { TokenService } from '../../platform/tokens.js';
 import { makeCompany } from '../../test/factories.js';
 import { testConfig } from '../../test/test-app.js';
 import { createTestDatabase, testEngine } from '../../test/test-database.js';
-import { listenOn, openStream, within, type TestStream } from './live-test-kit.js';
+import { listenOn, openStream, probeEvent, within, type TestStream } from './live-test-kit.js';
 
 describe('NOTIFY payloads', () => {
   it('split a long list of people so that each payload stays under PostgreSQL’s limit', () => {
@@ -26,7 +26,7 @@ describe('NOTIFY payloads', () => {
     const message: BusMessage = {
       kind: 'event',
       audience: { kind: 'users', companyId: randomUUID(), userIds },
-      event: { type: 'task.changed', task_id: randomUUID() },
+      event: probeEvent(),
     };
     const payloads = notifyPayloads(message);
     expect(payloads.length).toBeGreaterThan(1);
@@ -103,7 +103,7 @@ describe.skipIf(testEngine !== 'postgres')('two instances on one PostgreSQL data
     const onA: TestStream = await openStream(await listenOn(a), c.owner.token);
     closers.push(async () => [onA, onB].forEach((s) => s.close()));
 
-    const event = { type: 'task.changed' as const, task_id: randomUUID() };
+    const event = probeEvent();
     a.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id, c.owner.id] }, event);
     const frame = `data: ${JSON.stringify(event)}`;
     await onB.waitFor((f) => f === frame);
