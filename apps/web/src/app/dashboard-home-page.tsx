@@ -6,22 +6,9 @@ import { dashboardKeys } from '../features/dashboard/api/keys';
 import { HomePage } from '../features/dashboard/pages/home-page';
 import { taskKeys } from '../features/tasks/api/keys';
 import { patchQuery } from '../features/tasks/api/live-updates';
-import { countDelta, createRepeatCheck, type TaskChanged } from '../features/tasks/api/task-patch';
+import { createRepeatCheck, patchTaskStats } from '../features/tasks/api/task-patch';
 import { TaskBoard } from '../features/tasks/components/task-board';
 import { useLiveEvent } from '../lib/live-events';
-
-/** The stats cards after one task's change: its totals move by the task alone. */
-export function patchStats(stats: DashboardStats, event: TaskChanged, now: Date): DashboardStats {
-  const d = countDelta(event, now);
-  if (!d.all && !d.open && !d.overdue) return stats;
-  return {
-    ...stats,
-    total_tasks: Math.max(0, stats.total_tasks + d.all),
-    completed_tasks: Math.max(0, stats.completed_tasks + d.all - d.open),
-    pending_tasks: Math.max(0, stats.pending_tasks + d.open),
-    overdue_tasks: Math.max(0, stats.overdue_tasks + d.overdue),
-  };
-}
 
 /**
  * A finished task mutation changes the dashboard's counters too, and so does someone else's change
@@ -33,7 +20,7 @@ function useStatsFollowTasks() {
   const [isRepeat] = useState(createRepeatCheck);
   useLiveEvent(['task.changed'], (event) => {
     if (event.type !== 'task.changed' || isRepeat(event)) return;
-    patchQuery<DashboardStats>(queryClient, dashboardKeys.stats(), (stats) => patchStats(stats, event, new Date()));
+    patchQuery<DashboardStats>(queryClient, dashboardKeys.stats(), (stats) => patchTaskStats(stats, event, new Date()));
   });
   useEffect(() => {
     const prefix = taskKeys.mutations();

@@ -3,7 +3,14 @@ import type { Task } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { makeTask } from '../../../test/task-fixtures';
 import type { TaskPage } from './task-list';
-import { countDelta, createRepeatCheck, patchTaskCounts, patchTaskList, type TaskChanged } from './task-patch';
+import {
+  countDelta,
+  createRepeatCheck,
+  patchTaskCounts,
+  patchTaskList,
+  patchTaskStats,
+  type TaskChanged,
+} from './task-patch';
 
 // A Tuesday noon in Istanbul: "today" is the 24th, "this week" Sunday the 22nd to Saturday the 28th.
 const now = new Date('2026-11-24T09:00:00Z');
@@ -47,6 +54,30 @@ describe('the counts', () => {
     expect(patchTaskCounts(counts, changed(todayOverdue, done), now)).toEqual({ ...counts, overdue: 0 });
     const started = { ...todayOverdue, status: 'baslatildi' as const };
     expect(patchTaskCounts(counts, changed(todayOverdue, started), now)).toBe(counts);
+  });
+
+  it('move the stats cards: a task done leaves the pending and overdue, joins the completed', () => {
+    const stats = {
+      total_tasks: 4,
+      completed_tasks: 1,
+      pending_tasks: 3,
+      overdue_tasks: 1,
+      total_employees: 9,
+      pending_approvals: 2,
+    };
+    const done = { ...todayOverdue, status: 'tamamlandi' as const };
+    expect(patchTaskStats(stats, changed(todayOverdue, done), now)).toEqual({
+      ...stats,
+      completed_tasks: 2,
+      pending_tasks: 2,
+      overdue_tasks: 0,
+    });
+    expect(patchTaskStats(stats, changed(null, todayOverdue), now)).toEqual({
+      ...stats,
+      total_tasks: 5,
+      pending_tasks: 4,
+      overdue_tasks: 2,
+    });
   });
 
   it('never go below zero (counts loaded before a change the event reports)', () => {

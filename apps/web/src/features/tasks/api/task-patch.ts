@@ -1,16 +1,29 @@
-import { isDoneStatus, matchesTaskFilter, type LiveEventOf, type Task, type TaskCounts } from '@vazife/contract';
-import type { InfiniteData } from '@tanstack/react-query';
-import type { BoardFilter } from './keys';
-import type { TaskPage } from './task-list';
+import {
+  isDoneStatus,
+  matchesTaskFilter,
+  type DashboardStats,
+  type LiveEventOf,
+  type Task,
+  type TaskCounts,
+  type TaskFilter,
+} from '@vazife/contract';
 
 /**
  * How the task caches follow `task.changed` (contract `events.ts`): the event says the task's
  * counted fields before and after the change, and the task itself when every reader sees it alike.
  * Each function takes what a cache holds and gives the new value, or the same value when nothing
- * changes. Pure, so that each rule is tested without a screen.
+ * changes. Pure, so that each rule is tested without a screen; it imports the contract alone, so
+ * that the busy-hour benchmark's client model runs these very rules
+ * (bench/lib/busy/clients/patching.ts).
  */
 export type TaskChanged = LiveEventOf<'task.changed'>;
 type Timing = TaskChanged['after'];
+
+/** A board list's cache: TanStack Query's `InfiniteData` of `TaskPage`s (task-list.ts). */
+export interface TaskPages {
+  pages: { tasks: Task[]; nextCursor: string | null }[];
+  pageParams: unknown[];
+}
 
 /** How much one change moves each number: the tabs (`all`, `today`, `week`, `overdue`) and the open tasks. */
 export interface CountDelta {
@@ -60,6 +73,19 @@ export function patchTaskCounts(counts: TaskCounts, event: TaskChanged, now: Dat
   };
 }
 
+/** The stats cards (contract `dashboardStats`) after the change: the task totals move by the task alone. */
+export function patchTaskStats(stats: DashboardStats, event: TaskChanged, now: Date): DashboardStats {
+  const d = countDelta(event, now);
+  if (!d.all && !d.open && !d.overdue) return stats;
+  return {
+    ...stats,
+    total_tasks: Math.max(0, stats.total_tasks + d.all),
+    completed_tasks: Math.max(0, stats.completed_tasks + d.all - d.open),
+    pending_tasks: Math.max(0, stats.pending_tasks + d.open),
+    overdue_tasks: Math.max(0, stats.overdue_tasks + d.overdue),
+  };
+}
+
 /** Newest first, as the server lists them (created_at, then id, both descending). */
 const listedBefore = (a: Task, b: Task) =>
   a.created_at > b.created_at || (a.created_at === b.created_at && a.id > b.id);
@@ -70,15 +96,10 @@ const listedBefore = (a: Task, b: Task) =>
  * that sorts after the last loaded task while older pages remain is left to "Daha fazla yükle"
  * (the next page's cursor is the last loaded task's, so it will come then).
  */
-export function patchTaskList(
-  data: InfiniteData<TaskPage>,
-  filter: BoardFilter,
-  task: Task,
-  now: Date,
-): InfiniteData<TaskPage> {
+export function patchTaskList<T extends TaskPages>(data: T, filter: TaskFilter | 'all', task: Task, now: Date): T {
   const belongs = filter === 'all' || matchesTaskFilter(task, filter, now);
   const found = data.pages.some((page) => page.tasks.some((t) => t.id === task.id));
-  let pages: TaskPage[];
+  let pages: TaskPages['pages'];
   if (found) {
     pages = data.pages.map((page) => ({
       ...page,
@@ -100,7 +121,7 @@ export function patchTaskList(
       return { ...page, tasks };
     });
   }
-  return { ...data, pages };
+  return { ...data, pages } as T;
 }
 
 /**
