@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(webAppPlugin, {
     root: deps.config.webDist,
-    loginShowsDefaults: () => showsDefaultBrand(deps.database.db),
+    loginShowsDefaults: () => showsDefaultBrand({ db: deps.database.db }),
   });
   return app;
 }

@@ -1,5 +1,7 @@
 import { z } from './zod.js';
 import { groupMember, message } from './messaging.js';
+import { taskStatus } from './enums.js';
+import { task } from './tasks.js';
 
 /**
  * What `GET /api/events` pushes (docs/product-rules.md#live-updates-and-the-bell): a type, the ids of
@@ -31,6 +33,13 @@ const refetch = z
     'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/item/{id}`): mesajın dosyası var ' +
       '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `message` null',
   );
+
+/** What the task list's tabs and the stats cards count a task by (contract `matchesTaskFilter`, `isDoneStatus`). */
+const taskTiming = z.object({
+  status: taskStatus,
+  created_at: z.string(),
+  deadline: z.string().nullable(),
+});
 
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.created'), ...messageWhere, message: carriedMessage, refetch }),
@@ -87,7 +96,25 @@ export const liveEvent = z.discriminatedUnion('type', [
       .boolean()
       .describe('true ise üye değişikliği olaya sığmadı (`added` ve `removed` boş): grup ayrıca yüklenir'),
   }),
-  z.object({ type: z.literal('task.changed'), task_id: id }),
+  /**
+   * A task was created or changed, to everyone who sees it, once each. `before` and `after` let a
+   * client move its tab counts and stats cards by this one task; `task` lets it patch its lists.
+   */
+  z.object({
+    type: z.literal('task.changed'),
+    task_id: id.describe('Görevin kimliği'),
+    task: task
+      .nullable()
+      .describe(
+        'Görev, olayı alanların listede gördüğü nesnenin aynısı; dosyası varsa (indirme bağlantıları ' +
+          'her okuyucuya ayrı imzalanır) ya da olaya sığmayacak kadar uzunsa null',
+      ),
+    refetch: z.boolean().describe('true ise `task` null: istemci yalnız bu görevi yükler (`GET /api/tasks/{id}`)'),
+    before: taskTiming
+      .nullable()
+      .describe('Değişiklikten önce sayımların baktığı alanlar (durum, oluşturma, son tarih); yeni görevde null'),
+    after: taskTiming.describe('Değişiklikten sonra aynı alanlar'),
+  }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
   z.object({ type: z.literal('notification.resolved') }),
