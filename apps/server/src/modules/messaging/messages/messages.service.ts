@@ -22,17 +22,19 @@ export async function sendDirect(deps: MessagingDeps, ctx: MemberCtx, receiverId
 /** The employer's message to many: one message per recipient, all in one transaction. */
 export async function sendBulk(deps: MessagingDeps, ctx: MemberCtx, receiverIds: string[], content: string) {
   if (!canSendBulk(ctx.actor)) throw forbidden(errors.bulkOnlyEmployer);
-  await recipientsFor(deps, ctx, receiverIds);
+  const { senderName } = await recipientsFor(deps, ctx, receiverIds);
   const now = messageTime();
   const rows = receiverIds.map((receiverId) => directRow(ctx, receiverId, content, now));
-  await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, rows));
-  // One read for every recipient's message; a new message is read by no one yet.
-  const written = await messagesRepo.findMessages(
-    deps.db,
-    ctx,
-    rows.map((row) => row.id),
-  );
-  for (const row of written) publishMessage(deps, ctx, 'message.created', row, new Map([[row.receiver_id!, null]]));
+  const written = await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, rows));
+  // Each recipient's message as written, with no read-back; a new message is read by no one yet.
+  for (const row of written)
+    publishMessage(
+      deps,
+      ctx,
+      'message.created',
+      { ...row, sender_name: senderName },
+      new Map([[row.receiver_id!, null]]),
+    );
   return rows.length;
 }
 

@@ -54,15 +54,18 @@ export async function availableUsers(deps: MessagingDeps, ctx: MemberCtx): Promi
 
 /**
  * The people the actor writes to, each checked against the rule: another company's id or nobody's
- * is a 404, oneself a 400, a pending person or one the rule keeps apart a 403.
+ * is a 404, oneself a 400, a pending person or one the rule keeps apart a 403. Answers the
+ * sender's name, read with them, which the sent messages carry.
  */
 export async function recipientsFor(
   deps: MessagingDeps,
   ctx: MemberCtx,
   userIds: readonly string[],
-): Promise<people.PersonRow[]> {
-  if (userIds.includes(ctx.actor.userId)) throw new AppError(400, errors.cannotMessageSelf);
-  const found = await people.findPeople(deps.db, ctx, userIds);
+): Promise<{ senderName: string }> {
+  const me = ctx.actor.userId;
+  if (userIds.includes(me)) throw new AppError(400, errors.cannotMessageSelf);
+  const read = await people.findPeople(deps.db, ctx, [...userIds, me]);
+  const found = read.filter((person) => person.id !== me);
   if (found.length !== new Set(userIds).size) throw notFound();
   if (found.some((person) => !toBool(person.is_approved))) throw forbidden(errors.recipientNotApproved);
   const mode = await people.messagingMode(deps.db, ctx);
@@ -74,7 +77,7 @@ export async function recipientsFor(
   ]);
   const ties = { wroteToActor: new Set(wrote), assignedActor: new Set(assigners) };
   if (found.some((person) => !allowed(ctx, person, mode, ties))) throw forbidden(errors.cannotMessageUser);
-  return found;
+  return { senderName: read.find((person) => person.id === me)!.name };
 }
 
 /**
