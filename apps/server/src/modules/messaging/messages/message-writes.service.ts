@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Message } from '@vazife/contract';
 import type { CompanyInsert } from '../../../db/scope.js';
 import type { MemberCtx } from '../../../platform/context.js';
-import type { Message } from '@vazife/contract';
 import { publishMessage } from '../messaging-events.js';
 import { linkQueryOf, pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { toMessage, type Watermarks } from './messages.mapper.js';
@@ -109,14 +109,12 @@ export function announceSent(
   return toMessage(row, unread, linkQueryOf(deps, ctx), ctx.actor.userId);
 }
 
-/** Loads a message just changed, tells its audience and answers it as the actor sees it. */
-export async function announce(
-  deps: MessagingDeps,
-  ctx: MemberCtx,
-  type: 'message.created' | 'message.updated',
-  messageId: string,
-): Promise<Message> {
+/**
+ * Loads a message just edited, tells its audience and answers it as the actor sees it: an edit
+ * changes a row it did not write whole, so the message is read after the commit.
+ */
+export async function announceEdited(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<Message> {
   const loaded = await loadMessage(deps, ctx, messageId);
-  publishMessage(deps, ctx, type, loaded.row, loaded.watermarks);
+  publishMessage(deps, ctx, 'message.updated', loaded.row, loaded.watermarks);
   return asReader(deps, ctx, loaded);
 }

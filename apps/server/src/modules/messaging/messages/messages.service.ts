@@ -3,7 +3,7 @@ import type { MemberCtx } from '../../../platform/context.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
 import { publishDeleted, publishMessage } from '../messaging-events.js';
 import { watermarkMap } from './messages.mapper.js';
-import { announce, announceSent, directRow, messageTime, writeDirect } from './message-writes.service.js';
+import { announceEdited, announceSent, directRow, messageTime, writeDirect } from './message-writes.service.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { asReader, pageOfConversation, type MessagePage } from './message-pages.service.js';
 import { checkDirectSend, personOf, recipientsFor } from '../rules/rules.service.js';
@@ -85,7 +85,7 @@ export async function editMessage(
   await deps.db
     .transaction()
     .execute((trx) => messagesRepo.updateContent(trx, ctx, row, content, new Date().toISOString()));
-  return announce(deps, ctx, 'message.updated', messageId);
+  return announceEdited(deps, ctx, messageId);
 }
 
 /**
