@@ -10,7 +10,7 @@ function fakeStream(hub: LiveHub, userId: string, role: Role = 'isci', companyId
     role,
     chunks: [] as string[],
     ended: false as boolean,
-    write: (chunk: string) => void stream.chunks.push(chunk),
+    write: (chunk: string | Buffer) => void stream.chunks.push(String(chunk)),
     end: () => {
       stream.ended = true;
       release();

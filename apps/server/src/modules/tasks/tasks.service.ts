@@ -336,6 +336,5 @@ export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: 
     }))
   )
     throw staleTask();
-  const after = await changed(deps, ctx, task, taskId);
-  return after;
+  return changed(deps, ctx, task, taskId);
 }
