@@ -87,6 +87,8 @@ export const liveEvent = z.discriminatedUnion('type', [
       .boolean()
       .describe('true ise üye değişikliği olaya sığmadı (`added` ve `removed` boş): grup ayrıca yüklenir'),
   }),
+  /** A group was deleted with its messages: to its members and the employer, who drop it. */
+  z.object({ type: z.literal('group.deleted'), group_id: id.describe('Silinen grubun kimliği') }),
   z.object({ type: z.literal('task.changed'), task_id: id }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
