@@ -94,6 +94,26 @@ export default tseslint.config(
     },
   },
   {
+    // A mapper shapes rows into the contract's answers and an events file publishes what its service
+    // hands it after the commit: neither reads the database nor runs a rule. A row's type is all
+    // they take from a repository.
+    files: ['apps/server/src/modules/**/*.mapper.ts', 'apps/server/src/modules/**/*-events.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.(repo|service)(\\.js)?$',
+              allowTypeImports: true,
+              message: 'A mapper or an events file is handed its rows: the service reads them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The command-line tools and the benchmarks use a module as the app does: through its public
     // entry (modules/<name>/index.ts), so that a module's insides can change without them.
     files: ['apps/server/src/cli/**/*.ts', 'bench/**/*.ts'],
@@ -139,6 +159,20 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(selectFrom|updateTable|deleteFrom|insertInto)$/]',
           message: 'A service calls its repository; the query belongs there.',
+        },
+      ],
+      // Which rows PostgreSQL must hold, and in what order, is the repositories' business: a lock is
+      // taken by the repository function that needs it, and is nothing on SQLite.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'db/dialect(\\.js)?$',
+              importNames: ['needsRowLocks'],
+              message: 'A repository takes the locks its writes need (a no-op on SQLite).',
+            },
+          ],
         },
       ],
     },

@@ -72,8 +72,8 @@ export interface BuiltAnswer {
  * gzipped once when stored, off the server's thread, for every later caller that accepts it.
  *
  * Kept by the task list (tasks/task-list-cache.ts) and the messaging lists
- * (messaging/message-list-cache.ts), each with its own memory budget; docs/architecture.md says
- * when a module may add one (with the benchmark figure that justifies it).
+ * (messaging/conversations/message-list-cache.ts), each with its own memory budget;
+ * docs/architecture.md says when a module may add one (with the benchmark figure that justifies it).
  */
 export class KeptAnswers {
   readonly #answers: AnswerCache;

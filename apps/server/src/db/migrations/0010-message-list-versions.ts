@@ -10,7 +10,7 @@ import type { DialectInfo } from '../dialect.js';
  * - their own name, role, e-mail, company, approval or pins, and the same of anyone they have a
  *   direct thread with (the list shows the peer; a message shows its sender's name).
  * Group messages and group threads change neither answer (the list is of direct conversations),
- * so they move nothing. The messaging list cache (modules/messaging/message-list-cache.ts)
+ * so they move nothing. The messaging list cache (modules/messaging/conversations/message-list-cache.ts)
  * serves an answer only while the reader's counter is the one it was built at. Triggers keep it,
  * so no write path (another instance, the employees module, the demo loader, a cascade) is missed.
  *

@@ -5,7 +5,7 @@ import { makeCompany } from '../../test/factories.js';
 import { filesUnder, jpeg, multipart } from '../../test/sample-files.js';
 import { testEngine } from '../../test/test-database.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { holdListVersions } from './list-versions.repo.js';
+import { holdListVersions } from './conversations/list-versions.repo.js';
 
 /** Writes at the same moment (PostgreSQL runs them side by side): nothing lost, no deadlock. */
 const t = useTestApp();

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule, type ModuleOptions } from '../../platform/module.js';
-import { conversationsRoutes } from './conversations.routes.js';
-import { groupsRoutes } from './groups.routes.js';
-import { readableMessageFile } from './message-files.js';
-import { messagingAnswers } from './message-list-cache.js';
+import { conversationsRoutes } from './conversations/conversations.routes.js';
+import { groupsRoutes } from './groups/groups.routes.js';
+import { readableMessageFile } from './files/message-files.service.js';
+import { messagingAnswers } from './conversations/message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
-import { messagesRoutes } from './messages.routes.js';
-import { ReceiptCoalescer } from './read-receipts.js';
-import { sendLimitHook } from './send-limit.js';
+import { messagesRoutes } from './messages/messages.routes.js';
+import { ReceiptCoalescer } from './receipts/receipts-events.js';
+import { sendLimitHook } from './send-limit.routes.js';
 
 /** Messaging: direct and group messages, files, receipts, pins; its files' read rule. */
 const messagingPlugin: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
@@ -37,8 +37,8 @@ export const messagingModule = defineModule({
 });
 
 // What the demo writes its conversations with, and what the benchmarks measure without HTTP.
-export { messagingSeed } from './messaging.seed.js';
-export { listConversations } from './conversations.service.js';
-export { listDirect } from './messages.service.js';
+export { messagingSeed } from './messaging-seed.service.js';
+export { listConversations } from './conversations/conversations.service.js';
+export { listDirect } from './messages/messages.service.js';
 export type { MessagingDeps } from './messaging-deps.js';
-export { ReceiptCoalescer } from './read-receipts.js';
+export { ReceiptCoalescer } from './receipts/receipts-events.js';

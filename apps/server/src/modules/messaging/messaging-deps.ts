@@ -5,7 +5,7 @@ import type { MemberCtx } from '../../platform/context.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FilesService } from '../files/index.js';
-import type { ReceiptCoalescer } from './read-receipts.js';
+import type { ReceiptCoalescer } from './receipts/receipts-events.js';
 
 /** What the messaging services work with. */
 export interface MessagingDeps {
