@@ -68,6 +68,11 @@ export const group = z.object({
   unread_count: z.number().int(),
   member_details: z.array(groupMember),
   is_pinned: z.boolean(),
+  /**
+   * The reader is a member. Only the employer sees groups she is not in (to manage them); she
+   * reads and writes in one after adding herself (docs/product-rules.md#messaging).
+   */
+  is_member: z.boolean(),
 });
 export type Group = z.infer<typeof group>;
 
