@@ -16,6 +16,8 @@ import { defineScenario, type Caller } from './scenario.js';
 import { contactCount, seedMessages, staff, type MessagesSeed } from './messages-seed.js';
 
 const pageSize = messagingLimits.pageSize;
+/** The conversation list's first page (of the 200), as `apps/web` asks for it. */
+const listPageSize = messagingLimits.conversationPageSize;
 const count = (n: number) => n.toLocaleString('en-US');
 
 function focusCtx(seed: MessagesSeed): MemberCtx {
@@ -36,11 +38,11 @@ function depsOf({ db, location }: OperationTarget): MessagingDeps {
   };
 }
 
-/** The 200 conversations: the three pinned first, then the latest first, each with its last message. */
+/** The list's first page, as the web asks for it: the three pinned first, then the latest first. */
 function checkConversations(list: unknown, seed: MessagesSeed): string | undefined {
   if (!Array.isArray(list)) return 'the answer is not a list';
   const conversations = list as Conversation[];
-  if (conversations.length !== contactCount) return `expected ${contactCount} conversations, got ${list.length}`;
+  if (conversations.length !== listPageSize) return `expected ${listPageSize} conversations, got ${list.length}`;
   const contacts = new Set(seed.contacts);
   if (!conversations.every((c) => contacts.has(c.user.id) && c.last_message)) return 'a conversation is not the seed’s';
   const pinned = conversations.slice(0, seed.pinned.length);
@@ -77,17 +79,17 @@ const conversations: Caller<MessagesSeed> = {
   name: 'conversations',
   request: async (seed, tokens) => ({
     method: 'GET',
-    path: '/api/messages/conversations',
+    path: `/api/messages/conversations?limit=${listPageSize}`,
     headers: await bearer(seed, tokens),
   }),
   checkBody: (status, body, seed) => (status === 200 ? checkConversations(body, seed) : `status ${status}`),
-  // The handler's own work: the focus person's thread rows, their peers, the last messages with
-  // the other sides' watermarks, the pins; not the token check, the actor lookup, the response
-  // schema, JSON and HTTP.
+  // The handler's own work: the focus person's thread rows and pins, then for the first page their
+  // peers and the last messages with the other sides' watermarks; not the token check, the actor
+  // lookup, the response schema, JSON and HTTP.
   operation: (target, seed) => {
     const deps = depsOf(target);
     const ctx = focusCtx(seed);
-    return () => listConversations(deps, ctx);
+    return async () => (await listConversations(deps, ctx, { limit: listPageSize })).conversations;
   },
   checkResult: (result, seed) => checkConversations(result, seed),
 };
@@ -113,8 +115,8 @@ const chat: Caller<MessagesSeed> = {
 export const messages = defineScenario<MessagesSeed>({
   name: 'messages',
   describe: ({ messages: total }) =>
-    `GET /api/messages/conversations and GET /api/messages/{userId} (newest page of ${pageSize}) as a manager ` +
-    `with ${contactCount} conversations, in a company of ${count(staff)} staff and ${count(total)} direct messages`,
+    `GET /api/messages/conversations (first page of ${listPageSize}) and GET /api/messages/{userId} (newest page ` +
+    `of ${pageSize}) as a manager with ${contactCount} conversations, in a company of ${count(staff)} staff and ${count(total)} direct messages`,
   seed: (target) => seedMessages(target, pageSize),
   callers: [conversations, chat],
 });

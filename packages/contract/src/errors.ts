@@ -92,6 +92,7 @@ export const errors = {
   recipientNotApproved: 'Mesaj yalnızca şirketin onaylı çalışanlarına gönderilebilir',
   cannotCreateGroup: 'Grup oluşturma yetkiniz yok',
   cannotManageGroup: 'Grubun üyelerini yalnızca grubu kuran kişi veya işveren değiştirebilir',
+  cannotEditGroup: 'Grubu yalnızca grubu kuran kişi veya işveren değiştirebilir ya da silebilir',
   creatorStaysInGroup: 'Grubu kuran kişi gruptan çıkarılamaz',
   notGroupMember: 'Bu grubun üyesi değilsiniz',
   groupMemberNotApproved: 'Gruba yalnızca şirketin onaylı çalışanları eklenebilir',

@@ -96,6 +96,8 @@ export const liveEvent = z.discriminatedUnion('type', [
       .boolean()
       .describe('true ise üye değişikliği olaya sığmadı (`added` ve `removed` boş): grup ayrıca yüklenir'),
   }),
+  /** A group was deleted with its messages: to its members and the employer, who drop it. */
+  z.object({ type: z.literal('group.deleted'), group_id: id.describe('Silinen grubun kimliği') }),
   /**
    * A task was created or changed, to everyone who sees it, once each. `before` and `after` let a
    * client move its tab counts and stats cards by this one task; `task` lets it patch its lists.

@@ -14,6 +14,10 @@ export const messagingLimits = {
   badgeCap: 99,
   /** Members one group or one bulk message may name. */
   recipientsMax: 1000,
+  /** A chat's page of messages. */
   pageSize: 50,
+  /** A page of the conversation list, when the client names none, and the most it may ask for. */
+  conversationPageSize: 30,
+  conversationPageMax: 100,
   fileMaxBytes: 52_428_800,
 } as const;

@@ -9,6 +9,7 @@ import {
   canRemoveGroupMember,
   canSendBulk,
   messagingRoles,
+  seesEveryGroup,
 } from './messaging-policy.js';
 
 /**
@@ -155,6 +156,13 @@ describe('the other messaging rules', () => {
       expect(canRemoveGroupMember(creator, group, 'creator'), role).toBe(false);
       expect(canRemoveGroupMember(stranger, group, 'member'), role).toBe(role === 'isveren');
       expect(canRemoveGroupMember(stranger, group, 'creator'), role).toBe(false);
+    }
+  });
+
+  it('the employer alone sees the groups she is not in', () => {
+    for (const role of roles) {
+      expect(seesEveryGroup({ role, approved: true }), role).toBe(role === 'isveren');
+      expect(seesEveryGroup({ role, approved: false }), role).toBe(false);
     }
   });
 

@@ -61,9 +61,17 @@ export function canCreateGroup(actor: Actor & { canCreateGroups: boolean }): boo
   return actor.approved && (actor.role === 'isveren' || actor.canCreateGroups);
 }
 
-/** Adding and removing members: the group's creator or the employer. */
+/** Adding and removing members, renaming and deleting: the group's creator or the employer. */
 export function canManageGroup(actor: Actor & { userId: string }, group: { created_by: string }): boolean {
   return actor.approved && (actor.role === 'isveren' || group.created_by === actor.userId);
+}
+
+/**
+ * The employer sees every group of her company (to manage it), the others only those they are in.
+ * Seeing is not reading: the employer reads a group's messages once she adds herself.
+ */
+export function seesEveryGroup(actor: Actor): boolean {
+  return actor.approved && actor.role === 'isveren';
 }
 
 /** The creator stays in their group. */

@@ -68,6 +68,11 @@ export const group = z.object({
   unread_count: z.number().int(),
   member_details: z.array(groupMember),
   is_pinned: z.boolean(),
+  /**
+   * The reader is a member. Only the employer sees groups she is not in (to manage them); she
+   * reads and writes in one after adding herself (docs/product-rules.md#messaging).
+   */
+  is_member: z.boolean(),
 });
 export type Group = z.infer<typeof group>;
 
@@ -126,6 +131,14 @@ export function idList(kind: IdKind, requiredMessage: string) {
     )
     .transform((ids) => [...new Set(ids)]);
 }
+
+/** `GET /api/messages/conversations`: pinned first, then by newest message; the rest by `x-next-cursor`. */
+export const conversationPageQuery = z.object({
+  /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(messagingLimits.conversationPageMax).optional(),
+});
+export type ConversationPageQuery = z.input<typeof conversationPageQuery>;
 
 export const messagePageQuery = z.object({
   /** Opaque keyset cursor from the previous page's `x-next-cursor` header: older messages. */
@@ -204,6 +217,13 @@ export const createGroupInput = z.object({
   member_ids: idList('user', 'Grup adı ve en az bir üye seçilmelidir'),
 });
 export type CreateGroupInput = z.input<typeof createGroupInput>;
+
+/** `PUT /api/groups/{id}`: the group's name and description, as at creation (a blank description clears it). */
+export const updateGroupInput = z.object({
+  name: requiredText('Grup adı boş olamaz', messagingLimits.groupNameMax),
+  description: optionalText(messagingLimits.groupDescriptionMax, { lines: true }),
+});
+export type UpdateGroupInput = z.input<typeof updateGroupInput>;
 
 export const addGroupMemberInput = z.object({ user_id: idOf('user') });
 export type AddGroupMemberInput = z.input<typeof addGroupMemberInput>;

@@ -16,7 +16,7 @@ export function encodeKeysetCursor(row: { created_at: string; id: string }): str
  * Only a time as encodeKeysetCursor writes it (toISOString, years 0001–9999): whatever else
  * Date.parse takes ("1", "+275760-…", "2026-02-30…") PostgreSQL refuses, which would be a 500.
  */
-function isWrittenTime(text: string): boolean {
+export function isWrittenTime(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(text) || text.startsWith('0000')) return false;
   const time = new Date(text);
   return !Number.isNaN(time.getTime()) && time.toISOString() === text;

@@ -96,7 +96,11 @@ describe('another company’s objects', () => {
     // Else the 404s above could come from ids that exist nowhere.
     const objects = await buildCompanyObjects(t, await makeCompany(t, 'Üçüncü Şirket A.Ş.'));
     const unreached: string[] = [];
-    for (const route of routesWithParameters()) {
+    // The company's own calls do what they say: deletes come last (a group's member before the
+    // group), so that every other call still finds the objects they would remove.
+    const deletesLast = (route: Route) => (route.method === 'DELETE' ? 1_000 - route.path.length : 0);
+    const routes = routesWithParameters().sort((a, b) => deletesLast(a) - deletesLast(b));
+    for (const route of routes) {
       const statuses = [];
       for (const filling of pathFillings(route, objects)) {
         const { url, payload } = requestOf(document(), route, filling);

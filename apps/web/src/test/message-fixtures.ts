@@ -46,6 +46,7 @@ export function makeGroup(id: string, name: string, overrides: Partial<Group> = 
     unread_count: 0,
     member_details: [],
     is_pinned: false,
+    is_member: true,
     ...overrides,
   };
 }

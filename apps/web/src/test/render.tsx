@@ -23,7 +23,7 @@ export function renderScreen(
   return { ...result, user, router, queryClient };
 }
 
-type Reply = { status?: number; body?: unknown };
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 /** A fetch stub answering by "METHOD /path"; anything else is a 404 with no detail. */
 export function mockFetch(replies: Record<string, Reply | ((init: RequestInit | undefined) => Reply)>) {
@@ -34,7 +34,7 @@ export function mockFetch(replies: Record<string, Reply | ((init: RequestInit | 
     const reply = typeof entry === 'function' ? entry(init) : (entry ?? { status: 404, body: {} });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -12,6 +12,7 @@ import type { ChatTarget, Screen } from '../client-model.js';
 import { fakeServer, settle, type Call } from './fake-server.js';
 import {
   PatchingClient,
+  type ConversationPages,
   type ConversationRow,
   type GroupRow,
   type MessageCreated,
@@ -88,7 +89,10 @@ async function mounted(screen: Screen, answers: Record<string, unknown>) {
       client.queryClient
         .getQueryData<InfiniteData<MessagePage>>(keys.thread(target))
         ?.pages.flatMap((page) => page.messages.map((m) => m.id)),
-    conversations: () => client.queryClient.getQueryData<ConversationRow[]>(keys.conversations),
+    conversations: () =>
+      client.queryClient
+        .getQueryData<ConversationPages>(keys.conversations)
+        ?.pages.flatMap((page): ConversationRow[] => page.conversations),
     groups: () => client.queryClient.getQueryData<GroupRow[]>(keys.groups),
     badge: () => client.queryClient.getQueryData<number>(unreadTotalKey),
   };
@@ -306,7 +310,7 @@ test('a message the event left out is fetched alone for a loaded chat, and not a
   board.client.close();
 });
 
-test('toasts on the dashboard read the event: a group’s name loads the group list once, a message left out loads its list', async () => {
+test('toasts on the dashboard read the event: a group’s name loads the group list once, a direct message left out loads alone', async () => {
   const { server, client, shown } = await dashboard();
   const before = server.calls.length;
   const after = () => server.calls.slice(before);
@@ -320,13 +324,13 @@ test('toasts on the dashboard read the event: a group’s name loads the group l
   await settle();
   assert.equal(after().length, 1);
   assert.equal(shown.groups()![0]!.last_message!.id, 'g2');
-  // A direct message carried by its event needs no call; one left out loads the conversation list.
+  // A direct message carried by its event needs no call; one left out loads that message alone.
   client.onEvent(created(message('d1', partner, 3, direct)));
   await settle();
   assert.equal(after().length, 1);
   client.onEvent(created(message('d2', partner, 4, direct), { carried: false }));
   await settle();
-  assert.deepEqual(server.paths(after()), ['GET /api/groups', 'GET /api/messages/conversations']);
+  assert.deepEqual(server.paths(after()), ['GET /api/groups', 'GET /api/messages/item/d2']);
   client.close();
 });
 

@@ -21,8 +21,12 @@
  * - The toaster (`message-toaster.tsx`, `show-message-toast.ts`): a `message.created` from someone
  *   else whose chat is not open shows the message the event carried. A direct one needs no call; a
  *   group one takes the group's name from the cached group list, loading it once when it is not
- *   cached (`staleTime: Infinity`). Only when the event carried no message is the list holding it
- *   loaded as before (`staleTime: 0`).
+ *   cached (`staleTime: Infinity`). When the event carried no message, a group's list is loaded
+ *   again (`staleTime: 0`), a direct message alone (`GET /api/messages/item/{id}`).
+ * - The conversation list is its first page (`messages/api/conversations.ts`, an infinite query of
+ *   `messagingLimits.conversationPageSize`); a screen of the busy hour never scrolls to the next.
+ *   A patched row stays on its page; a first message from someone not listed refetches the list
+ *   (the web builds the row from those one may write to, which no screen here loads).
  * - The open chat (`use-mark-read.ts`) marks itself read once per newest message from someone
  *   else, only while the list counts it unread and the page is visible (a simulated page always
  *   is); a refetch or a list that catches up later never marks the same message again. The
@@ -128,7 +132,12 @@ export interface GroupUpdated {
   removed: string[];
   refetch: boolean;
 }
-export type MessagingEvent = MessageCreated | MessageUpdated | MessageDeleted | MessageRead | GroupUpdated;
+export interface GroupDeleted {
+  type: 'group.deleted';
+  group_id: string;
+}
+export type MessagingEvent =
+  MessageCreated | MessageUpdated | MessageDeleted | MessageRead | GroupUpdated | GroupDeleted;
 type MessageEvent = MessageCreated | MessageUpdated | MessageDeleted;
 
 const messagingEventTypes: ReadonlySet<string> = new Set([
@@ -137,6 +146,7 @@ const messagingEventTypes: ReadonlySet<string> = new Set([
   'message.deleted',
   'message.read',
   'group.updated',
+  'group.deleted',
 ]);
 
 /** What the model reads of a list row (`Conversation`, a row of `GET /api/groups`). */
@@ -150,6 +160,12 @@ export interface ConversationRow extends Row {
 export interface GroupRow extends Row {
   id: string;
 }
+/** A page of the conversation list, as `messages/api/conversations.ts` keeps it. */
+export interface ConversationPage {
+  conversations: ConversationRow[];
+  nextCursor: string | null;
+}
+export type ConversationPages = InfiniteData<ConversationPage>;
 export interface MessagePage {
   messages: Message[];
   olderCursor: string | null;
@@ -177,10 +193,10 @@ function unreadTotalQuery(api: ClientEnv['api']) {
 
 /** The chat an event is about, as `myId` sees it (a direct chat is named by the other person). */
 export function chatOfEvent(event: MessagingEvent, myId: string): ChatTarget {
+  if (event.type === 'group.updated' || event.type === 'group.deleted') return { kind: 'group', id: event.group_id };
   if (event.group_id) return { kind: 'group', id: event.group_id };
   if (event.type === 'message.read')
     return { kind: 'user', id: event.reader_id === myId ? event.sender_id! : event.reader_id };
-  if (event.type === 'group.updated') return { kind: 'group', id: event.group_id };
   return { kind: 'user', id: event.sender_id === myId ? event.receiver_id! : event.sender_id };
 }
 
@@ -222,7 +238,7 @@ export function patchThread(
     });
     return changed ? { ...data, pages } : data;
   };
-  if (event.type === 'group.updated') return data;
+  if (event.type === 'group.updated' || event.type === 'group.deleted') return data;
   if (event.type === 'message.read') {
     if (event.reader_id === myId) return data;
     return mapPages((messages) => {
@@ -275,26 +291,33 @@ function patchRow<R extends Row>(row: R, event: MessageEvent | MessageRead, myId
   }
 }
 
-/** The direct conversation list after an event; `undefined` when a row must come from the server. */
+/**
+ * The direct conversation list's loaded pages after an event; `undefined` when a row must come
+ * from the server. A row stays on the page it was loaded on.
+ */
 export function patchConversations(
-  list: ConversationRow[] | undefined,
+  data: ConversationPages | undefined,
   event: MessagingEvent,
   myId: string,
-): ConversationRow[] | undefined {
-  if (!list || event.type === 'group.updated' || event.group_id) return list;
+): ConversationPages | undefined {
+  if (!data || event.type === 'group.updated' || event.type === 'group.deleted' || event.group_id) return data;
   const peer = chatOfEvent(event, myId).id;
-  const index = list.findIndex((c) => c.user.id === peer);
-  if (index < 0) return event.type === 'message.created' ? undefined : list;
+  const pageIndex = data.pages.findIndex((page) => page.conversations.some((c) => c.user.id === peer));
+  if (pageIndex < 0) return event.type === 'message.created' ? undefined : data;
   if (event.type === 'message.deleted' && event.last_message === null && event.refetch) return undefined;
-  const row = patchRow(list[index]!, event, myId);
-  if (row === list[index]) return list;
-  return list.map((c, i) => (i === index ? row : c));
+  const page = data.pages[pageIndex]!;
+  const index = page.conversations.findIndex((c) => c.user.id === peer);
+  const row = patchRow(page.conversations[index]!, event, myId);
+  if (row === page.conversations[index]) return data;
+  const conversations = page.conversations.map((c, i) => (i === index ? row : c));
+  return { ...data, pages: data.pages.map((p, i) => (i === pageIndex ? { ...page, conversations } : p)) };
 }
 
 /** The group list after an event; `undefined` when a group I was just added to must be fetched. */
 export function patchGroups(list: GroupRow[] | undefined, event: MessagingEvent, myId: string): GroupRow[] | undefined {
   if (!list || !event.group_id) return list;
   const index = list.findIndex((g) => g.id === event.group_id);
+  if (event.type === 'group.deleted') return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
   if (event.type === 'group.updated') {
     if (event.removed.includes(myId)) return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
     if (index < 0) return event.refetch || event.added.some((m) => m.id === myId) ? undefined : list;
@@ -319,6 +342,8 @@ export function patchUnreadTotal(total: number | undefined, event: MessagingEven
       return event.sender_id === myId ? total : undefined;
     case 'group.updated':
       return event.removed.includes(myId) ? undefined : total;
+    case 'group.deleted':
+      return undefined;
     default:
       return total;
   }
@@ -392,12 +417,14 @@ export class PatchingClient implements SimulatedClient {
       observe(new QueryObserver(qc, this.#q.taskCounts()));
       observe(new QueryObserver(qc, this.#q.stats()));
     } else {
-      const conversations = new QueryObserver(qc, this.#q.conversations());
+      const conversations = new InfiniteQueryObserver(qc, this.#q.conversations());
       const groups = new QueryObserver(qc, this.#q.groups());
       const thread = new InfiniteQueryObserver(qc, this.#q.thread(screen.target));
       this.#shown = {
         pages: () => (thread.getCurrentResult().data?.pages ?? []) as unknown as MessagePage[],
-        conversations: () => (conversations.getCurrentResult().data ?? []) as unknown as ConversationRow[],
+        conversations: () =>
+          (conversations.getCurrentResult().data?.pages.flatMap((page) => page.conversations) ??
+            []) as unknown as ConversationRow[],
         groups: () => (groups.getCurrentResult().data ?? []) as unknown as GroupRow[],
       };
       observe(conversations);
@@ -522,11 +549,15 @@ export class PatchingClient implements SimulatedClient {
 
   /** `applyMessagingEvent`: every cache that shows what the event changed. */
   #apply(event: MessagingEvent, myId = this.#env.person.id): void {
-    this.#patchQuery<ConversationRow[]>(keys.conversations, (list) => patchConversations(list, event, myId));
+    this.#patchQuery<ConversationPages>(keys.conversations, (data) => patchConversations(data, event, myId));
     this.#patchQuery<GroupRow[]>(keys.groups, (list) => patchGroups(list, event, myId));
     this.#patchQuery<number>(unreadTotalKey, (total) => patchUnreadTotal(total, event, myId));
     // A group's detail (`messageKeys.group`) is the settings dialog's, which no screen here opens.
     if (event.type === 'group.updated') return;
+    if (event.type === 'group.deleted') {
+      this.queryClient.removeQueries({ queryKey: keys.thread({ kind: 'group', id: event.group_id }), exact: true });
+      return;
+    }
     const threadKey = keys.thread(chatOfEvent(event, myId));
     this.#patchQuery<Thread>(threadKey, (data) => patchThread(data, event, myId));
     if ((event.type === 'message.created' || event.type === 'message.updated') && event.refetch) {
@@ -561,7 +592,8 @@ export class PatchingClient implements SimulatedClient {
         if (cached === undefined)
           await qc.fetchQuery({ ...this.#q.groups(), staleTime: carried ? Infinity : 0 } as never);
       } else if (!carried) {
-        await qc.fetchQuery({ ...this.#q.conversations(), staleTime: 0 } as never);
+        // `fetchMessageItem`: the message alone, outside the query cache.
+        await this.#env.api<Message>({ path: `/api/messages/item/${encodeURIComponent(event.message_id)}` });
       }
     } catch {
       // no toast
@@ -604,8 +636,18 @@ export class PatchingClient implements SimulatedClient {
         list?.map((g) => (g.id === target.id && g.unread_count > 0 ? { ...g, unread_count: 0 } : g)),
       );
     else
-      qc.setQueryData<ConversationRow[]>(keys.conversations, (list) =>
-        list?.map((c) => (c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c)),
+      qc.setQueryData<ConversationPages>(keys.conversations, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                conversations: page.conversations.map((c) =>
+                  c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c,
+                ),
+              })),
+            }
+          : data,
       );
   }
 }

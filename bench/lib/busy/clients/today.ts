@@ -7,13 +7,14 @@
  *
  * - Both screens: the header's bell (`notifications/api/unread-count.ts`: `notification.created`
  *   invalidates `['notifications']`); the toaster (`messages/components/message-toaster.tsx`): a
- *   `message.created` from someone else whose chat is not the one open loads the conversation or
- *   group list with `fetchQuery({ staleTime: 0 })` (`show-message-toast.ts`) to show the toast.
+ *   `message.created` from someone else whose chat is not the one open loads the conversation
+ *   list's first page or the group list with `staleTime: 0` (`show-message-toast.ts`) to show the toast.
  * - Dashboard (`app/dashboard-home-page.tsx`): the task board's first page of "all", the tab
  *   counts, the stats cards; `task.changed` invalidates the task lists, the counts, the task's
  *   detail (`tasks/api/live-updates.ts`) and the stats. Creating a task refreshes the lists and
  *   counts (`tasks/api/refresh.ts`) and, as a task mutation, the stats.
- * - Chat open (`messages/pages/messages-page.tsx`): the conversation list, the group list and the
+ * - Chat open (`messages/pages/messages-page.tsx`): the conversation list's first page (of
+ *   `messagingLimits.conversationPageSize`, `messages/api/conversations.ts`), the group list and the
  *   open chat's newest page. Any `message.*` or `group.updated` runs `refreshChat` with no
  *   target: every chat thread, the conversation list and the group list are invalidated. The
  *   open chat marks itself read (`use-mark-read.ts`) whenever the newest message from someone
@@ -38,6 +39,11 @@ interface Message {
 interface Conversation {
   user: { id: string };
   unread_count: number;
+}
+/** A page of the conversation list (`messages/api/conversations.ts`). */
+export interface ConversationPage {
+  conversations: Conversation[];
+  nextCursor: string | null;
 }
 interface Group {
   id: string;
@@ -91,9 +97,21 @@ const threadPath = (target: ChatTarget) =>
 export function queries(api: Api) {
   const get = async <T>(path: string, signal?: AbortSignal) => (await api<T>({ path, signal })).data;
   return {
+    // The list's first page; a screen of the busy hour never scrolls to the next.
     conversations: () => ({
       queryKey: keys.conversations,
-      queryFn: ({ signal }: { signal: AbortSignal }) => get<Conversation[]>('/api/messages/conversations', signal),
+      queryFn: async ({ pageParam, signal }: { pageParam: string | undefined; signal: AbortSignal }) => {
+        const params = new URLSearchParams({ limit: String(messagingLimits.conversationPageSize) });
+        if (pageParam) params.set('cursor', pageParam);
+        const answer = await api<Conversation[]>({
+          path: `/api/messages/conversations?${params.toString()}`,
+          signal,
+        });
+        const cursor = answer.headers['x-next-cursor'];
+        return { conversations: answer.data, nextCursor: typeof cursor === 'string' && cursor ? cursor : null };
+      },
+      initialPageParam: undefined as string | undefined,
+      getNextPageParam: (last: ConversationPage) => last.nextCursor ?? undefined,
     }),
     groups: () => ({
       queryKey: keys.groups,
@@ -202,12 +220,12 @@ export class TodayClient implements SimulatedClient {
       observe(new QueryObserver(qc, this.#q.taskCounts()));
       observe(new QueryObserver(qc, this.#q.stats()));
     } else {
-      const conversations = new QueryObserver(qc, this.#q.conversations());
+      const conversations = new InfiniteQueryObserver(qc, this.#q.conversations());
       const groups = new QueryObserver(qc, this.#q.groups());
       const thread = new InfiniteQueryObserver(qc, this.#q.thread(screen.target));
       this.#shown = {
         pages: () => thread.getCurrentResult().data?.pages ?? [],
-        conversations: () => conversations.getCurrentResult().data ?? [],
+        conversations: () => conversations.getCurrentResult().data?.pages.flatMap((page) => page.conversations) ?? [],
         groups: () => groups.getCurrentResult().data ?? [],
       };
       observe(conversations);
@@ -279,8 +297,12 @@ export class TodayClient implements SimulatedClient {
     // The toast's code is a dynamic import: the fetch starts a turn later.
     await Promise.resolve();
     if (this.#closed) return;
-    const options = target.kind === 'group' ? this.#q.groups() : this.#q.conversations();
-    await this.queryClient.fetchQuery({ ...options, staleTime: 0 } as never).catch(() => undefined);
+    const qc = this.queryClient;
+    const loaded =
+      target.kind === 'group'
+        ? qc.fetchQuery({ ...this.#q.groups(), staleTime: 0 })
+        : qc.fetchInfiniteQuery({ ...this.#q.conversations(), staleTime: 0 });
+    await loaded.catch(() => undefined);
   }
 
   /** After each change of what the screen shows: the open chat's mark-read effect. */

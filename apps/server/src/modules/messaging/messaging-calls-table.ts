@@ -4,6 +4,7 @@ import {
   group as groupSchema,
   groupListItem,
   markReadResponse,
+  messageResponse,
   messageUnreadCount,
   message as messageSchema,
   pinnedResponse,
@@ -283,6 +284,24 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       foreign: () => ({ method: 'POST', url: '/api/groups/create', body: { name: 'Sızma', member_ids: f.a.isci.id } }),
       roleRuleFirst: true,
       check: (body) => groupSchema.parse(body),
+    },
+    {
+      name: 'PUT /api/groups/{id}',
+      own: (who) => ({ method: 'PUT', url: `/api/groups/${f.group.id}`, body: { name: `Ekip (${who.role})` } }),
+      refused: ['mudur', 'sef', 'isci'],
+      foreign: () => ({ method: 'PUT', url: `/api/groups/${f.group.id}`, body: { name: 'Sızma' } }),
+      check: (body) => expect(groupSchema.parse(body).name).toBe('Ekip (isveren)'),
+    },
+    {
+      name: 'DELETE /api/groups/{id}',
+      // A group of its own, made by the employer with the worker: the others are neither.
+      own: async () => ({
+        method: 'DELETE',
+        url: `/api/groups/${(await createGroup(t, f.a.owner, [f.a.isci])).id}`,
+      }),
+      refused: ['mudur', 'sef', 'isci'],
+      foreign: () => ({ method: 'DELETE', url: `/api/groups/${f.group.id}` }),
+      check: (body) => messageResponse.parse(body),
     },
     {
       name: 'POST /api/groups/{id}/members',

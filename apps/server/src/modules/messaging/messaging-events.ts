@@ -153,4 +153,21 @@ export function publishGroupUpdated(
   const companyId = ctx.actor.companyId;
   deps.bus.publish({ kind: 'group', companyId, groupId: group.id }, event);
   if (change.removed.length > 0) deps.bus.publish({ kind: 'users', companyId, userIds: change.removed }, event);
+  // The employer lists the groups she is not in too (seesEveryGroup); had she just left, she hears it twice.
+  if (!employerAmong(group.member_details)) deps.bus.publish({ kind: 'roles', companyId, roles: ['isveren'] }, event);
+}
+
+const employerAmong = (members: readonly { role: string }[]) => members.some((member) => member.role === 'isveren');
+
+/** A group was deleted: its members as they were, and the employer, drop it. */
+export function publishGroupDeleted(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  groupId: string,
+  members: readonly { id: string; role: string }[],
+): void {
+  const companyId = ctx.actor.companyId;
+  const event: LiveEventOf<'group.deleted'> = { type: 'group.deleted', group_id: groupId };
+  deps.bus.publish({ kind: 'users', companyId, userIds: members.map((member) => member.id) }, event);
+  if (!employerAmong(members)) deps.bus.publish({ kind: 'roles', companyId, roles: ['isveren'] }, event);
 }

@@ -1,6 +1,7 @@
 import {
   availableUser,
   conversation,
+  conversationPageQuery,
   pinConversationInput,
   pinnedResponse,
   unpinConversationInput,
@@ -28,15 +29,18 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
       {
         schema: {
           tags,
-          summary: 'Birebir yazışmalarım: sabitlenenler önce, sonra son mesaja göre',
+          summary:
+            'Birebir yazışmalarım: sabitlenenler önce, sonra son mesaja göre; 30 kayıttan sonrası x-next-cursor başlığıyla sayfalanır',
+          querystring: conversationPageQuery,
           response: { 200: z.array(conversation) },
         },
       },
-      // The list is about 150 kB: it is built in the schema's key order and stringified once,
-      // without the response schema's second pass (the route's tests hold the bytes to it), and
-      // kept for the reader until something it shows changes (message-list-cache.ts).
+      // A page is built in the schema's key order and stringified once, without the response
+      // schema's second pass (the route's tests hold the bytes to it); the first page is kept for
+      // the reader until something it shows changes (message-list-cache.ts).
       async (request, reply) => {
-        const answer = await conversationListAnswer(deps, memberCtx(request));
+        const answer = await conversationListAnswer(deps, memberCtx(request), request.query);
+        if (answer.nextCursor) reply.header('x-next-cursor', answer.nextCursor);
         return sendPrebuiltJson(reply, answer.json, answer.gzip);
       },
     );

@@ -1,4 +1,4 @@
-import { errors, type Conversation } from '@vazife/contract';
+import { errors, messagingLimits, type Conversation } from '@vazife/contract';
 import { jsonArray } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, forbidden, notFound } from '../../../platform/errors.js';
@@ -7,32 +7,68 @@ import { personOf, toConversationUser } from '../rules/rules.service.js';
 import * as groupsRepo from '../groups/groups.repo.js';
 import * as messagesRepo from '../messages/messages.repo.js';
 import * as people from '../rules/people.repo.js';
-import { byPinAndTime, lastMessagesOf, pinnedOf } from './last-messages.service.js';
+import {
+  compareConversations,
+  decodeConversationCursor,
+  encodeConversationCursor,
+  type ConversationKey,
+} from './conversation-cursor.js';
+import { lastMessagesOf, pinnedOf } from './last-messages.service.js';
 import * as threadsRepo from './threads.repo.js';
 
-export async function listConversations(deps: MessagingDeps, ctx: MemberCtx): Promise<Conversation[]> {
-  const threads = await threadsRepo.threadsOf(deps.db, ctx, 'direct');
-  const [peers, lastMessages, pinned] = await Promise.all([
+export interface ConversationPage {
+  conversations: Conversation[];
+  /** The cursor of the next page, when there is one. */
+  nextCursor?: string;
+}
+
+/**
+ * A page of the actor's direct conversations, in the list's order (`compareConversations`), the
+ * rest after `cursor`. The actor's thread rows are read whole to order them (one short row per
+ * person they wrote with; the pins live on their own row); what costs, the other people, the last
+ * messages with their receipts and the JSON, is read for the page alone.
+ */
+export async function listConversations(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  query: { cursor?: string; limit?: number } = {},
+): Promise<ConversationPage> {
+  const limit = query.limit ?? messagingLimits.conversationPageSize;
+  const after = query.cursor ? decodeConversationCursor(query.cursor) : undefined;
+  const [threads, pinned] = await Promise.all([threadsRepo.threadsOf(deps.db, ctx, 'direct'), pinnedOf(deps, ctx)]);
+  const keyOf = (t: threadsRepo.ThreadRow): ConversationKey => ({
+    pinned: pinned.includes(t.peer_id!),
+    at: t.last_message_at,
+    peerId: t.peer_id!,
+  });
+  const ordered = threads
+    .map((thread) => ({ thread, key: keyOf(thread) }))
+    .filter(({ key }) => !after || compareConversations(key, after) > 0)
+    .sort((a, b) => compareConversations(a.key, b.key));
+  const shown = ordered.slice(0, limit);
+  const pageThreads = shown.map(({ thread }) => thread);
+  const [peers, lastMessages] = await Promise.all([
     people.findPeople(
       deps.db,
       ctx,
-      threads.map((t) => t.peer_id!),
+      pageThreads.map((t) => t.peer_id!),
     ),
-    lastMessagesOf(deps, ctx, threads),
-    pinnedOf(deps, ctx),
+    lastMessagesOf(deps, ctx, pageThreads),
   ]);
   const peerById = new Map(peers.map((p) => [p.id, p]));
-  return threads
-    .filter((t) => peerById.has(t.peer_id!))
-    .map((t) => ({
-      user: toConversationUser(peerById.get(t.peer_id!)!),
-      last_message: (t.last_message_id && lastMessages.get(t.last_message_id)) || null,
-      unread_count: Number(t.unread_count),
-      is_pinned: pinned.includes(t.peer_id!),
-      at: t.last_message_at,
-    }))
-    .sort(byPinAndTime)
-    .map(({ at: _at, ...conversation }) => conversation);
+  const conversations = shown
+    // A thread whose peer is no longer a person of the company is not listed (it still moves the cursor).
+    .filter(({ thread }) => peerById.has(thread.peer_id!))
+    .map(({ thread, key }) => ({
+      user: toConversationUser(peerById.get(thread.peer_id!)!),
+      last_message: (thread.last_message_id && lastMessages.get(thread.last_message_id)) || null,
+      unread_count: Number(thread.unread_count),
+      is_pinned: key.pinned,
+    }));
+  return {
+    conversations,
+    nextCursor: ordered.length > limit ? encodeConversationCursor(shown.at(-1)!.key) : undefined,
+  };
 }
 
 /** The actor's unread messages: the sum of their threads' counters, one query. */

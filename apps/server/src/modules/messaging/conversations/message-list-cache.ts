@@ -46,11 +46,22 @@ function served(
   });
 }
 
-/** `GET /api/messages/conversations` as bytes: the list, kept per reader. */
-export function conversationListAnswer(deps: MessagingDeps, ctx: MemberCtx): Promise<CachedAnswer> {
-  return served(deps, ctx, `list|${readerKey(ctx)}`, async () => ({
-    json: Buffer.from(JSON.stringify(await listConversations(deps, ctx))),
-  }));
+/**
+ * `GET /api/messages/conversations` as bytes. The first page (no cursor) is kept per reader and
+ * page size; later pages are built each time (they are read once, scrolling down).
+ */
+export function conversationListAnswer(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  query: { cursor?: string; limit?: number } = {},
+): Promise<CachedAnswer> {
+  const build = async () => {
+    const page = await listConversations(deps, ctx, query);
+    return { json: Buffer.from(JSON.stringify(page.conversations)), nextCursor: page.nextCursor };
+  };
+  if (query.cursor !== undefined) return build();
+  const limit = query.limit ?? messagingLimits.conversationPageSize;
+  return served(deps, ctx, `list|${readerKey(ctx)}|${limit}`, build);
 }
 
 const emptyPage = Buffer.from('[]');

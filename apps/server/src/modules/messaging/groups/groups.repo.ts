@@ -30,6 +30,12 @@ export function findGroups(db: Db, ctx: MemberCtx, groupIds: readonly string[]):
   return withCreator(db, ctx).where('message_groups.id', 'in', groupIds).execute();
 }
 
+/** Every group of the company (the employer sees them all). */
+export async function allGroupIds(db: Db, ctx: MemberCtx): Promise<string[]> {
+  const rows = await companyScope(db, ctx).selectFrom('message_groups').select('message_groups.id').execute();
+  return rows.map((row) => row.id);
+}
+
 /** The members of these groups with their names and roles, by name. */
 export function membersOf(db: Db, ctx: MemberCtx, groupIds: readonly string[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
@@ -134,4 +140,27 @@ export async function lockGroup(db: Db, ctx: MemberCtx, groupId: string): Promis
     .where('message_groups.id', '=', groupId)
     .forUpdate()
     .execute();
+}
+
+/** A group's new name and description. */
+export async function updateGroup(
+  db: Db,
+  ctx: MemberCtx,
+  groupId: string,
+  fields: { name: string; description: string | null },
+): Promise<void> {
+  await companyScope(db, ctx)
+    .updateTable('message_groups')
+    .set(fields)
+    .where('message_groups.id', '=', groupId)
+    .execute();
+}
+
+/** Deletes a group; its members, threads and messages go with it (the tables' cascades). */
+export async function deleteGroup(db: Db, ctx: MemberCtx, groupId: string): Promise<boolean> {
+  const result = await companyScope(db, ctx)
+    .deleteFrom('message_groups')
+    .where('message_groups.id', '=', groupId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -8,6 +8,8 @@ import {
   groupMessageInput,
   message,
   messagePageQuery,
+  messageResponse,
+  updateGroupInput,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +31,8 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
       {
         schema: {
           tags,
-          summary: 'Üyesi olduğum gruplar (üye listesi olmadan): sabitlenenler önce, sonra son mesaja göre',
+          summary:
+            'Üyesi olduğum gruplar (üye listesi olmadan): sabitlenenler önce, sonra son mesaja göre; işverene ardından üyesi olmadığı gruplar (is_member: false)',
           response: { 200: z.array(groupListItem) },
         },
       },
@@ -38,8 +41,30 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
 
     app.get(
       '/api/groups/:id',
-      { schema: { tags, summary: 'Tek grup ve üyeleri', params: groupIdParams, response: { 200: group } } },
+      {
+        schema: {
+          tags,
+          summary: 'Tek grup ve üyeleri (üyelere; işverene şirketin her grubu)',
+          params: groupIdParams,
+          response: { 200: group },
+        },
+      },
       async (request) => groups.getGroup(deps, memberCtx(request), request.params.id),
+    );
+
+    app.put(
+      '/api/groups/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Grubun adını ve açıklamasını değiştirir (grubu kuran kişi veya işveren)',
+          consumes: formBodyTypes,
+          params: groupIdParams,
+          body: updateGroupInput,
+          response: { 200: group },
+        },
+      },
+      async (request) => groups.updateGroup(deps, memberCtx(request), request.params.id, request.body),
     );
 
     app.get(
@@ -126,6 +151,22 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
         },
       },
       async (request) => groups.removeMember(deps, memberCtx(request), request.params.id, request.params.userId),
+    );
+
+    app.delete(
+      '/api/groups/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Grubu mesajları ve dosyalarıyla birlikte siler (grubu kuran kişi veya işveren)',
+          params: groupIdParams,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => {
+        await groups.deleteGroup(deps, memberCtx(request), request.params.id);
+        return { message: 'Grup silindi' };
+      },
     );
   };
 }

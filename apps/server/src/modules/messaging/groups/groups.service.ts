@@ -4,15 +4,16 @@ import {
   canManageGroup,
   canRemoveGroupMember,
   errors,
+  seesEveryGroup,
   type Group,
   type GroupListItem,
   type Message,
 } from '@vazife/contract';
-import { toBool } from '../../../db/dialect.js';
+import { jsonArray, toBool } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { byPinAndTime, lastMessagesOf, pinnedOf } from '../conversations/last-messages.service.js';
-import { publishGroupUpdated } from '../messaging-events.js';
+import { publishGroupDeleted, publishGroupUpdated } from '../messaging-events.js';
 import { announceSent, groupRow, messageTime, writeGroup } from '../messages/message-writes.service.js';
 import type { MessagingDeps } from '../messaging-deps.js';
 import { pageOfConversation, type MessagePage } from '../messages/message-pages.service.js';
@@ -25,13 +26,15 @@ import * as threadsRepo from '../conversations/threads.repo.js';
 
 /**
  * The API's groups as the actor sees them: their thread, their pins. The list's rows count their
- * members; one group's answer (`withMembers`) lists them too.
+ * members; one group's answer (`groupFor`) lists them too. `member`: the actor is in them (the
+ * employer's others have no thread: no last message, nothing unread).
  */
 async function groupsFor(
   deps: MessagingDeps,
   ctx: MemberCtx,
   groupIds: string[],
   threads: threadsRepo.ThreadRow[],
+  member = true,
 ): Promise<GroupListItem[]> {
   const [groups, counts, lastMessages, pinned] = await Promise.all([
     groupsRepo.findGroups(deps.db, ctx, groupIds),
@@ -55,6 +58,7 @@ async function groupsFor(
         last_message: last,
         unread_count: Number(thread?.unread_count ?? 0),
         is_pinned: pinned.includes(group.id),
+        is_member: member,
         at: thread?.last_message_at ?? null,
       };
     })
@@ -72,18 +76,27 @@ async function groupFor(deps: MessagingDeps, ctx: MemberCtx, groupId: string): P
   if (!group) throw notFound();
   const details = members.map(({ id, name, role }) => ({ id, name, role }));
   // The members as listed, counted once: the count and the list never disagree.
-  return { ...group, member_count: details.length, member_details: details };
+  return {
+    ...group,
+    member_count: details.length,
+    member_details: details,
+    is_member: details.some((member) => member.id === ctx.actor.userId),
+  };
 }
 
-/** The groups the actor is in, without their member lists. */
+/**
+ * The groups the actor is in, without their member lists; for the employer, then every other
+ * group of the company by name, flagged `is_member: false` (docs/product-rules.md#messaging).
+ */
 export async function listGroups(deps: MessagingDeps, ctx: MemberCtx): Promise<GroupListItem[]> {
   const threads = await threadsRepo.threadsOf(deps.db, ctx, 'group');
-  return groupsFor(
-    deps,
-    ctx,
-    threads.map((t) => t.group_id!),
-    threads,
-  );
+  const mine = threads.map((t) => t.group_id!);
+  const listed = await groupsFor(deps, ctx, mine, threads);
+  if (!seesEveryGroup(ctx.actor)) return listed;
+  const inThem = new Set(mine);
+  const others = (await groupsRepo.allGroupIds(deps.db, ctx)).filter((id) => !inThem.has(id));
+  const rest = await groupsFor(deps, ctx, others, [], false);
+  return [...listed, ...rest.sort((a, b) => a.name.localeCompare(b.name, 'tr'))];
 }
 
 /** A group of the company (404 otherwise) that the actor is in (403 otherwise). */
@@ -94,12 +107,12 @@ async function loadAsMember(deps: MessagingDeps, ctx: MemberCtx, groupId: string
   return group;
 }
 
-/** A member sees their group; the employer, who may manage every group's members, too. */
+/** A member sees their group; the employer sees every group of the company, to manage it. */
 export async function getGroup(deps: MessagingDeps, ctx: MemberCtx, groupId: string): Promise<Group> {
   const group = await groupsRepo.findGroup(deps.db, ctx, groupId);
   if (!group) throw notFound();
   const member = await groupsRepo.isMember(deps.db, ctx, groupId, ctx.actor.userId);
-  if (!member && !canManageGroup(ctx.actor, group)) throw forbidden(errors.notGroupMember);
+  if (!member && !seesEveryGroup(ctx.actor)) throw forbidden(errors.notGroupMember);
   return groupFor(deps, ctx, groupId);
 }
 
@@ -195,4 +208,49 @@ export async function removeMember(
   const changed = await groupFor(deps, ctx, groupId);
   publishGroupUpdated(deps, ctx, changed, { added: [], removed: [userId] });
   return changed;
+}
+
+/** The creator or the employer renames a group or changes its description. */
+export async function updateGroup(
+  deps: MessagingDeps,
+  ctx: MemberCtx,
+  groupId: string,
+  input: { name: string; description?: string },
+): Promise<Group> {
+  const group = await groupsRepo.findGroup(deps.db, ctx, groupId);
+  if (!group) throw notFound();
+  if (!canManageGroup(ctx.actor, group)) throw forbidden(errors.cannotEditGroup);
+  await groupsRepo.updateGroup(deps.db, ctx, groupId, { name: input.name, description: input.description ?? null });
+  const changed = await groupFor(deps, ctx, groupId);
+  publishGroupUpdated(deps, ctx, changed, { added: [], removed: [] });
+  return changed;
+}
+
+/**
+ * The creator or the employer deletes a group: its messages, their files and everyone's pins of
+ * it go too; its members (and the employer) are told. The members' thread rows are held first, in
+ * the order a group message takes them, then the group's row (PostgreSQL: threads.repo.ts).
+ */
+export async function deleteGroup(deps: MessagingDeps, ctx: MemberCtx, groupId: string): Promise<void> {
+  const group = await groupsRepo.findGroup(deps.db, ctx, groupId);
+  if (!group) throw notFound();
+  if (!canManageGroup(ctx.actor, group)) throw forbidden(errors.cannotEditGroup);
+  const done = await deps.db.transaction().execute(async (trx) => {
+    await threadsRepo.lockThreads(trx, ctx, groupId);
+    await groupsRepo.lockGroup(trx, ctx, groupId);
+    const members = await groupsRepo.membersOf(trx, ctx, [groupId]);
+    const files = await messagesRepo.storedFilesOf(trx, ctx, groupId);
+    if (!(await groupsRepo.deleteGroup(trx, ctx, groupId))) throw notFound();
+    for (const pinner of await people.pinnersOf(trx, ctx, groupId))
+      await people.setPinnedOf(
+        trx,
+        ctx,
+        pinner.id,
+        jsonArray(pinner.pinned_conversations).filter((id) => id !== groupId),
+      );
+    return { members, files };
+  });
+  // The rows are gone: a file left behind is only space, never shown.
+  await Promise.all(done.files.map((key) => deps.files.storage.remove('messages', key).catch(() => undefined)));
+  publishGroupDeleted(deps, ctx, groupId, done.members);
 }

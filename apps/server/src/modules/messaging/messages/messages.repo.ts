@@ -201,3 +201,14 @@ export function findByStorageKey(db: Db, ctx: MemberCtx, key: string) {
     .where((eb) => eb.or([eb('messages.storage_key', '=', key), eb('messages.thumbnail_key', '=', key)]))
     .executeTakeFirst();
 }
+
+/** The stored files (and thumbnails) of a conversation's messages. */
+export async function storedFilesOf(db: Db, ctx: MemberCtx, conversationKey: string): Promise<string[]> {
+  const rows = await companyScope(db, ctx)
+    .selectFrom('messages')
+    .select(['messages.storage_key', 'messages.thumbnail_key'])
+    .where('messages.conversation_key', '=', conversationKey)
+    .where('messages.storage_key', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => [row.storage_key, row.thumbnail_key].filter((key): key is string => key !== null));
+}

@@ -132,3 +132,22 @@ export async function setPinned(db: Db, ctx: MemberCtx, pinned: string[]): Promi
     .where('users.id', '=', ctx.actor.userId)
     .execute();
 }
+
+/** The people who pinned a conversation, with their pins, by id (the order a write locks them in). */
+export function pinnersOf(db: Db, ctx: MemberCtx, conversationId: string) {
+  return companyScope(db, ctx)
+    .selectFrom('users')
+    .select(['users.id', 'users.pinned_conversations'])
+    .where('users.pinned_conversations', 'like', `%"${conversationId}"%`)
+    .orderBy('users.id')
+    .execute();
+}
+
+/** Someone's pins, written back after a conversation of theirs is gone. */
+export async function setPinnedOf(db: Db, ctx: MemberCtx, userId: string, pinned: string[]): Promise<void> {
+  await companyScope(db, ctx)
+    .updateTable('users')
+    .set({ pinned_conversations: JSON.stringify(pinned) })
+    .where('users.id', '=', userId)
+    .execute();
+}

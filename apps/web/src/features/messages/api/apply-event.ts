@@ -1,4 +1,4 @@
-import type { Message } from '@vazife/contract';
+import type { AvailableUser, Message } from '@vazife/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageKeys, type ChatTarget } from './keys';
@@ -33,13 +33,34 @@ function patchQuery<T>(queryClient: QueryClient, key: QueryKey, patch: (old: T) 
   else if (next !== old) queryClient.setQueryData<T>(key, next);
 }
 
-/** Applies a messaging event to every cache that shows what it changed. */
-export function applyMessagingEvent(queryClient: QueryClient, event: MessagingEvent, myId: string): void {
-  patchQuery(queryClient, messageKeys.conversations(), (list) => patchConversations(list as never, event, myId));
-  patchQuery(queryClient, messageKeys.groups(), (list) => patchGroups(list as never, event, myId));
+/**
+ * Applies a messaging event to every cache that shows what it changed. `seesAllGroups`: the
+ * reader is the employer, whose groups list also holds the groups she is not in.
+ */
+export function applyMessagingEvent(
+  queryClient: QueryClient,
+  event: MessagingEvent,
+  myId: string,
+  seesAllGroups = false,
+): void {
+  // A first message with someone I found among those I may write to: their row comes from there.
+  const personOf = (id: string) =>
+    queryClient.getQueryData<AvailableUser[]>(messageKeys.availableUsers())?.find((person) => person.id === id);
+  patchQuery(queryClient, messageKeys.conversations(), (pages) =>
+    patchConversations(pages as never, event, myId, personOf),
+  );
+  patchQuery(queryClient, messageKeys.groups(), (list) => patchGroups(list as never, event, myId, seesAllGroups));
   patchQuery(queryClient, messageKeys.unreadCount(), (total) => patchUnreadTotal(total as number, event, myId));
   if (event.type === 'group.updated') {
-    patchQuery(queryClient, messageKeys.group(event.group_id), (group) => patchGroupDetail(group as never, event));
+    patchQuery(queryClient, messageKeys.group(event.group_id), (group) =>
+      patchGroupDetail(group as never, event, myId),
+    );
+    return;
+  }
+  if (event.type === 'group.deleted') {
+    // Nothing of it is left to show: its settings and its chat go (an open chat shows it is gone).
+    queryClient.removeQueries({ queryKey: messageKeys.group(event.group_id), exact: true });
+    queryClient.removeQueries({ queryKey: messageKeys.thread({ kind: 'group', id: event.group_id }), exact: true });
     return;
   }
   const target: ChatTarget = chatOfEvent(event, myId);

@@ -1,21 +1,55 @@
-import { conversation, type Conversation } from '@vazife/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { conversation, messagingLimits, type Conversation } from '@vazife/contract';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { useLiveRefetchInterval } from '../../../lib/live-events';
 import { messageKeys } from './keys';
 
-export function fetchConversations(signal?: AbortSignal): Promise<Conversation[]> {
-  return apiRequest<Conversation[]>('/api/messages/conversations', {
-    schema: import.meta.env.DEV ? z.array(conversation) : undefined,
-    signal,
-  });
+export interface ConversationPage {
+  /** Pinned first, then by newest message. */
+  conversations: Conversation[];
+  /** The `x-next-cursor` header: present while more conversations remain. */
+  nextCursor: string | null;
+}
+
+/** The conversation list's loaded pages, as the cache holds them. */
+export type ConversationPages = InfiniteData<ConversationPage>;
+
+export async function fetchConversationPage(cursor?: string, signal?: AbortSignal): Promise<ConversationPage> {
+  const params = new URLSearchParams({ limit: String(messagingLimits.conversationPageSize) });
+  if (cursor) params.set('cursor', cursor);
+  const { data, headers } = await apiRequestWithHeaders<Conversation[]>(
+    `/api/messages/conversations?${params.toString()}`,
+    { schema: import.meta.env.DEV ? z.array(conversation) : undefined, signal },
+  );
+  return { conversations: data, nextCursor: headers.get('x-next-cursor') || null };
 }
 
 export const conversationsQuery = () =>
-  queryOptions({ queryKey: messageKeys.conversations(), queryFn: ({ signal }) => fetchConversations(signal) });
+  infiniteQueryOptions({
+    queryKey: messageKeys.conversations(),
+    queryFn: ({ pageParam, signal }) => fetchConversationPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
-/** Direct conversations: the other person, the last message, unread count and pin. */
+/** Every loaded conversation once, in page order (a conversation that moved up is kept where first seen). */
+export function loadedConversations(data: ConversationPages | undefined): Conversation[] {
+  const seen = new Set<string>();
+  const list: Conversation[] = [];
+  for (const page of data?.pages ?? [])
+    for (const row of page.conversations)
+      if (!seen.has(row.user.id)) {
+        seen.add(row.user.id);
+        list.push(row);
+      }
+  return list;
+}
+
+/**
+ * Direct conversations: the other person, the last message, unread count and pin; a page of 30,
+ * the next as the list scrolls to its end.
+ */
 export function useConversations() {
-  return useQuery({ ...conversationsQuery(), refetchInterval: useLiveRefetchInterval() });
+  return useInfiniteQuery({ ...conversationsQuery(), refetchInterval: useLiveRefetchInterval() });
 }

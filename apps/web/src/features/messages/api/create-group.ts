@@ -1,4 +1,4 @@
-import { group, type Group } from '@vazife/contract';
+import { group, type Group, type GroupListItem } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageKeys } from './keys';
@@ -21,6 +21,13 @@ export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createGroup,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: messageKeys.groups() }),
+    onSuccess: (created) => {
+      // Listed at once: the page opens the new group before the list is fetched again.
+      const { member_details: _members, ...row } = created;
+      queryClient.setQueryData<GroupListItem[]>(messageKeys.groups(), (list) =>
+        list && !list.some((g) => g.id === row.id) ? [row, ...list] : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: messageKeys.groups() });
+    },
   });
 }

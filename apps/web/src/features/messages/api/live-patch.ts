@@ -1,5 +1,14 @@
-import type { Conversation, Group, GroupListItem, LiveEvent, LiveEventOf, Message } from '@vazife/contract';
+import type {
+  Conversation,
+  ConversationUser,
+  Group,
+  GroupListItem,
+  LiveEvent,
+  LiveEventOf,
+  Message,
+} from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { ConversationPages } from './conversations';
 import type { ChatTarget } from './keys';
 import type { MessagePage } from './thread-messages';
 
@@ -10,7 +19,7 @@ import type { MessagePage } from './thread-messages';
  * each rule is tested without a screen.
  */
 export type MessagingEvent = LiveEventOf<
-  'message.created' | 'message.updated' | 'message.deleted' | 'message.read' | 'group.updated'
+  'message.created' | 'message.updated' | 'message.deleted' | 'message.read' | 'group.updated' | 'group.deleted'
 >;
 type MessageEvent = LiveEventOf<'message.created' | 'message.updated' | 'message.deleted'>;
 type ReadEvent = LiveEventOf<'message.read'>;
@@ -21,14 +30,15 @@ export const messagingEventTypes = [
   'message.deleted',
   'message.read',
   'group.updated',
+  'group.deleted',
 ] as const satisfies readonly LiveEvent['type'][];
 
 /** The chat an event is about, as `myId` sees it (a direct chat is named by the other person). */
 export function chatOfEvent(event: MessagingEvent, myId: string): ChatTarget {
+  if (event.type === 'group.updated' || event.type === 'group.deleted') return { kind: 'group', id: event.group_id };
   if (event.group_id) return { kind: 'group', id: event.group_id };
   if (event.type === 'message.read')
     return { kind: 'user', id: event.reader_id === myId ? event.sender_id! : event.reader_id };
-  if (event.type === 'group.updated') return { kind: 'group', id: event.group_id };
   return { kind: 'user', id: event.sender_id === myId ? event.receiver_id! : event.sender_id };
 }
 
@@ -60,7 +70,7 @@ export function patchThread(
     });
     return changed ? { ...data, pages } : data;
   };
-  if (event.type === 'group.updated') return data;
+  if (event.type === 'group.updated' || event.type === 'group.deleted') return data;
   if (event.type === 'message.read') {
     if (event.reader_id === myId) return data;
     return mapPages((messages) => {
@@ -127,36 +137,77 @@ function patchRow<R extends { last_message: Message | null; unread_count: number
   }
 }
 
-/**
- * The direct conversation list after an event; `undefined` when a row must come from the server
- * (a first message from someone not yet listed, or a delete whose new last message was too large).
- */
-export function patchConversations(
-  list: Conversation[] | undefined,
-  event: MessagingEvent,
-  myId: string,
-): Conversation[] | undefined {
-  if (!list || event.type === 'group.updated' || event.group_id) return list;
-  const peer = chatOfEvent(event, myId).id;
-  const index = list.findIndex((c) => c.user.id === peer);
-  if (index < 0) return event.type === 'message.created' ? undefined : list;
-  if (event.type === 'message.deleted' && event.last_message === null && event.refetch) return undefined;
-  const row = patchRow(list[index]!, event, myId);
-  if (row === list[index]) return list;
-  return list.map((c, i) => (i === index ? row : c));
+/** One conversation's place in the loaded pages. */
+function findConversation(data: ConversationPages, peerId: string): { page: number; row: number } | undefined {
+  for (let page = 0; page < data.pages.length; page++) {
+    const row = data.pages[page]!.conversations.findIndex((c) => c.user.id === peerId);
+    if (row >= 0) return { page, row };
+  }
+  return undefined;
 }
 
-/** The groups list after an event; `undefined` when a group I was just added to must be fetched. */
+/** A first message with someone: their row at the top of the first page, below the pinned ones. */
+function withNewConversation(data: ConversationPages, row: Conversation): ConversationPages {
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  const pinned = first.conversations.filter((c) => c.is_pinned);
+  const others = first.conversations.filter((c) => !c.is_pinned);
+  return { ...data, pages: [{ ...first, conversations: [...pinned, row, ...others] }, ...rest] };
+}
+
+/**
+ * The direct conversation list's loaded pages after an event; `undefined` when a row must come
+ * from the server (a first message from someone `personOf` does not know, or a delete whose new
+ * last message was too large). A conversation stays on the page it was loaded on: the list is
+ * sorted as it is shown (`sortChatItems`), and the next page's cursor stays where it was.
+ */
+export function patchConversations(
+  data: ConversationPages | undefined,
+  event: MessagingEvent,
+  myId: string,
+  personOf: (id: string) => ConversationUser | undefined = () => undefined,
+): ConversationPages | undefined {
+  if (!data || event.type === 'group.updated' || event.type === 'group.deleted' || event.group_id) return data;
+  const peer = chatOfEvent(event, myId).id;
+  const at = findConversation(data, peer);
+  if (!at) {
+    if (event.type !== 'message.created') return data;
+    const user = personOf(peer);
+    if (!user || !event.message) return undefined;
+    const incoming = event.sender_id !== myId ? 1 : 0;
+    return withNewConversation(data, { user, last_message: event.message, unread_count: incoming, is_pinned: false });
+  }
+  if (event.type === 'message.deleted' && event.last_message === null && event.refetch) return undefined;
+  const page = data.pages[at.page]!;
+  const old = page.conversations[at.row]!;
+  const row = patchRow(old, event, myId);
+  if (row === old) return data;
+  const conversations = page.conversations.map((c, i) => (i === at.row ? row : c));
+  return { ...data, pages: data.pages.map((p, i) => (i === at.page ? { ...page, conversations } : p)) };
+}
+
+/**
+ * The groups list after an event; `undefined` when it must be fetched: a group I was just added
+ * to, or for the employer (`seesAll`, who also lists the groups she is not in) any change of
+ * whether she is a member, and a group she does not know yet.
+ */
 export function patchGroups(
   list: GroupListItem[] | undefined,
   event: MessagingEvent,
   myId: string,
+  seesAll = false,
 ): GroupListItem[] | undefined {
   if (!list || !event.group_id) return list;
   const index = list.findIndex((g) => g.id === event.group_id);
+  if (event.type === 'group.deleted') return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
   if (event.type === 'group.updated') {
-    if (event.removed.includes(myId)) return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
-    if (index < 0) return event.refetch || event.added.some((m) => m.id === myId) ? undefined : list;
+    const joined = event.added.some((m) => m.id === myId);
+    if (event.removed.includes(myId)) {
+      if (seesAll) return undefined;
+      return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
+    }
+    if (index < 0) return event.refetch || joined || seesAll ? undefined : list;
+    if (joined && !list[index]!.is_member) return undefined;
     return list.map((g, i) => (i === index ? { ...g, ...event.group } : g));
   }
   if (index < 0) return event.type === 'message.created' ? undefined : list;
@@ -167,14 +218,15 @@ export function patchGroups(
 }
 
 /** One group with its members (the settings dialog) after `group.updated`. */
-export function patchGroupDetail(group: Group | undefined, event: MessagingEvent): Group | undefined {
+export function patchGroupDetail(group: Group | undefined, event: MessagingEvent, myId: string): Group | undefined {
   if (!group || event.type !== 'group.updated' || event.group_id !== group.id) return group;
   if (event.refetch) return undefined;
   const removed = new Set(event.removed);
   const kept = group.member_details.filter((m) => !removed.has(m.id));
   const added = event.added.filter((m) => !kept.some((k) => k.id === m.id));
   const members = [...kept, ...added].sort((a, b) => a.name.localeCompare(b.name, 'tr'));
-  return { ...group, ...event.group, member_details: members };
+  const isMember = members.some((m) => m.id === myId);
+  return { ...group, ...event.group, member_details: members, is_member: isMember };
 }
 
 /** The total on the Mesajlar badge after an event; `undefined` when only the server can say. */
@@ -189,6 +241,8 @@ export function patchUnreadTotal(total: number | undefined, event: MessagingEven
       return event.sender_id === myId ? total : undefined;
     case 'group.updated':
       return event.removed.includes(myId) ? undefined : total;
+    case 'group.deleted':
+      return undefined;
     default:
       return total;
   }

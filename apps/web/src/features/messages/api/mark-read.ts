@@ -1,6 +1,7 @@
-import { markReadResponse, type Conversation, type GroupListItem } from '@vazife/contract';
+import { markReadResponse, type GroupListItem } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ConversationPages } from './conversations';
 import { messageKeys, type ChatTarget } from './keys';
 
 export function markRead(target: ChatTarget): Promise<unknown> {
@@ -27,8 +28,18 @@ export function useMarkRead() {
           list?.map((g) => (g.id === target.id && g.unread_count > 0 ? { ...g, unread_count: 0 } : g)),
         );
       else
-        queryClient.setQueryData<Conversation[]>(messageKeys.conversations(), (list) =>
-          list?.map((c) => (c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c)),
+        queryClient.setQueryData<ConversationPages>(messageKeys.conversations(), (data) =>
+          data
+            ? {
+                ...data,
+                pages: data.pages.map((page) => ({
+                  ...page,
+                  conversations: page.conversations.map((c) =>
+                    c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c,
+                  ),
+                })),
+              }
+            : data,
         );
     },
   });

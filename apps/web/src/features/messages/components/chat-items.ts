@@ -10,6 +10,8 @@ export interface ChatItem {
   pinned: boolean;
   /** Groups only. */
   memberCount?: number;
+  /** Groups only: false for a group the employer sees without being in it (to manage it, not to chat). */
+  member?: boolean;
   /** People only. */
   role?: Role;
 }
@@ -27,7 +29,28 @@ export function sortChatItems(items: readonly ChatItem[]): ChatItem[] {
   });
 }
 
-export function chatItems(conversations: readonly Conversation[], groups: readonly GroupListItem[]): ChatItem[] {
+function groupItem(group: GroupListItem): ChatItem {
+  return {
+    target: { kind: 'group', id: group.id },
+    name: group.name,
+    lastMessage: group.last_message,
+    unread: group.unread_count,
+    pinned: group.is_pinned,
+    memberCount: group.member_count,
+    member: group.is_member,
+  };
+}
+
+/**
+ * My chats, people and the groups I am in, in the list's order. While more conversations remain
+ * to load (`moreConversations`), a group older than the last conversation loaded waits for the
+ * pages before it, so that scrolling adds rows below and never reorders those above.
+ */
+export function chatItems(
+  conversations: readonly Conversation[],
+  groups: readonly GroupListItem[],
+  moreConversations = false,
+): ChatItem[] {
   const people = conversations.map<ChatItem>((conversation) => ({
     target: { kind: 'user', id: conversation.user.id },
     name: conversation.user.name,
@@ -36,15 +59,26 @@ export function chatItems(conversations: readonly Conversation[], groups: readon
     pinned: conversation.is_pinned,
     role: conversation.user.role,
   }));
-  const teams = groups.map<ChatItem>((group) => ({
-    target: { kind: 'group', id: group.id },
-    name: group.name,
-    lastMessage: group.last_message,
-    unread: group.unread_count,
-    pinned: group.is_pinned,
-    memberCount: group.member_count,
-  }));
-  return sortChatItems([...people, ...teams]);
+  const teams = groups.filter((group) => group.is_member !== false).map(groupItem);
+  const sorted = sortChatItems([...people, ...teams]);
+  if (!moreConversations) return sorted;
+  const lastPerson = sortChatItems(people.filter((item) => !item.pinned)).at(-1);
+  const until = lastPerson?.lastMessage?.created_at;
+  if (!until) return sorted;
+  return sorted.filter(
+    (item) =>
+      item.target.kind === 'user' ||
+      item.pinned ||
+      (item.lastMessage !== null && Date.parse(item.lastMessage.created_at) >= Date.parse(until)),
+  );
+}
+
+/** The groups the employer sees without being in them, by name: a section of their own. */
+export function otherGroupItems(groups: readonly GroupListItem[]): ChatItem[] {
+  return groups
+    .filter((group) => group.is_member === false)
+    .map(groupItem)
+    .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 }
 
 /** "99+" past the cap. */

@@ -61,6 +61,11 @@ export function ChatListRow({ item, myId, active, onOpen }: ChatListRowProps) {
               {prefix}
               {preview}
             </Text>
+            {item.member === false && (
+              <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }} data-testid="chat-row-not-member">
+                {t('messages.notMember')}
+              </Badge>
+            )}
             {item.unread > 0 && (
               <Badge
                 size="sm"

@@ -15,6 +15,12 @@ export interface ChatListActions {
 
 interface ChatListProps extends ChatListActions {
   items: ChatItem[];
+  /** The groups the employer sees without being in them: a section after the chats. */
+  otherGroups?: ChatItem[];
+  /** More conversations remain to load: they come as the list scrolls to its end, or with the button. */
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
   myId: string;
   loading: boolean;
   error: string | null;
@@ -54,6 +60,10 @@ function HeaderAction({
 /** The left column (or the phone's first screen): every conversation and group. */
 export function ChatList({
   items,
+  otherGroups = [],
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
   myId,
   loading,
   error,
@@ -65,6 +75,18 @@ export function ChatList({
 }: ChatListProps) {
   const { t } = useTranslation();
   const labelled = useIsPhone();
+  const loadMore = () => {
+    if (hasMore && !loadingMore) onLoadMore?.();
+  };
+  const row = (item: ChatItem) => (
+    <ChatListRow
+      key={chatKey(item.target)}
+      item={item}
+      myId={myId}
+      active={activeKey === chatKey(item.target)}
+      onOpen={() => onOpen(item.target)}
+    />
+  );
   return (
     <Stack gap={0} h="100%" style={{ minHeight: 0 }}>
       <Group
@@ -106,7 +128,7 @@ export function ChatList({
           />
         </Group>
       </Group>
-      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto">
+      <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" onBottomReached={loadMore}>
         <Stack gap={2} p="xs" component="nav" aria-label={t('messages.listLabel')} data-testid="chat-list">
           {error && <ErrorAlert message={error} testId="chat-list-error" />}
           {loading && (
@@ -114,7 +136,7 @@ export function ChatList({
               <Loader size="sm" />
             </Center>
           )}
-          {!loading && !error && items.length === 0 && (
+          {!loading && !error && items.length === 0 && otherGroups.length === 0 && (
             <Stack align="center" gap={6} py="xl" px="md" ta="center">
               <IconMessageCircle size={36} stroke={1.4} color="var(--mantine-color-dimmed)" aria-hidden />
               <Text fw={600}>{t('messages.empty')}</Text>
@@ -123,15 +145,28 @@ export function ChatList({
               </Text>
             </Stack>
           )}
-          {items.map((item) => (
-            <ChatListRow
-              key={chatKey(item.target)}
-              item={item}
-              myId={myId}
-              active={activeKey === chatKey(item.target)}
-              onOpen={() => onOpen(item.target)}
-            />
-          ))}
+          {items.map(row)}
+          {hasMore && (
+            <Center py="xs">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                loading={loadingMore}
+                onClick={loadMore}
+                data-testid="chat-load-more"
+              >
+                {t('messages.loadMore')}
+              </Button>
+            </Center>
+          )}
+          {otherGroups.length > 0 && (
+            <Stack gap={2} mt="sm" component="section" aria-labelledby="other-groups-title" data-testid="other-groups">
+              <Text id="other-groups-title" size="xs" fw={700} c="dimmed" px="sm" py={4}>
+                {t('messages.otherGroups')}
+              </Text>
+              {otherGroups.map(row)}
+            </Stack>
+          )}
         </Stack>
       </ScrollArea>
     </Stack>

@@ -23,11 +23,13 @@ export interface ChatPaneProps {
   unread: number;
   user: UserPublic;
   onBack?: () => void;
+  /** The chat is gone (its group deleted here): back to no chat. */
+  onGone?: () => void;
   style?: MantineStyleProp;
 }
 
 /** One open chat: its header, its messages (newest at the bottom) and the composer. */
-export function ChatPane({ target, name, subtitle, pinned, unread, user, onBack, style }: ChatPaneProps) {
+export function ChatPane({ target, name, subtitle, pinned, unread, user, onBack, onGone, style }: ChatPaneProps) {
   const { t } = useTranslation();
   const thread = useThreadMessages(target);
   const messages = inChatOrder(thread.data?.pages);
@@ -96,6 +98,7 @@ export function ChatPane({ target, name, subtitle, pinned, unread, user, onBack,
           groupId={target.id}
           user={user}
           onClose={() => setSettingsOpen(false)}
+          onDeleted={onGone}
         />
       )}
     </Stack>

@@ -1,27 +1,35 @@
-import { ActionIcon, Badge, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { canManageGroup, canRemoveGroupMember, type UserPublic } from '@vazife/contract';
-import { IconUserMinus } from '@tabler/icons-react';
+import { IconPencil, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useAvailableUsers } from '../api/available-users';
+import { useDeleteGroup } from '../api/delete-group';
 import { useGroupDetail } from '../api/group-detail';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { actorOf, userOptions } from './actor';
+import { GroupEditForm } from './group-edit-form';
 
 interface GroupSettingsModalProps {
   opened: boolean;
   groupId: string;
   user: UserPublic;
   onClose: () => void;
+  /** The group was deleted here: whoever showed it closes it. */
+  onDeleted?: () => void;
 }
 
-/** The group's members; its creator or the employer adds and removes them (never the creator). */
-export function GroupSettingsModal({ opened, groupId, user, onClose }: GroupSettingsModalProps) {
+/**
+ * The group's description and members. Its creator or the employer renames it, changes its
+ * description, adds and removes members (never the creator) and deletes it.
+ */
+export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }: GroupSettingsModalProps) {
   const { t } = useTranslation();
   const detail = useGroupDetail(groupId);
   const group = detail.data;
@@ -30,7 +38,10 @@ export function GroupSettingsModal({ opened, groupId, user, onClose }: GroupSett
   const users = useAvailableUsers(opened && manager);
   const add = useAddGroupMember();
   const remove = useRemoveGroupMember();
+  const drop = useDeleteGroup();
   const [picked, setPicked] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const memberIds = new Set(group?.member_details.map((member) => member.id));
   const candidates = userOptions(
     (users.data ?? []).filter((person) => !memberIds.has(person.id)),
@@ -59,6 +70,17 @@ export function GroupSettingsModal({ opened, groupId, user, onClose }: GroupSett
       },
     );
 
+  const onDelete = () =>
+    drop.mutate(groupId, {
+      onSuccess: () => {
+        notifySuccess(t('messages.groupDeleted'));
+        setConfirming(false);
+        onClose();
+        onDeleted?.();
+      },
+      onError: (error) => notifyError(errorMessage(error, t('messages.errors.groupDelete'))),
+    });
+
   return (
     <Modal opened={opened} onClose={onClose} title={group?.name ?? t('messages.groupSettings')} centered radius="md">
       <Stack gap="md" data-testid="group-settings">
@@ -68,10 +90,24 @@ export function GroupSettingsModal({ opened, groupId, user, onClose }: GroupSett
             <Loader size="sm" />
           </Center>
         )}
-        {group?.description && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+        {group && editing && <GroupEditForm group={group} onDone={() => setEditing(false)} />}
+        {!editing && group?.description && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="group-description-text">
             {group.description}
           </Text>
+        )}
+        {manager && !editing && (
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(true)}
+              data-testid="group-edit"
+            >
+              {t('messages.editGroup')}
+            </Button>
+          </Group>
         )}
         {group && (
           <Stack gap={6}>
@@ -125,7 +161,34 @@ export function GroupSettingsModal({ opened, groupId, user, onClose }: GroupSett
             </Button>
           </Group>
         )}
+        {manager && group && (
+          <>
+            <Divider />
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setConfirming(true)}
+                data-testid="group-delete"
+              >
+                {t('messages.deleteGroup')}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t('messages.deleteGroupTitle')}
+        confirmLabel={t('messages.deleteGroupConfirm')}
+        color="red"
+        loading={drop.isPending}
+        onConfirm={onDelete}
+        onClose={() => setConfirming(false)}
+      >
+        {t('messages.deleteGroupText', { name: group?.name ?? '' })}
+      </ConfirmModal>
     </Modal>
   );
 }

@@ -2,7 +2,7 @@ import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
-import { makeConversation, makeMessage } from '../../../test/message-fixtures';
+import { makeMessage } from '../../../test/message-fixtures';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { MessageToaster } from './message-toaster';
 
@@ -12,16 +12,12 @@ const long =
 describe('MessageToaster', () => {
   it('loads nothing until a message arrives, then shows its first 100 characters', async () => {
     const fetchMock = mockFetch({
-      'GET /api/messages/conversations': {
-        body: [
-          makeConversation('u2', 'Zeynep Demir', {
-            last_message: makeMessage({ id: 'm5', sender_id: 'u2', content: long }),
-          }),
-        ],
+      'GET /api/messages/item/m5': {
+        body: makeMessage({ id: 'm5', sender_id: 'u2', sender_name: 'Zeynep Demir', content: long }),
       },
     });
     renderScreen(<MessageToaster userId="u1" />);
-    expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/messages/item/m5')).toHaveLength(0);
 
     dispatchLiveEvent({
       type: 'message.created',
@@ -35,7 +31,9 @@ describe('MessageToaster', () => {
     });
     expect(await screen.findByText('Zeynep Demir')).toBeInTheDocument();
     expect(screen.getByText(`${long.slice(0, 100).trimEnd()}...`)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(1);
+    // The message alone, not a page of the conversation list.
+    expect(callsTo(fetchMock, 'GET /api/messages/item/m5')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/messages/conversations?limit=30')).toHaveLength(0);
   });
 
   it('stays quiet for my own messages', () => {
@@ -50,7 +48,8 @@ describe('MessageToaster', () => {
       message: makeMessage({ id: 'm6', sender_id: 'u1', receiver_id: 'u2' }),
       refetch: false,
     });
-    expect(callsTo(fetchMock, 'GET /api/messages/conversations')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/messages/item/m6')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/messages/conversations?limit=30')).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET /api/groups')).toHaveLength(0);
   });
 });

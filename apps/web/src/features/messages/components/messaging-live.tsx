@@ -1,5 +1,7 @@
+import { seesEveryGroup } from '@vazife/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvent } from '../../../lib/live-events';
+import { useSession } from '../../../lib/session';
 import { applyMessagingEvent } from '../api/apply-event';
 import { messagingEventTypes, type MessagingEvent } from '../api/live-patch';
 
@@ -10,6 +12,10 @@ import { messagingEventTypes, type MessagingEvent } from '../api/live-patch';
  */
 export function MessagingLive({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  useLiveEvent(messagingEventTypes, (event) => applyMessagingEvent(queryClient, event as MessagingEvent, userId));
+  const user = useSession()?.user;
+  const seesAll = Boolean(user && seesEveryGroup({ role: user.role, approved: user.is_approved }));
+  useLiveEvent(messagingEventTypes, (event) =>
+    applyMessagingEvent(queryClient, event as MessagingEvent, userId, seesAll),
+  );
   return null;
 }

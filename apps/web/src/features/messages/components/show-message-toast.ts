@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { messagingLimits, type Message } from '@vazife/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n';
-import { conversationsQuery } from '../api/conversations';
+import { fetchMessageItem } from '../api/apply-event';
 import { groupsQuery } from '../api/groups';
 import type { ChatTarget } from '../api/keys';
 import { shorten } from './chat-items';
@@ -21,8 +21,8 @@ interface ToastRequest {
 
 /**
  * Shows the new message's sender and first 100 characters for 5 seconds; a click opens the chat.
- * The message comes with its event; only when the event could not carry it is the list holding
- * it loaded (which the chat screen reads anyway). A group's name comes from the groups list.
+ * The message comes with its event; only when the event could not carry it is it loaded: a
+ * group's from the groups list (which the chat screen reads anyway), a direct one by itself.
  */
 export async function showMessageToast({
   queryClient,
@@ -42,10 +42,7 @@ export async function showMessageToast({
     message = carried ?? group?.last_message;
     title = group && message ? i18n.t('messages.toastGroup', { name: message.sender_name, group: group.name }) : '';
   } else {
-    if (!message) {
-      const list = await queryClient.fetchQuery({ ...conversationsQuery(), staleTime: 0 });
-      message = list.find((c) => c.user.id === target.id)?.last_message;
-    }
+    if (!message) message = await fetchMessageItem(messageId).catch(() => undefined);
     title = message?.sender_name ?? '';
   }
   if (!message || message.id !== messageId || isOpen()) return;

@@ -1,8 +1,8 @@
 import '../../../i18n/messages';
-import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeConversation, makeMessage } from '../../../test/message-fixtures';
-import { mockFetch, renderScreen } from '../../../test/render';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeConversation, makeGroup, makeMessage } from '../../../test/message-fixtures';
+import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { setSession } from '../../../lib/session';
 import { MessagesPage } from './messages-page';
@@ -21,7 +21,7 @@ describe('MessagesPage on a phone', () => {
   it('shows the list, then only the chat, and goes back to the list', async () => {
     setSession('tok', person('u1', 'isci', 'Ali Çelik'));
     mockFetch({
-      'GET /api/messages/conversations': {
+      'GET /api/messages/conversations?limit=30': {
         body: [makeConversation('u2', 'Zeynep Demir', { unread_count: 120 })],
       },
       'GET /api/groups': { body: [] },
@@ -46,7 +46,7 @@ describe('MessagesPage on a phone', () => {
   it("writes the list's buttons out, since a touch never shows a tooltip", async () => {
     setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
     mockFetch({
-      'GET /api/messages/conversations': { body: [] },
+      'GET /api/messages/conversations?limit=30': { body: [] },
       'GET /api/groups': { body: [] },
     });
     renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
@@ -60,12 +60,108 @@ describe('MessagesPage on a desktop', () => {
   it("keeps the list's buttons as icons with their names", async () => {
     setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
     mockFetch({
-      'GET /api/messages/conversations': { body: [] },
+      'GET /api/messages/conversations?limit=30': { body: [] },
       'GET /api/groups': { body: [] },
     });
     renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
     const newChat = await screen.findByTestId('open-new-chat');
     expect(newChat).toHaveAccessibleName('Yeni Sohbet');
     expect(newChat).toHaveTextContent('');
+  });
+});
+
+describe('MessagesPage: the groups the employer is not in', () => {
+  const mine = makeGroup('g1', 'Yönetim', { last_message: makeMessage({ id: 'gm', group_id: 'g1' }) });
+  const other = makeGroup('g2', 'Depo Ekibi', {
+    created_by: 'u2',
+    creator_name: 'Zeynep Demir',
+    member_details: [
+      { id: 'u2', name: 'Zeynep Demir', role: 'sef' },
+      { id: 'u3', name: 'Ali Çelik', role: 'isci' },
+    ],
+    member_count: 2,
+    is_member: false,
+  });
+
+  it('lists them apart, marked; one opens to its members and "Gruba katıl", not to a chat', async () => {
+    setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
+    let joined = false;
+    const fetchMock = mockFetch({
+      'GET /api/messages/conversations?limit=30': { body: [] },
+      'GET /api/groups': () => ({ body: joined ? [mine, { ...other, is_member: true }] : [mine, other] }),
+      'GET /api/groups/g2': { body: other },
+      'POST /api/groups/g2/members': () => {
+        joined = true;
+        return { body: { ...other, is_member: true, member_count: 3 } };
+      },
+      'GET /api/groups/g2/messages?limit=50': { body: [] },
+      'POST /api/messages/mark-read': { body: { message: 'ok', marked: 0 } },
+      'GET /api/messages/unread-count': { body: { unread_count: 0, direct: 0, group: 0 } },
+    });
+    const { user } = renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    const section = await screen.findByTestId('other-groups');
+    expect(section).toHaveTextContent('Üye olmadığınız gruplar');
+    const row = within(section).getByTestId('chat-row');
+    expect(row).toHaveTextContent('Depo Ekibi');
+    expect(within(row).getByTestId('chat-row-not-member')).toHaveTextContent('Üye değilsiniz');
+    // Her own group stays among the chats, unmarked.
+    const chats = screen.getAllByTestId('chat-row').filter((r) => !section.contains(r));
+    expect(chats.map((r) => r.dataset.id)).toEqual(['g1']);
+    expect(within(chats[0]!).queryByTestId('chat-row-not-member')).not.toBeInTheDocument();
+
+    await user.click(row);
+    const overview = await screen.findByTestId('group-overview');
+    expect(within(overview).getByTestId('chat-title')).toHaveTextContent('Depo Ekibi');
+    expect(await within(overview).findAllByTestId('group-overview-member')).toHaveLength(2);
+    expect(screen.queryByTestId('chat-pane')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/groups/g2/messages?limit=50')).toHaveLength(0);
+
+    await user.click(within(overview).getByTestId('group-join'));
+    expect(callsTo(fetchMock, 'POST /api/groups/g2/members')).toEqual([{ user_id: 'u1' }]);
+    // A member now: the group is her chat.
+    expect(await screen.findByTestId('chat-pane')).toBeInTheDocument();
+    expect(screen.queryByTestId('other-groups')).not.toBeInTheDocument();
+  });
+
+  it('shows nobody else a section of other groups', async () => {
+    setSession('tok', person('u3', 'isci', 'Ali Çelik'));
+    mockFetch({
+      'GET /api/messages/conversations?limit=30': { body: [makeConversation('u2', 'Zeynep Demir')] },
+      'GET /api/groups': { body: [mine] },
+    });
+    renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    expect(await screen.findAllByTestId('chat-row')).toHaveLength(2);
+    expect(screen.queryByTestId('other-groups')).not.toBeInTheDocument();
+  });
+});
+
+describe('MessagesPage: the conversation list in pages', () => {
+  it('loads the next page at the end of the list, after the first', async () => {
+    setSession('tok', person('u1', 'isci', 'Ali Çelik'));
+    const at = (hour: number) => `2026-11-23T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const row = (id: string, name: string, hour: number) =>
+      makeConversation(id, name, { last_message: makeMessage({ id: `m-${id}`, sender_id: id, created_at: at(hour) }) });
+    const fetchMock = mockFetch({
+      'GET /api/messages/conversations?limit=30': {
+        body: [row('u2', 'Zeynep Demir', 12), row('u3', 'Mert Kaya', 10)],
+        headers: { 'x-next-cursor': 'c1' },
+      },
+      'GET /api/messages/conversations?limit=30&cursor=c1': { body: [row('u4', 'Ece Su', 8)] },
+      // A group older than the last conversation of the first page waits for the pages before it.
+      'GET /api/groups': {
+        body: [
+          makeGroup('g1', 'Eski Ekip', { last_message: makeMessage({ id: 'gm', group_id: 'g1', created_at: at(9) }) }),
+        ],
+      },
+    });
+    const { user } = renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    await vi.waitFor(() => expect(screen.getAllByTestId('chat-row')).toHaveLength(2));
+    expect(screen.getAllByTestId('chat-row').map((r) => r.dataset.id)).toEqual(['u2', 'u3']);
+
+    await user.click(screen.getByTestId('chat-load-more'));
+    await vi.waitFor(() => expect(screen.getAllByTestId('chat-row')).toHaveLength(4));
+    expect(screen.getAllByTestId('chat-row').map((r) => r.dataset.id)).toEqual(['u2', 'u3', 'g1', 'u4']);
+    expect(screen.queryByTestId('chat-load-more')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/messages/conversations?limit=30&cursor=c1')).toHaveLength(1);
   });
 });

@@ -10,14 +10,15 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useAvailableUsers } from '../api/available-users';
-import { useConversations } from '../api/conversations';
+import { loadedConversations, useConversations } from '../api/conversations';
 import { useGroups } from '../api/groups';
 import type { ChatTarget } from '../api/keys';
 import { actorOf } from '../components/actor';
-import { chatItems, chatKey } from '../components/chat-items';
+import { chatItems, chatKey, otherGroupItems } from '../components/chat-items';
 import { ChatList } from '../components/chat-list';
 import { ChatPane } from '../components/chat-pane';
 import { paramsFor, targetFromParams } from '../components/chat-target';
+import { GroupOverviewPane } from '../components/group-overview-pane';
 import { BulkMessageModal, NewChatModal, NewGroupModal } from '../components/message-dialogs';
 
 type Dialog = 'newChat' | 'newGroup' | 'bulk' | null;
@@ -36,9 +37,17 @@ export function MessagesPage() {
   const conversations = useConversations();
   const groups = useGroups();
   const target = targetFromParams(params);
-  const items = chatItems(conversations.data ?? [], groups.data ?? []);
+  const items = chatItems(loadedConversations(conversations.data), groups.data ?? [], conversations.hasNextPage);
+  const otherGroups = otherGroupItems(groups.data ?? []);
   const activeKey = target ? chatKey(target) : null;
   const current = items.find((item) => chatKey(item.target) === activeKey);
+  const otherGroup = otherGroups.find((item) => chatKey(item.target) === activeKey);
+  // A group that left the list (deleted, or I was removed) while it was open.
+  const groupGone =
+    target?.kind === 'group' &&
+    groups.isSuccess &&
+    !groups.isFetching &&
+    !groups.data.some((group) => group.id === target.id);
   // A first message to someone not yet in the list: the name comes from those I may write to.
   const users = useAvailableUsers(Boolean(target && !current && target.kind === 'user'));
   if (!session) return null;
@@ -46,6 +55,7 @@ export function MessagesPage() {
   const actor = actorOf(user);
 
   const open = (next: ChatTarget) => setParams(paramsFor(next));
+  const close = () => setParams({});
   const listError = conversations.error ?? groups.error;
   const newcomer = !current && target ? users.data?.find((person) => person.id === target.id) : undefined;
   const name = current?.name ?? newcomer?.name ?? '';
@@ -73,6 +83,10 @@ export function MessagesPage() {
           >
             <ChatList
               items={items}
+              otherGroups={otherGroups}
+              hasMore={conversations.hasNextPage}
+              loadingMore={conversations.isFetchingNextPage}
+              onLoadMore={() => void conversations.fetchNextPage()}
               myId={user.id}
               loading={conversations.isLoading || groups.isLoading}
               error={listError ? errorMessage(listError, t('messages.errors.conversations')) : null}
@@ -86,7 +100,21 @@ export function MessagesPage() {
         )}
         {showChat && (
           <Box style={{ flex: 1, minWidth: 0 }}>
-            {target ? (
+            {target && groupGone ? (
+              <Center h="100%" p="xl">
+                <Text c="dimmed" data-testid="group-gone">
+                  {t('messages.groupGone')}
+                </Text>
+              </Center>
+            ) : target && otherGroup ? (
+              <GroupOverviewPane
+                key={activeKey}
+                groupId={target.id}
+                user={user}
+                onBack={isPhone ? close : undefined}
+                onGone={close}
+              />
+            ) : target ? (
               <ChatPane
                 key={activeKey}
                 target={target}
@@ -95,7 +123,8 @@ export function MessagesPage() {
                 pinned={current?.pinned ?? false}
                 unread={current?.unread ?? 0}
                 user={user}
-                onBack={isPhone ? () => setParams({}) : undefined}
+                onBack={isPhone ? close : undefined}
+                onGone={close}
               />
             ) : (
               <Center h="100%" p="xl">
