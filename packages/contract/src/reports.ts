@@ -1,5 +1,5 @@
 import { z } from './zod.js';
-import { dateInput, idOf, requiredText } from './common.js';
+import { dateInput, idOf, optionalText, requiredText } from './common.js';
 import { reportType } from './enums.js';
 import { errors } from './errors.js';
 import { xlsxType, textType } from './files.js';
@@ -71,12 +71,8 @@ export const reportListQuery = z
     from: dateInput.optional(),
     to: dateInput.optional(),
     type: reportType.optional(),
-    q: z
-      .string()
-      .trim()
-      .max(reportLimits.queryMax, { error: `En fazla ${reportLimits.queryMax} karakter girilebilir` })
-      .optional()
-      .transform((v) => (v ? v : undefined)),
+    // What a person can type: a control character or NUL is refused, blank is no search.
+    q: optionalText(reportLimits.queryMax),
     /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(reportLimits.pageMax).optional(),

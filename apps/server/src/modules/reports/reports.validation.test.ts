@@ -149,6 +149,7 @@ describe('the list’s query', () => {
       ['from=2026-11-20&to=2026-11-19', 422, 'Bitiş tarihi başlangıç tarihinden önce olamaz'],
       ['type=aylik', 422, 'Geçerli bir rapor türü seçilmelidir'],
       [`q=${'a'.repeat(101)}`, 422, 'En fazla 100 karakter girilebilir'],
+      ['q=%00', 422, 'Metin görünmeyen kontrol karakterleri içeremez'],
       ['cursor=bozuk', 400, 'Sayfa imleci geçersiz'],
       ['limit=0', 422, ''],
       ['limit=101', 422, ''],
