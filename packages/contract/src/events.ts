@@ -1,6 +1,7 @@
 import { z } from './zod.js';
 import { groupMember, message } from './messaging.js';
 import { taskStatus } from './enums.js';
+import { report } from './reports.js';
 import { task } from './tasks.js';
 
 /**
@@ -116,6 +117,27 @@ export const liveEvent = z.discriminatedUnion('type', [
       .nullable()
       .describe('Değişiklikten önce sayımların baktığı alanlar (durum, oluşturma, son tarih); yeni görevde null'),
     after: taskTiming.describe('Değişiklikten sonra aynı alanlar'),
+  }),
+  /**
+   * A worker wrote a report: to the company's employer, managers and supervisors, who read every
+   * report, and to the author's own streams.
+   */
+  z.object({
+    type: z.literal('report.created'),
+    report_id: id.describe('Raporun kimliği'),
+    user_id: id.describe('Raporu yazan çalışanın kimliği'),
+    report: report
+      .nullable()
+      .describe(
+        'Rapor, olayı alanların listede gördüğü nesnenin aynısı; yalnız `file_url` ve `thumbnail_url` ' +
+          'burada hep null. Olaya sığmayacak kadar uzunsa null',
+      ),
+    refetch: z
+      .boolean()
+      .describe(
+        'true ise istemci yalnız bu raporu yükler (`GET /api/reports/{id}`): raporun dosyası var ' +
+          '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `report` null',
+      ),
   }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
