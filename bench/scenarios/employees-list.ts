@@ -66,7 +66,7 @@ export const employeesList = defineScenario<Seed>({
       // token check, the actor lookup, response validation, serialization and HTTP.
       operation: ({ db }, seed) => {
         const ctx = employerCtx(seed);
-        return async () => (await listEmployees(db, ctx)).map(toEmployee);
+        return async () => (await listEmployees({ db }, ctx)).map(toEmployee);
       },
 
       checkResult: (result, seed) => checkList(result, seed),

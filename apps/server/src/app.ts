@@ -12,6 +12,7 @@ import { liveModule } from './modules/live/index.js';
 import { messagingModule } from './modules/messaging/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { platformSettingsModule, showsDefaultBrand } from './modules/platform-settings/index.js';
+import { reportsModule } from './modules/reports/index.js';
 import { tasksModule } from './modules/tasks/index.js';
 import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
@@ -42,6 +43,7 @@ export const appModules: readonly AppModule[] = [
   tasksModule,
   analyticsModule,
   messagingModule,
+  reportsModule,
   notificationsModule,
   adminModule,
   liveModule,
@@ -119,7 +121,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
 
   await app.register(webAppPlugin, {
     root: deps.config.webDist,
-    loginShowsDefaults: () => showsDefaultBrand(deps.database.db),
+    loginShowsDefaults: () => showsDefaultBrand({ db: deps.database.db }),
   });
   return app;
 }

@@ -17,10 +17,13 @@ const app = await buildApp({ config, database, tokens, ...(bus ? { bus } : {}) }
 busLog.error = (err, what) => app.log.error({ err }, what);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 
-const firstAdmin = await ensureFirstAdmin(database.db, {
-  username: config.adminUsername,
-  password: config.adminPassword,
-});
+const firstAdmin = await ensureFirstAdmin(
+  { db: database.db },
+  {
+    username: config.adminUsername,
+    password: config.adminPassword,
+  },
+);
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');

@@ -9,6 +9,7 @@ import {
   subscriptionStatuses,
   messagingModes,
 } from './enum-values.js';
+import { errors } from './errors.js';
 import { z } from './zod.js';
 
 export * from './enum-values.js';
@@ -32,7 +33,8 @@ export type PurchaseStatus = z.infer<typeof purchaseStatus>;
 export const paymentMethod = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 
-export const reportType = z.enum(reportTypes);
+/** A report's type; an unknown one is refused in Turkish (docs/product-rules.md#reports). */
+export const reportType = z.enum(reportTypes, { error: errors.invalidReportType });
 export type ReportType = z.infer<typeof reportType>;
 
 export const subscriptionStatus = z.enum(subscriptionStatuses);

@@ -101,6 +101,10 @@ export const errors = {
   messageFileRequired: 'Gönderilecek dosyayı seçin',
   tooManyMessages: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
   groupNeedsMember: 'Gruba sizden başka en az bir üye seçilmelidir',
+  // reports
+  onlyWorkersReport: 'Raporları yalnızca işçiler oluşturabilir',
+  invalidReportType: 'Geçerli bir rapor türü seçilmelidir (günlük, haftalık, mesai teslim, olay, bakım, güvenlik)',
+  reportRangeReversed: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
   // live updates
   tooManyStreams:
     'Çok fazla açık canlı bağlantınız var. Kullanmadığınız sekmeleri kapatın; sayfa bu arada kendini yenilemeye devam eder.',

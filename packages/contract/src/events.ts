@@ -1,5 +1,8 @@
 import { z } from './zod.js';
 import { groupMember, message } from './messaging.js';
+import { taskStatus } from './enums.js';
+import { report } from './reports.js';
+import { task } from './tasks.js';
 
 /**
  * What `GET /api/events` pushes (docs/product-rules.md#live-updates-and-the-bell): a type, the ids of
@@ -31,6 +34,13 @@ const refetch = z
     'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/item/{id}`): mesajın dosyası var ' +
       '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `message` null',
   );
+
+/** What the task list's tabs and the stats cards count a task by (contract `matchesTaskFilter`, `isDoneStatus`). */
+const taskTiming = z.object({
+  status: taskStatus,
+  created_at: z.string(),
+  deadline: z.string().nullable(),
+});
 
 export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message.created'), ...messageWhere, message: carriedMessage, refetch }),
@@ -89,7 +99,46 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   /** A group was deleted with its messages: to its members and the employer, who drop it. */
   z.object({ type: z.literal('group.deleted'), group_id: id.describe('Silinen grubun kimliği') }),
-  z.object({ type: z.literal('task.changed'), task_id: id }),
+  /**
+   * A task was created or changed, to everyone who sees it, once each. `before` and `after` let a
+   * client move its tab counts and stats cards by this one task; `task` lets it patch its lists.
+   */
+  z.object({
+    type: z.literal('task.changed'),
+    task_id: id.describe('Görevin kimliği'),
+    task: task
+      .nullable()
+      .describe(
+        'Görev, olayı alanların listede gördüğü nesnenin aynısı; dosyası varsa (indirme bağlantıları ' +
+          'her okuyucuya ayrı imzalanır) ya da olaya sığmayacak kadar uzunsa null',
+      ),
+    refetch: z.boolean().describe('true ise `task` null: istemci yalnız bu görevi yükler (`GET /api/tasks/{id}`)'),
+    before: taskTiming
+      .nullable()
+      .describe('Değişiklikten önce sayımların baktığı alanlar (durum, oluşturma, son tarih); yeni görevde null'),
+    after: taskTiming.describe('Değişiklikten sonra aynı alanlar'),
+  }),
+  /**
+   * A worker wrote a report: to the company's employer, managers and supervisors, who read every
+   * report, and to the author's own streams.
+   */
+  z.object({
+    type: z.literal('report.created'),
+    report_id: id.describe('Raporun kimliği'),
+    user_id: id.describe('Raporu yazan çalışanın kimliği'),
+    report: report
+      .nullable()
+      .describe(
+        'Rapor, olayı alanların listede gördüğü nesnenin aynısı; yalnız `file_url` ve `thumbnail_url` ' +
+          'burada hep null. Olaya sığmayacak kadar uzunsa null',
+      ),
+    refetch: z
+      .boolean()
+      .describe(
+        'true ise istemci yalnız bu raporu yükler (`GET /api/reports/{id}`): raporun dosyası var ' +
+          '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `report` null',
+      ),
+  }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
   z.object({ type: z.literal('notification.resolved') }),

@@ -42,7 +42,12 @@ export const fileAreas = {
     maxFiles: 1,
     public: false,
   },
-  reports: { groups: [{ types: [...documents, ...images], maxBytes: 10 * mb }], maxFiles: 5, public: false },
+  // One file a report: an image, a pdf, a Word document, a spreadsheet or plain text.
+  reports: {
+    groups: [{ types: [...images, ...documents, ...messageDocuments], maxBytes: 10 * mb }],
+    maxFiles: 1,
+    public: false,
+  },
   announcements: {
     groups: [
       { types: [...images, ...documents], maxBytes: 10 * mb },

@@ -24,3 +24,4 @@ export * from './live-timing.js';
 export * from './messaging.js';
 export * from './messaging-policy.js';
 export * from './notifications.js';
+export * from './reports.js';

@@ -11,6 +11,8 @@ export const notificationTypes = [
   'task_overdue',
   'employee_pending',
   'announcement_created',
+  /** An incident or safety report (`olay`, `guvenlik`): the employer and the managers at once. */
+  'report_alert',
   'purchase_approved',
   'purchase_rejected',
 ] as const;

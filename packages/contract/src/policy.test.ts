@@ -3,6 +3,9 @@ import { roles, type Role } from './enums.js';
 import {
   canAssign,
   canChangeRoleTo,
+  canCreateReport,
+  canReadReport,
+  readsAllReports,
   canListEmployees,
   canManageCompany,
   canManageStaff,
@@ -75,5 +78,36 @@ describe('canChangeRoleTo', () => {
 describe('needsCompanyCode', () => {
   it('is true for staff and false for the employer', () => {
     expect(roles.map(needsCompanyCode)).toEqual([false, true, true, true]);
+  });
+});
+
+describe('reports', () => {
+  // Writes one; reads everyone's; reads their own; reads another's.
+  const table: Record<Role, [boolean, boolean, boolean, boolean]> = {
+    isveren: [false, true, true, true],
+    mudur: [false, true, true, true],
+    sef: [false, true, true, true],
+    isci: [true, false, true, false],
+  };
+  for (const role of roles) {
+    it(`${role}: ${table[role].join(', ')}`, () => {
+      const actor = { ...approved(role), userId: 'ben' };
+      expect([
+        canCreateReport(actor),
+        readsAllReports(actor),
+        canReadReport(actor, { user_id: 'ben' }),
+        canReadReport(actor, { user_id: 'baskasi' }),
+      ]).toEqual(table[role]);
+    });
+  }
+  it('gives a pending person nothing', () => {
+    for (const role of roles) {
+      const actor = { ...pending(role), userId: 'ben' };
+      expect([canCreateReport(actor), readsAllReports(actor), canReadReport(actor, { user_id: 'ben' })]).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    }
   });
 });

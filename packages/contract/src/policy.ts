@@ -112,3 +112,21 @@ export function canTransition(from: TaskStatus, to: TaskStatus): boolean {
 export function canViewAnalytics(actor: Actor, target: { role: Role }): boolean {
   return actor.approved && target.role !== 'isveren' && assignableBy[actor.role].includes(target.role);
 }
+
+/** Who reads every report of the company, with its author: everyone but the workers who write them. */
+export const reportReaderRoles = ['isveren', 'mudur', 'sef'] as const satisfies readonly Role[];
+
+/** Reports are the workers' (docs/product-rules.md#reports): only an approved `isci` writes one. */
+export function canCreateReport(actor: Actor): boolean {
+  return actor.approved && actor.role === 'isci';
+}
+
+/** Whether the actor reads the company's every report; a worker reads only their own. */
+export function readsAllReports(actor: Actor): boolean {
+  return actor.approved && (reportReaderRoles as readonly Role[]).includes(actor.role);
+}
+
+/** Whether the actor may read a report by `author`: their own, or any as a reader of all. */
+export function canReadReport(actor: Actor & { userId: string }, report: { user_id: string }): boolean {
+  return actor.approved && (readsAllReports(actor) || report.user_id === actor.userId);
+}

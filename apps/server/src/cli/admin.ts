@@ -16,7 +16,7 @@ if (!checked.success || !password) {
   process.exit(2);
 }
 const { database } = await openMigratedDatabase();
-const outcome = await createOrResetAdmin(database.db, username, password);
+const outcome = await createOrResetAdmin({ db: database.db }, username, password);
 console.log(
   `${outcome === 'created' ? 'Platform yöneticisi oluşturuldu' : 'Platform yöneticisinin şifresi sıfırlandı'}: ${username}`,
 );

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009-message-thumbnails.js';
 import * as m0010 from './migrations/0010-message-list-versions.js';
 import * as m0011 from './migrations/0011-ended-sessions.js';
 import * as m0012 from './migrations/0012-notification-subjects.js';
+import * as m0013 from './migrations/0013-reports.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   '0010-message-list-versions': m0010,
   '0011-ended-sessions': m0011,
   '0012-notification-subjects': m0012,
+  '0013-reports': m0013,
 };
 
 class ListedMigrations implements MigrationProvider {

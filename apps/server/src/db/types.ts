@@ -4,6 +4,7 @@ import type {
   MessagingMode,
   NotificationType,
   Priority,
+  ReportType,
   Role,
   SubscriptionStatus,
   TaskStatus,
@@ -263,6 +264,22 @@ export interface TaskRemindersTable {
   sent_at: Timestamp;
 }
 
+/** A worker's report, with at most one file (migration 0013). */
+export interface ReportsTable {
+  id: string;
+  company_id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  type: ReportType;
+  storage_key: string | null;
+  thumbnail_key: string | null;
+  file_name: string | null;
+  file_size: number | null;
+  mime_type: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -284,6 +301,7 @@ export interface Database {
   message_threads: MessageThreadsTable;
   notifications: NotificationsTable;
   task_reminders: TaskRemindersTable;
+  reports: ReportsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -56,6 +56,10 @@ const schemaNames: readonly (readonly [z.ZodType, string])[] = [
   [contract.notification, 'Notification'],
   [contract.unreadCountResponse, 'UnreadCount'],
   [contract.markNotificationsReadResponse, 'MarkNotificationsReadResponse'],
+  [contract.reportType, 'ReportType'],
+  [contract.reportFileType, 'ReportFileType'],
+  [contract.report, 'Report'],
+  [contract.createReportResponse, 'CreateReportResponse'],
 ];
 
 /**

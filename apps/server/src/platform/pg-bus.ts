@@ -4,6 +4,11 @@ import type { BusMessage, LiveBus } from './live-bus.js';
 
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a margin stays for safety. */
 export const maxPayloadBytes = 7_900;
+/**
+ * A pack of messages (`packPayloads`) may use the margin: its wrapper is under 60 bytes, so one
+ * message of `maxPayloadBytes` always fits alone.
+ */
+const maxPackBytes = 7_990;
 const defaultChannel = 'vazife_live';
 
 export interface PgBusOptions {
@@ -32,20 +37,62 @@ export function notifyPayloads(message: BusMessage, maxBytes = maxPayloadBytes):
   );
 }
 
-/** A payload read back, or undefined for anything this version does not know (ignored). */
+/**
+ * Messages waiting to be sent (each one `notifyPayloads` text), packed in order into as few NOTIFY
+ * payloads as fit under the limit: `{"kind":"pack","n":…,"messages":[…]}`. `n` (the pack's
+ * number on this bus) keeps two packs of the same messages apart, since PostgreSQL delivers
+ * identical payloads of one transaction once.
+ */
+export function packPayloads(texts: readonly string[], firstNumber: number, maxBytes = maxPackBytes): string[] {
+  const packs: string[] = [];
+  let members: string[] = [];
+  let bytes = 0;
+  const wrap = () => `{"kind":"pack","n":${firstNumber + packs.length},"messages":[${members.join(',')}]}`;
+  for (const text of texts) {
+    const size = Buffer.byteLength(text) + 1;
+    if (members.length > 0 && bytes + size + 60 > maxBytes) {
+      packs.push(wrap());
+      members = [];
+      bytes = 0;
+    }
+    members.push(text);
+    bytes += size;
+  }
+  if (members.length > 0) packs.push(wrap());
+  return packs;
+}
+
+/** The messages of a payload read back (a pack's in order), without those this version does not know. */
+export function readPayloads(payload: string | undefined): BusMessage[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload ?? '');
+  } catch {
+    return [];
+  }
+  const pack = parsed as { kind?: unknown; messages?: unknown } | null;
+  const items = pack?.kind === 'pack' && Array.isArray(pack.messages) ? pack.messages : [parsed];
+  return items.map(readMessage).filter((message) => message !== undefined);
+}
+
+/** A payload of one message read back, or undefined for anything this version does not know (ignored). */
 export function readPayload(payload: string | undefined): BusMessage | undefined {
   try {
-    const message = JSON.parse(payload ?? '') as BusMessage;
-    if (message?.kind === 'session.end' && typeof message.userId === 'string')
-      return typeof message.sessionId === 'string'
-        ? { kind: 'session.end', userId: message.userId, sessionId: message.sessionId }
-        : { kind: 'session.end', userId: message.userId };
-    if (message?.kind === 'event' && typeof message.audience?.companyId === 'string') {
-      const event = liveEvent.safeParse(message.event);
-      if (event.success) return { ...message, event: event.data };
-    }
+    return readMessage(JSON.parse(payload ?? ''));
   } catch {
-    // not ours: ignored below
+    return undefined;
+  }
+}
+
+function readMessage(parsed: unknown): BusMessage | undefined {
+  const message = parsed as BusMessage | null;
+  if (message?.kind === 'session.end' && typeof message.userId === 'string')
+    return typeof message.sessionId === 'string'
+      ? { kind: 'session.end', userId: message.userId, sessionId: message.sessionId }
+      : { kind: 'session.end', userId: message.userId };
+  if (message?.kind === 'event' && typeof message.audience?.companyId === 'string') {
+    const event = liveEvent.safeParse(message.event);
+    if (event.success) return { ...message, event: event.data };
   }
   return undefined;
 }
@@ -53,15 +100,20 @@ export function readPayload(payload: string | undefined): BusMessage | undefined
 /**
  * The bus of several instances on one PostgreSQL database: every publish is a NOTIFY, and every
  * instance (this one too) hands what its LISTEN connection receives to its streams, so that an
- * event raised on one instance reaches a stream held by another. The listener is a client of its
+ * event raised on one instance reaches a stream held by another. What is published while a NOTIFY
+ * is under way waits, and leaves with everything else waiting in one round trip (packed, then one
+ * `pg_notify` per pack), so that a burst of events costs a few round trips, not one each. The listener is a client of its
  * own, reconnected after a loss; messages sent while it was gone are lost, so its return ends the
  * streams of this instance (`resync`) and their clients reconnect and refetch.
  */
 export class PgBus implements LiveBus {
   private readonly channel: string;
   private readonly onError: (error: unknown, what: string) => void;
-  // One connection: NOTIFYs leave in the order they were published.
+  // One connection, one round trip at a time: NOTIFYs leave in the order they were published.
   private readonly notifier: pg.Pool;
+  private waiting: string[] = [];
+  private sending = false;
+  private packsSent = 0;
   private readonly listeners = new Set<(message: BusMessage) => void>();
   private listener: pg.Client | undefined;
   private reconnectTimer: NodeJS.Timeout | undefined;
@@ -113,9 +165,23 @@ export class PgBus implements LiveBus {
 
   private notify(payload: string): void {
     if (this.closed) return;
-    this.notifier
-      .query('select pg_notify($1, $2)', [this.channel, payload])
-      .catch((error: unknown) => this.onError(error, 'live bus notify'));
+    this.waiting.push(payload);
+    if (!this.sending) void this.send();
+  }
+
+  /** Sends what waits, one round trip after another, until nothing waits. */
+  private async send(): Promise<void> {
+    this.sending = true;
+    while (this.waiting.length > 0 && !this.closed) {
+      const packs = packPayloads(this.waiting, this.packsSent);
+      this.waiting = [];
+      this.packsSent += packs.length;
+      // unnest yields the array in order, and one transaction's notifications arrive in order.
+      await this.notifier
+        .query('select count(pg_notify($1, pack)) from unnest($2::text[]) as pack', [this.channel, packs])
+        .catch((error: unknown) => this.onError(error, 'live bus notify'));
+    }
+    this.sending = false;
   }
 
   private dispatch(message: BusMessage): void {
@@ -126,8 +192,7 @@ export class PgBus implements LiveBus {
     const client = new pg.Client({ connectionString: this.options.connectionString });
     client.on('notification', (note) => {
       if (note.channel !== this.channel) return;
-      const message = readPayload(note.payload);
-      if (message) this.dispatch(message);
+      for (const message of readPayloads(note.payload)) this.dispatch(message);
     });
     client.on('error', (error) => {
       this.onError(error, 'live bus listener');

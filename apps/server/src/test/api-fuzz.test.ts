@@ -23,7 +23,7 @@ async function setUp() {
   const taskId = await makeTask(t, { by: c.owner, to: c.isci, status: 'tamamlandi' });
   const startedId = await makeTask(t, { by: c.owner, to: c.isci, status: 'baslatildi' });
   const adminName = `fuzz_${Date.now().toString(36)}`;
-  await createOrResetAdmin(t.database.db, adminName, 'operator-sifre-9');
+  await createOrResetAdmin({ db: t.database.db }, adminName, 'operator-sifre-9');
   const admin = await t.database.db
     .selectFrom('super_admins')
     .selectAll()

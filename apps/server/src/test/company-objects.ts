@@ -16,6 +16,8 @@ export interface CompanyObjects {
   /** Direct messages both ways (one with a file) and a group's message. */
   messageIds: string[];
   groupIds: string[];
+  /** A worker's report with an image, and an incident report without a file. */
+  reportIds: string[];
   /** Stored file names by area, as the links the API handed out say. */
   files: Map<string, Set<string>>;
   /** Each person's notifications, by their id. */
@@ -33,6 +35,8 @@ export function idsOf(objects: CompanyObjects, kind: IdKind): string[] {
       return objects.messageIds;
     case 'group':
       return objects.groupIds;
+    case 'report':
+      return objects.reportIds;
     case 'notification':
       return [...objects.notifications.values()].flat();
     case 'file':
@@ -97,6 +101,8 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
   for (const link of links) addLink(files, link);
   const messaging = await messagingObjects(t, a);
   for (const link of messaging.links) addLink(files, link);
+  const reports = await reportObjects(t, a);
+  for (const link of reports.links) addLink(files, link);
   const notifications = new Map<string, string[]>();
   for (const person of Object.values(everyone(a))) {
     if (person === a.pending) continue;
@@ -113,8 +119,37 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
     files,
     messageIds: messaging.messageIds,
     groupIds: messaging.groupIds,
+    reportIds: reports.reportIds,
     notifications,
   };
+}
+
+/** The worker's reports: one with an image and its thumbnail, and an incident report (in the bell). */
+async function reportObjects(t: TestApp, a: TestCompany) {
+  const withFile = await injectAs(
+    t,
+    a.isci,
+    'POST',
+    '/api/reports/create',
+    multipart({ title: 'Gün sonu', content: 'Depo sayımı bitti', report_type: 'gunluk' }, [
+      { field: 'report_file', name: 'sayim.jpg', data: await jpeg(), type: 'image/jpeg' },
+    ]),
+  );
+  expect(withFile.statusCode, withFile.body).toBe(201);
+  const incident = await injectAs(t, a.isci, 'POST', '/api/reports/create', {
+    title: 'Forklift arızası',
+    content: 'Forklift rampada durdu',
+    report_type: 'olay',
+  });
+  expect(incident.statusCode, incident.body).toBe(201);
+  await t.app.files.thumbnails.idle();
+  const list = await injectAs(t, a.isci, 'GET', '/api/reports');
+  const links = list
+    .json()
+    .flatMap((r: { file_url: string | null; thumbnail_url: string | null }) => [r.file_url, r.thumbnail_url])
+    .filter((link: string | null): link is string => typeof link === 'string');
+  expect(links).toHaveLength(2);
+  return { reportIds: [withFile.json().report.id, incident.json().report.id], links };
 }
 
 /** The company's conversations: messages both ways, an image message with its thumbnail, a group. */

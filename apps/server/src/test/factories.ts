@@ -190,5 +190,5 @@ export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
 
 /** A platform operator with this name and password (created, or reset when it exists). */
 export async function makeOperator(t: TestApp, username: string, password: string): Promise<void> {
-  await createOrResetAdmin(t.database.db, username, password);
+  await createOrResetAdmin({ db: t.database.db }, username, password);
 }

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dispatchLiveEvent } from '../lib/live-events';
 import { setSession } from '../lib/session';
 import { callsTo, mockFetch, renderScreen } from '../test/render';
 import { makeTask, person } from '../test/task-fixtures';
@@ -29,5 +30,31 @@ describe('DashboardHomePage', () => {
     await user.click(await screen.findByTestId('task-start'));
     expect(await screen.findByText('Görev durumu güncellendi')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(fetchMock, 'GET /api/dashboard/stats').length).toBeGreaterThan(1));
+  });
+
+  it('moves the stats by a task.changed from the stream, without refetching them', async () => {
+    const task = makeTask({ status: 'tamamlandi', created_at: '2026-11-20T08:00:00Z', deadline: null });
+    const fetchMock = mockFetch({
+      'GET /api/dashboard/stats': { body: stats },
+      'GET /api/tasks/counts': { body: { all: 1, today: 0, week: 0, overdue: 0 } },
+      'GET /api/tasks/my?limit=100': { body: [{ ...task, status: 'baslatildi' }] },
+    });
+    setSession('tok', person('w1', 'isci'));
+    renderScreen(<DashboardHomePage />);
+    await waitFor(() => expect(screen.getByTestId('stat-pending_tasks')).toHaveTextContent('1'));
+    const timing = (status: typeof task.status) => ({ status, created_at: task.created_at, deadline: null });
+    act(() =>
+      dispatchLiveEvent({
+        type: 'task.changed',
+        task_id: task.id,
+        task,
+        refetch: false,
+        before: timing('baslatildi'),
+        after: timing('tamamlandi'),
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('stat-pending_tasks')).toHaveTextContent('0'));
+    expect(screen.getByTestId('stat-completed_tasks')).toHaveTextContent('1');
+    expect(callsTo(fetchMock, 'GET /api/dashboard/stats')).toHaveLength(1);
   });
 });

@@ -18,7 +18,14 @@ function serverStream() {
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
-const event: LiveEvent = { type: 'task.changed', task_id: 't1' };
+const event: LiveEvent = {
+  type: 'task.changed',
+  task_id: 't1',
+  task: null,
+  refetch: true,
+  before: null,
+  after: { status: 'atanmis', created_at: '2026-11-20T08:00:00Z', deadline: null },
+};
 
 describe('startLiveConnection', () => {
   let received: LiveEvent[];
@@ -55,8 +62,9 @@ describe('startLiveConnection', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer token-1' });
     expect(getLiveStatus()).toBe('live');
 
-    server.send('retry: 3000\n\n: ping\n\ndata: {"type":"task.');
-    server.send('changed","task_id":"t1"}\n\n');
+    const frame = `data: ${JSON.stringify(event)}\n\n`;
+    server.send(`retry: 3000\n\n: ping\n\n${frame.slice(0, 20)}`);
+    server.send(frame.slice(20));
     // Unknown types and broken JSON are skipped.
     server.send('data: {"type":"something.new"}\n\ndata: nope\n\n');
     server.send('data: {"type":"employee.pending","user_id":"u9"}\n\n');

@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { LiveEvent, Message } from '@vazife/contract';
+import type { DashboardStats, LiveEvent, Message, Task, TaskCounts } from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/query-core';
 import type { ChatTarget, Screen } from '../client-model.js';
 import { fakeServer, settle, type Call } from './fake-server.js';
@@ -334,15 +334,149 @@ test('toasts on the dashboard read the event: a group’s name loads the group l
   client.close();
 });
 
-test('task events and the bell are as today', async () => {
-  const { server, client } = await dashboard();
+/** A task as the server lists it, created at `minute` of a day long past (in no tab but "all"). */
+function task(id: string, minute: number, extra: Partial<Task> = {}): Task {
+  return {
+    id,
+    title: 'Rafları düzenle',
+    description: 'Depo girişi',
+    assigned_to: me,
+    assigned_to_name: 'Ali Çelik',
+    assigned_by: other,
+    assigned_by_name: 'Zeynep Demir',
+    assigned_by_role: 'sef',
+    priority: 'orta',
+    status: 'atanmis',
+    deadline: null,
+    created_at: `2026-01-05T09:${String(minute).padStart(2, '0')}:00.000Z`,
+    started_at: null,
+    completed_at: null,
+    approved_at: null,
+    task_image: null,
+    task_image_thumbnail: null,
+    evidence_files: [],
+    additional_info: null,
+    revision_note: null,
+    revision_count: 0,
+    revision_history: [],
+    completion_note: null,
+    completions: [],
+    is_overdue: false,
+    ...extra,
+  };
+}
+const timing = (t: Task) => ({ status: t.status, created_at: t.created_at, deadline: t.deadline });
+/** The `task.changed` of a change from `before` (null: a new task) to `after`, carrying it unless told not to. */
+const taskChanged = (before: Task | null, after: Task, carried = true): LiveEvent => ({
+  type: 'task.changed',
+  task_id: after.id,
+  task: carried ? after : null,
+  refetch: !carried,
+  before: before && timing(before),
+  after: timing(after),
+});
+
+const stats = {
+  total_tasks: 1,
+  completed_tasks: 0,
+  pending_tasks: 1,
+  overdue_tasks: 0,
+  total_employees: 40,
+  pending_approvals: 0,
+};
+const board = () =>
+  mounted(
+    { kind: 'dashboard' },
+    {
+      '/api/notifications/unread-count': { unread_count: 0 },
+      '/api/tasks/my': [task('t1', 1)],
+      '/api/tasks/counts': { all: 1, today: 0, week: 0, overdue: 0 },
+      '/api/dashboard/stats': stats,
+    },
+  );
+const boardOf = (client: PatchingClient) => ({
+  list: () =>
+    client.queryClient
+      .getQueryData<InfiniteData<{ tasks: Task[] }>>(keys.taskList)
+      ?.pages.flatMap((page) => page.tasks.map((t) => `${t.id}:${t.status}`)),
+  counts: () => client.queryClient.getQueryData<TaskCounts>(keys.taskCounts),
+  stats: () => client.queryClient.getQueryData<DashboardStats>(keys.stats),
+});
+
+test('a task event is patched into the board, the counts and the stats with no call; the bell refetches', async () => {
+  const { server, client } = await board();
+  const shown = boardOf(client);
   const before = server.calls.length;
-  client.onEvent({ type: 'task.changed', task_id: 'task-1' });
+  const t2 = task('t2', 2);
+  client.onEvent(taskChanged(null, t2));
+  client.onEvent(taskChanged(task('t1', 1), task('t1', 1, { status: 'baslatildi' })));
   client.onEvent({ type: 'notification.created', notification_id: 'n1' });
   await settle();
-  assert.deepEqual(server.paths(server.calls.slice(before)), [
+  assert.deepEqual(server.paths(server.calls.slice(before)), ['GET /api/notifications/unread-count']);
+  assert.deepEqual(shown.list(), ['t2:atanmis', 't1:baslatildi']);
+  assert.deepEqual(shown.counts(), { all: 2, today: 0, week: 0, overdue: 0 });
+  assert.deepEqual(shown.stats(), { ...stats, total_tasks: 2, pending_tasks: 2 });
+  // The same change told twice (two of the task's audiences) moves the numbers once.
+  const done = task('t2', 2, { status: 'tamamlandi' });
+  client.onEvent(taskChanged(t2, done));
+  client.onEvent(taskChanged(t2, done));
+  await settle();
+  assert.deepEqual(shown.stats(), { ...stats, total_tasks: 2, pending_tasks: 1, completed_tasks: 1 });
+  client.close();
+});
+
+test('a task the event left out is fetched alone, once for a burst of its changes', async () => {
+  const { server, client } = await board();
+  const shown = boardOf(client);
+  const before = server.calls.length;
+  const after = () => server.calls.slice(before);
+  const t1 = task('t1', 1);
+  const started = task('t1', 1, { status: 'baslatildi' });
+  const done = task('t1', 1, { status: 'tamamlandi' });
+  client.onEvent(taskChanged(t1, started, false));
+  client.onEvent(taskChanged(started, done, false));
+  await settle();
+  assert.deepEqual(server.paths(after()), ['GET /api/tasks/t1']);
+  // The first answer may predate the second change: one more fetch after it.
+  server.answer('/api/tasks/t1', started);
+  await settle();
+  assert.deepEqual(server.paths(after()), ['GET /api/tasks/t1', 'GET /api/tasks/t1']);
+  server.answer('/api/tasks/t1', done);
+  await settle();
+  assert.deepEqual(shown.list(), ['t1:tamamlandi']);
+  assert.deepEqual(shown.counts(), { all: 1, today: 0, week: 0, overdue: 0 });
+  assert.equal(after().length, 2);
+  client.close();
+});
+
+test('a count whose fetch is under way is patched, then fetched once more after it, never cancelled', async () => {
+  const { server, client } = await board();
+  const before = server.calls.length;
+  const after = () => server.calls.slice(before);
+  // The person's own task creation refreshes the board, the counts and the stats.
+  const creating = client.createTask({ title: 'Yeni', description: 'Yeni', assigned_to: partner, priority: 'orta' });
+  await settle();
+  server.answer('/api/tasks/create', { message: 'ok', task: task('t2', 2) });
+  await creating;
+  await settle();
+  assert.deepEqual(server.paths(after()), [
     'GET /api/dashboard/stats',
-    'GET /api/notifications/unread-count',
+    'GET /api/tasks/counts',
+    'GET /api/tasks/my',
+    'POST /api/tasks/create',
+  ]);
+  // Its own event comes while those are under way, then two more changes.
+  client.onEvent(taskChanged(null, task('t2', 2)));
+  client.onEvent(taskChanged(task('t1', 1), task('t1', 1, { status: 'baslatildi' })));
+  await settle();
+  assert.equal(after().length, 4);
+  assert.ok(after().every((c) => !c.aborted));
+  server.answer('/api/tasks/counts', { all: 2, today: 0, week: 0, overdue: 0 });
+  server.answer('/api/dashboard/stats', { ...stats, total_tasks: 2, pending_tasks: 2 });
+  server.answer('/api/tasks/my', [task('t2', 2), task('t1', 1)]);
+  await settle();
+  assert.deepEqual(server.paths(after().slice(4)), [
+    'GET /api/dashboard/stats',
     'GET /api/tasks/counts',
     'GET /api/tasks/my',
   ]);

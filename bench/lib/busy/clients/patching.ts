@@ -34,8 +34,20 @@
  *   Mesajlar total drops with the `message.read` receipt every device of mine gets.
  * - Sending (`api/send-message.ts`) shows the answer at once as if it were its own event
  *   (`applyOwnMessage`); the live event that follows finds it there and changes nothing.
- * - The task screens, the bell and what each screen mounts are those of `today.ts`, which this
- *   change leaves as they are.
+ * - The task board (`tasks/api/live-updates.ts`, mounted with the board's list) and the stats
+ *   cards (`app/dashboard-home-page.tsx`), on the dashboard: `task.changed` carries the task's
+ *   counted fields before and after, and the task itself when every reader sees it alike. The tab
+ *   counts and the stats move by it, the loaded list takes the task in its place, an open detail
+ *   is replaced; none of it is a call. These rules are the web's own, imported from
+ *   `apps/web/src/features/tasks/api/task-patch.ts` (a module that imports the contract alone), not
+ *   a port; what calls them (`patchQuery`, `once` of `live-updates.ts`) is ported below. A task
+ *   the event left out (`refetch`: its files' links are signed per reader, or it is long) is
+ *   fetched alone (`GET /api/tasks/{id}`, outside the cache, no signal), once for a burst of its
+ *   changes. A patched query whose fetch was under way (it may answer from before the change) is
+ *   fetched once more after it, never cancelled. The same change told twice (a person two of the
+ *   task's audiences reach) moves the counts once (`createRepeatCheck`).
+ * - Creating a task (`tasks/api/refresh.ts`, the dashboard's mutation follower) and the bell are
+ *   those of `today.ts`.
  *
  * - The Mesajlar badge (`messages/components/messages-nav-badge.tsx`), on every screen: its total is
  *   loaded once after the first paint, then follows the events (an incoming message adds one, my
@@ -45,10 +57,24 @@
  * No screen of the busy hour opens a group's settings, so the patch of a group's detail finds no
  * cache and does nothing, as in a browser on those screens.
  */
-import type { LiveEvent, Message, GroupMember } from '@vazife/contract';
-import { InfiniteQueryObserver, QueryObserver, type InfiniteData, type QueryKey } from '@tanstack/query-core';
+import type { DashboardStats, LiveEvent, Message, GroupMember, Task, TaskCounts } from '@vazife/contract';
+import {
+  InfiniteQueryObserver,
+  QueryObserver,
+  type InfiniteData,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/query-core';
+import {
+  createRepeatCheck,
+  patchTaskCounts,
+  patchTaskList,
+  patchTaskStats,
+  type TaskChanged,
+  type TaskPages,
+} from '../../../../apps/web/src/features/tasks/api/task-patch.js';
 import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } from '../client-model.js';
-import { afterTaskCreated, keys, queries, refreshTasks, settled, webQueryClient, type Observer } from './today.js';
+import { afterTaskCreated, keys, queries, settled, webQueryClient, type Observer } from './today.js';
 
 /*
  * The messaging events as a server whose events carry the change publishes them. These shapes
@@ -323,6 +349,39 @@ export function patchUnreadTotal(total: number | undefined, event: MessagingEven
   }
 }
 
+// ---- `tasks/api/live-updates.ts`: what calls the task rules --------------------------------------
+
+/** Resolves once no fetch of `queryKey` is under way. */
+function fetchEnded(qc: QueryClient, queryKey: QueryKey): Promise<void> {
+  const cache = qc.getQueryCache();
+  const busy = () => cache.find({ queryKey, exact: true })?.state.fetchStatus === 'fetching';
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = cache.subscribe(() => {
+      if (busy()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** `once`: one run per key at a time, and one more after it when asked meanwhile. */
+function onceRunner() {
+  const running = new Set<string>();
+  const again = new Set<string>();
+  const once = (key: string, run: () => Promise<unknown>): void => {
+    if (running.has(key)) return void again.add(key);
+    running.add(key);
+    void run()
+      .catch(() => undefined)
+      .finally(() => {
+        running.delete(key);
+        if (again.delete(key)) once(key, run);
+      });
+  };
+  return once;
+}
+
 // ---- the client ---------------------------------------------------------------------------------
 
 export class PatchingClient implements SimulatedClient {
@@ -332,6 +391,9 @@ export class PatchingClient implements SimulatedClient {
   readonly #observers: Observer[] = [];
   readonly #stops: (() => void)[] = [];
   #closed = false;
+  readonly #once = onceRunner();
+  /** `useTaskLiveUpdates` and `useStatsFollowTasks` each keep one; they see the same events. */
+  readonly #isRepeat = createRepeatCheck();
   /** `useMarkChatRead`'s `done` ref: the last key it marked for. */
   #markedKey: string | null = null;
   /** What the open chat shows: its loaded pages and the lists' entries. */
@@ -386,7 +448,7 @@ export class PatchingClient implements SimulatedClient {
       this.#apply(messaging);
       if (messaging.type === 'message.created' && messaging.sender_id !== person.id) void this.#toast(messaging);
     }
-    if (screen.kind === 'dashboard' && event.type === 'task.changed') refreshTasks(qc, event.task_id);
+    if (screen.kind === 'dashboard' && event.type === 'task.changed') this.#taskChanged(event);
   }
 
   async sendMessage(content: string): Promise<string> {
@@ -442,6 +504,47 @@ export class PatchingClient implements SimulatedClient {
     const next = patch(old);
     if (next === undefined) void qc.invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
     else if (next !== old) qc.setQueryData<T>(key, next);
+  }
+
+  /**
+   * `patchQuery` of `tasks/api/live-updates.ts`: sets what `patch` makes of a cached value; a fetch
+   * of it under way is followed by one more (once for a burst), never cancelled.
+   */
+  #patchTaskQuery<T>(queryKey: QueryKey, patch: (old: T) => T): void {
+    const qc = this.queryClient;
+    const old = qc.getQueryData<T>(queryKey);
+    if (old === undefined) return;
+    const next = patch(old);
+    if (next !== old) qc.setQueryData<T>(queryKey, next);
+    if (qc.getQueryState(queryKey)?.fetchStatus !== 'fetching') return;
+    this.#once(JSON.stringify(queryKey), async () => {
+      await fetchEnded(qc, queryKey);
+      await qc.invalidateQueries({ queryKey, exact: true }, { cancelRefetch: false });
+    });
+  }
+
+  /** `patchLists`: the task's new version in every board list and, when open, its detail. */
+  #patchTaskLists(task: Task): void {
+    const qc = this.queryClient;
+    const now = new Date();
+    for (const query of qc.getQueryCache().findAll({ queryKey: keys.taskLists })) {
+      const filter = query.queryKey[2] as Parameters<typeof patchTaskList>[1];
+      this.#patchTaskQuery<TaskPages>(query.queryKey, (data) => patchTaskList(data, filter, task, now));
+    }
+    if (qc.getQueryData(keys.taskDetail(task.id)) !== undefined) qc.setQueryData(keys.taskDetail(task.id), task);
+  }
+
+  /** `applyTaskChanged` and the dashboard's stats follower. */
+  #taskChanged(event: TaskChanged): void {
+    if (!this.#isRepeat(event)) {
+      this.#patchTaskQuery<TaskCounts>(keys.taskCounts, (counts) => patchTaskCounts(counts, event, new Date()));
+      this.#patchTaskQuery<DashboardStats>(keys.stats, (stats) => patchTaskStats(stats, event, new Date()));
+    }
+    if (event.task) return this.#patchTaskLists(event.task);
+    this.#once(`task:${event.task_id}`, async () => {
+      const fetched = await this.#env.api<Task>({ path: `/api/tasks/${encodeURIComponent(event.task_id)}` });
+      if (!this.#closed) this.#patchTaskLists(fetched.data);
+    });
   }
 
   /** `applyMessagingEvent`: every cache that shows what the event changed. */

@@ -6,6 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { LiveEvent } from '@vazife/contract';
 import type { Screen } from '../client-model.js';
 import { fakeServer, settle } from './fake-server.js';
 import { today } from './today.js';
@@ -13,6 +14,15 @@ import { today } from './today.js';
 const me = 'me-0000';
 const partner = 'partner-0000';
 const message = (id: string, sender: string) => ({ id, sender_id: sender });
+/** A `task.changed` as the server sends it; what it carries is beside the point for this model. */
+const taskChanged = (taskId: string): LiveEvent => ({
+  type: 'task.changed',
+  task_id: taskId,
+  task: null,
+  refetch: true,
+  before: null,
+  after: { status: 'atanmis', created_at: '2026-01-05T08:00:00.000Z', deadline: null },
+});
 
 async function mounted(screen: Screen, answers: Record<string, unknown>) {
   const server = fakeServer();
@@ -41,7 +51,7 @@ test('the dashboard mounts its four calls and refetches the active task queries 
     'GET /api/tasks/my',
   ]);
   const before = server.calls.length;
-  client.onEvent({ type: 'task.changed', task_id: 'task-1' });
+  client.onEvent(taskChanged('task-1'));
   // The task's detail is not on screen: invalidated, not fetched.
   assert.deepEqual(server.paths(server.calls.slice(before)), [
     'GET /api/dashboard/stats',
@@ -67,8 +77,8 @@ test('the dashboard mounts its four calls and refetches the active task queries 
 test('a second invalidation cancels the refetch in flight (cancelRefetch) and starts another', async () => {
   const { server, client } = await mounted({ kind: 'dashboard' }, dashboardAnswers);
   const before = server.calls.length;
-  client.onEvent({ type: 'task.changed', task_id: 'task-1' });
-  client.onEvent({ type: 'task.changed', task_id: 'task-2' });
+  client.onEvent(taskChanged('task-1'));
+  client.onEvent(taskChanged('task-2'));
   await settle();
   const after = server.calls.slice(before);
   const pages = after.filter((c) => c.path.startsWith('/api/tasks/my'));

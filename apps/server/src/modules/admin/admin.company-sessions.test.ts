@@ -12,7 +12,7 @@ describe('endCompanySessions', () => {
     const other = await makeCompany(t);
     const ended: string[] = [];
     const unsubscribe = t.app.deps.bus.subscribe((m: BusMessage) => m.kind === 'session.end' && ended.push(m.userId));
-    await endCompanySessions(t.database.db, t.app.deps.bus, c.id);
+    await endCompanySessions({ db: t.database.db, bus: t.app.deps.bus }, c.id);
     await new Promise((resolve) => setImmediate(resolve));
     unsubscribe();
     expect(ended.sort()).toEqual([c.owner, c.mudur, c.sef, c.isci, c.pending].map((u) => u.id).sort());

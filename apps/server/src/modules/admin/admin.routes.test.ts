@@ -17,7 +17,7 @@ function uniqueUsername() {
 
 async function makeAdmin(password = 'operator-sifre-1'): Promise<{ username: string; password: string }> {
   const username = uniqueUsername();
-  await createOrResetAdmin(t.database.db, username, password);
+  await createOrResetAdmin({ db: t.database.db }, username, password);
   return { username, password };
 }
 
@@ -49,7 +49,10 @@ async function operators(fresh: TestDatabase) {
 describe('ensureFirstAdmin', () => {
   it('creates the operator from ADMIN_USERNAME and ADMIN_PASSWORD, and tells no password', async () => {
     await withFreshDatabase(async (fresh) => {
-      const outcome = await ensureFirstAdmin(fresh.database.db, { username: 'kurucu', password: 'cok-gizli-sifre' });
+      const outcome = await ensureFirstAdmin(
+        { db: fresh.database.db },
+        { username: 'kurucu', password: 'cok-gizli-sifre' },
+      );
       expect(outcome).toEqual({ username: 'kurucu' });
       const rows = await operators(fresh);
       expect(rows).toHaveLength(1);
@@ -61,21 +64,24 @@ describe('ensureFirstAdmin', () => {
 
   it('makes a random password when none is given and hands it back once', async () => {
     await withFreshDatabase(async (fresh) => {
-      const outcome = await ensureFirstAdmin(fresh.database.db, {});
+      const outcome = await ensureFirstAdmin({ db: fresh.database.db }, {});
       expect(outcome?.username).toBe('admin');
       expect(outcome?.password).toMatch(/^[A-Za-z0-9_-]{16,}$/);
       const [row] = await operators(fresh);
       expect(await verifyPassword(row!.password_hash, outcome!.password!)).toBe(true);
       // Second start: the operator exists, nothing is made and no password is told again.
-      expect(await ensureFirstAdmin(fresh.database.db, {})).toBeUndefined();
+      expect(await ensureFirstAdmin({ db: fresh.database.db }, {})).toBeUndefined();
       expect(await operators(fresh)).toHaveLength(1);
     });
   });
 
   it('does nothing when an operator exists, whatever the environment says', async () => {
     await withFreshDatabase(async (fresh) => {
-      await createOrResetAdmin(fresh.database.db, 'mevcut', 'mevcut-sifre-1');
-      const outcome = await ensureFirstAdmin(fresh.database.db, { username: 'yeni', password: 'yeni-sifre-12' });
+      await createOrResetAdmin({ db: fresh.database.db }, 'mevcut', 'mevcut-sifre-1');
+      const outcome = await ensureFirstAdmin(
+        { db: fresh.database.db },
+        { username: 'yeni', password: 'yeni-sifre-12' },
+      );
       expect(outcome).toBeUndefined();
       const rows = await operators(fresh);
       expect(rows.map((r) => r.username)).toEqual(['mevcut']);
@@ -86,8 +92,8 @@ describe('ensureFirstAdmin', () => {
   it('makes one operator when two instances start at once, and a told password works', async () => {
     await withFreshDatabase(async (fresh) => {
       const outcomes = await Promise.all([
-        ensureFirstAdmin(fresh.database.db, {}),
-        ensureFirstAdmin(fresh.database.db, {}),
+        ensureFirstAdmin({ db: fresh.database.db }, {}),
+        ensureFirstAdmin({ db: fresh.database.db }, {}),
       ]);
       const rows = await operators(fresh);
       expect(rows).toHaveLength(1);
@@ -264,7 +270,7 @@ describe('createOrResetAdmin', () => {
     const old = { token: (await adminLogin(admin)).json().access_token as string };
     expect((await injectAs(t, old, 'GET', '/api/super-admin/dashboard')).statusCode).toBe(200);
 
-    expect(await createOrResetAdmin(t.database.db, admin.username, 'ikinci-sifre-456')).toBe('reset');
+    expect(await createOrResetAdmin({ db: t.database.db }, admin.username, 'ikinci-sifre-456')).toBe('reset');
     expect((await injectAs(t, old, 'GET', '/api/super-admin/dashboard')).statusCode).toBe(401);
     expect((await adminLogin(admin)).statusCode).toBe(401);
     const fresh = await adminLogin({ username: admin.username, password: 'ikinci-sifre-456' });
@@ -282,7 +288,7 @@ describe('createOrResetAdmin', () => {
 
   it('creates an operator that does not exist yet', async () => {
     const username = uniqueUsername();
-    expect(await createOrResetAdmin(t.database.db, username, 'yepyeni-sifre')).toBe('created');
+    expect(await createOrResetAdmin({ db: t.database.db }, username, 'yepyeni-sifre')).toBe('created');
     expect((await adminLogin({ username, password: 'yepyeni-sifre' })).statusCode).toBe(200);
   });
 });

@@ -2,41 +2,44 @@ import { adminDashboard, adminLoginInput, adminLoginResponse } from '@vazife/con
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../platform/security.js';
 import * as admin from './admin.service.js';
+import type { AdminDeps } from './admin.service.js';
 
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-  const tags = ['super-admin'];
+/** The operator's sign-in and the platform's figures. */
+export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['super-admin'];
 
-  app.post(
-    '/api/super-admin/login',
-    {
-      config: authRateLimit(app),
-      schema: {
-        tags,
-        summary: 'Platform yöneticisi girişi',
-        security: [],
-        body: adminLoginInput,
-        response: { 200: adminLoginResponse },
-        errors: [401],
+    app.post(
+      '/api/super-admin/login',
+      {
+        config: authRateLimit(app),
+        schema: {
+          tags,
+          summary: 'Platform yöneticisi girişi',
+          security: [],
+          body: adminLoginInput,
+          response: { 200: adminLoginResponse },
+          errors: [401],
+        },
       },
-    },
-    async (request) => {
-      const { accessToken, admin: row } = await admin.adminLogin(db, app.deps.tokens, request.body);
-      return { access_token: accessToken, token_type: 'bearer' as const, admin: admin.toAdminPublic(row) };
-    },
-  );
-
-  app.get(
-    '/api/super-admin/dashboard',
-    {
-      schema: {
-        tags,
-        summary: 'Platform özeti',
-        security: [{ operatorBearer: [] }],
-        response: { 200: adminDashboard },
+      async (request) => {
+        const { accessToken, admin: row } = await admin.adminLogin(deps, request.body);
+        return { access_token: accessToken, token_type: 'bearer' as const, admin: admin.toAdminPublic(row) };
       },
-      onRequest: app.requireAdmin,
-    },
-    async () => admin.adminDashboard(db),
-  );
-};
+    );
+
+    app.get(
+      '/api/super-admin/dashboard',
+      {
+        schema: {
+          tags,
+          summary: 'Platform özeti',
+          security: [{ operatorBearer: [] }],
+          response: { 200: adminDashboard },
+        },
+        onRequest: app.requireAdmin,
+      },
+      async () => admin.adminDashboard(deps),
+    );
+  };
+}

@@ -11,22 +11,36 @@ import * as repo from './admin.repo.js';
 
 type Db = Kysely<Database>;
 
-export async function adminLogin(db: Db, tokens: TokenService, input: AdminLoginInput) {
-  const admin = await repo.findAdminByUsername(db, input.username.trim());
+/** What the operator's services work with (built in index.ts). */
+export interface AdminDeps {
+  db: Db;
+  tokens: TokenService;
+  bus: LiveBus;
+}
+
+/** Outside a request (the first start, `npm run admin`) the database is all there is. */
+type DbOnly = Pick<AdminDeps, 'db'>;
+
+export async function adminLogin(deps: AdminDeps, input: AdminLoginInput) {
+  const admin = await repo.findAdminByUsername(deps.db, input.username.trim());
   const valid = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!admin || !valid) throw new AppError(401, errors.adminInvalidCredentials);
-  return { accessToken: await tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
+  return { accessToken: await deps.tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
 }
 
 /** Creates an operator, or resets the password (and revokes the tokens) of an existing one. */
-export async function createOrResetAdmin(db: Db, username: string, password: string): Promise<'created' | 'reset'> {
+export async function createOrResetAdmin(
+  deps: DbOnly,
+  username: string,
+  password: string,
+): Promise<'created' | 'reset'> {
   const passwordHash = await hashPassword(password);
-  const existing = await repo.findAdminId(db, username);
+  const existing = await repo.findAdminId(deps.db, username);
   if (existing) {
-    await repo.resetAdminPassword(db, existing.id, passwordHash);
+    await repo.resetAdminPassword(deps.db, existing.id, passwordHash);
     return 'reset';
   }
-  await repo.insertAdmin(db, username, passwordHash);
+  await repo.insertAdmin(deps.db, username, passwordHash);
   return 'created';
 }
 
@@ -39,17 +53,17 @@ export function randomPassword(): string {
  * password that is printed once. Answers what to tell the person starting the server.
  */
 export async function ensureFirstAdmin(
-  db: Db,
+  deps: DbOnly,
   env: { username?: string | undefined; password?: string | undefined },
 ): Promise<{ username: string; password?: string } | undefined> {
-  const any = await repo.anyAdmin(db);
+  const any = await repo.anyAdmin(deps.db);
   if (any) return undefined;
   const username = env.username ?? 'admin';
   const password = env.password ?? randomPassword();
   try {
     // Insert only, never reset: when two instances start at once, the one that loses the race
     // must not overwrite the password the winner has just printed.
-    await repo.insertAdmin(db, username, await hashPassword(password));
+    await repo.insertAdmin(deps.db, username, await hashPassword(password));
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;
     throw error;
@@ -57,7 +71,8 @@ export async function ensureFirstAdmin(
   return env.password ? { username } : { username, password };
 }
 
-export async function adminDashboard(db: Db, now = new Date()): Promise<AdminDashboard> {
+export async function adminDashboard(deps: AdminDeps, now = new Date()): Promise<AdminDashboard> {
+  const { db } = deps;
   const weekAgo = new Date(now.getTime() - 7 * 86_400_000).toISOString();
   const nowText = now.toISOString();
   const companies = await repo.companyCounts(db, weekAgo, nowText);
@@ -79,10 +94,11 @@ export function toAdminPublic(row: SuperAdminRow) {
 }
 
 /**
- * After the operator suspends a company (once its write has committed): its people's live streams
- * end on every instance, and their reconnect meets the suspension's 403 (the employer, who may
- * still sign in, reconnects). Call it from the suspension route when that lands.
+ * For the operator's suspension of a company, which has no route yet (only its test calls this):
+ * once the suspension has committed, its people's live streams end on every instance, and their
+ * reconnect meets the suspension's 403 (the employer, who may still sign in, reconnects). The
+ * suspension's service calls it after its commit when that lands.
  */
-export async function endCompanySessions(db: Db, bus: LiveBus, companyId: string): Promise<void> {
-  for (const userId of await repo.companyUserIds(db, companyId)) bus.endSessions(userId);
+export async function endCompanySessions(deps: Pick<AdminDeps, 'db' | 'bus'>, companyId: string): Promise<void> {
+  for (const userId of await repo.companyUserIds(deps.db, companyId)) deps.bus.endSessions(userId);
 }

@@ -20,6 +20,11 @@ import { performanceScore } from './performance-score.js';
 
 type Db = Kysely<Database>;
 
+/** What the analytics services work with (built in index.ts). */
+export interface AnalyticsDeps {
+  db: Db;
+}
+
 interface TaskFacts {
   id: string;
   title: string;
@@ -105,14 +110,23 @@ export function computeAnalytics(
   };
 }
 
-export async function employeeAnalytics(db: Db, ctx: MemberCtx, employeeId: string): Promise<EmployeeAnalytics> {
-  const { person, tasks } = await loadSubject(db, ctx, employeeId);
+export async function employeeAnalytics(
+  deps: AnalyticsDeps,
+  ctx: MemberCtx,
+  employeeId: string,
+): Promise<EmployeeAnalytics> {
+  const { person, tasks } = await loadSubject(deps.db, ctx, employeeId);
   return computeAnalytics(person, tasks);
 }
 
 /** Completed tasks, most recent first: the analysis dialog's scrolling list. */
-export async function taskHistory(db: Db, ctx: MemberCtx, employeeId: string, limit = 50): Promise<TaskHistoryItem[]> {
-  const { tasks } = await loadSubject(db, ctx, employeeId);
+export async function taskHistory(
+  deps: AnalyticsDeps,
+  ctx: MemberCtx,
+  employeeId: string,
+  limit = 50,
+): Promise<TaskHistoryItem[]> {
+  const { tasks } = await loadSubject(deps.db, ctx, employeeId);
   return tasks
     .filter(isDone)
     .sort((a, b) => (a.completed_at! < b.completed_at! ? 1 : -1))

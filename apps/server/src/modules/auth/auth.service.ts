@@ -13,30 +13,46 @@ import { nowIso } from '../../db/dialect.js';
 import type { Database, UserRow } from '../../db/types.js';
 import type { Ctx } from '../../platform/context.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
+import type { LiveBus } from '../../platform/live-bus.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { companyIdForCode, companyName, createCompanyForOwner, latestRejectionBy } from '../companies/index.js';
+import {
+  announceJoinRequest,
+  companyIdForCode,
+  companyName,
+  createCompanyForOwner,
+  latestRejectionBy,
+  recordJoinRequest,
+} from '../companies/index.js';
 import * as users from './users.repo.js';
 
 type Db = Kysely<Database>;
 type RegisterData = z.output<typeof registerInput>;
 
+/** What the auth services work with (built in index.ts). */
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  /** Ends the live streams of the sessions a sign-out or a new password ends. */
+  bus: LiveBus;
+}
+
 /**
  * One registration for both shapes (docs/product-rules.md#registration-joining-and-approval): an
  * employer is approved at once and may create the company in the same call; staff join with a code
- * and wait for approval.
+ * and wait for approval, and their employer hears of the request (companies' join-requests.ts).
  */
-export async function register(db: Db, input: RegisterData): Promise<UserRow> {
+export async function register(deps: AuthDeps, input: RegisterData): Promise<UserRow> {
   const code = input.company_code ?? input.reference_code;
   if (input.role === 'isveren' && code) throw badRequest(errors.companyCodeNotForEmployer);
   if (input.role !== 'isveren' && input.company_name) throw badRequest(errors.companyNameOnlyForEmployer);
   if (needsCompanyCode(input.role) && input.require_company_code && !code) throw badRequest(errors.companyCodeRequired);
   const passwordHash = await hashPassword(input.password);
 
-  return db.transaction().execute(async (trx) => {
+  const { user, request } = await deps.db.transaction().execute(async (trx) => {
     if (await users.isEmailTaken(trx, input.email)) throw conflict(errors.emailTaken);
     const companyId = code ? await companyIdForCode(trx, code) : null;
-    const user = await users.insertUser(trx, {
+    const inserted = await users.insertUser(trx, {
       id: randomUUID(),
       company_id: companyId,
       name: input.name,
@@ -52,29 +68,35 @@ export async function register(db: Db, input: RegisterData): Promise<UserRow> {
       approved_at: input.role === 'isveren' ? nowIso() : null,
     });
     if (input.role === 'isveren' && input.company_name) {
-      await createCompanyForOwner(trx, user, { name: input.company_name });
-      return (await users.findUserById(trx, user.id))!;
+      await createCompanyForOwner(trx, inserted, { name: input.company_name });
+      return { user: (await users.findUserById(trx, inserted.id))!, request: undefined };
     }
-    return user;
+    return { user: inserted, request: await recordJoinRequest(trx, inserted) };
   });
+  announceJoinRequest(deps.bus, request);
+  return user;
 }
 
-export async function login(db: Db, tokens: TokenService, input: LoginInput) {
-  const user = await users.findUserByEmail(db, input.email);
+export async function login(deps: AuthDeps, input: LoginInput) {
+  const user = await users.findUserByEmail(deps.db, input.email);
   // Verify against a dummy hash when nobody has this e-mail, so the answer time does not tell.
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw new AppError(401, errors.invalidCredentials);
   if (user.company_id && user.role !== 'isveren') {
-    const company = await users.findCompanyStatus(db, user.company_id);
+    const company = await users.findCompanyStatus(deps.db, user.company_id);
     if (company?.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
   }
   // Each sign-in is a session of its own: signing out ends it alone (logout).
-  const accessToken = await tokens.sign('vazife:user', { sub: user.id, ver: user.token_version, sid: randomUUID() });
+  const accessToken = await deps.tokens.sign('vazife:user', {
+    sub: user.id,
+    ver: user.token_version,
+    sid: randomUUID(),
+  });
   return { accessToken, user };
 }
 
-export async function currentUser(db: Db, ctx: Ctx): Promise<UserRow> {
-  const user = await users.findUserById(db, ctx.actor.userId);
+async function currentUser(deps: AuthDeps, ctx: Ctx): Promise<UserRow> {
+  const user = await users.findUserById(deps.db, ctx.actor.userId);
   if (!user) throw new AppError(401, errors.sessionExpired);
   return user;
 }
@@ -84,37 +106,43 @@ export async function currentUser(db: Db, ctx: Ctx): Promise<UserRow> {
  * for staff in no company the company that last rejected them.
  */
 export async function currentUserWithCompany(
-  db: Db,
+  deps: AuthDeps,
   ctx: Ctx,
 ): Promise<{ user: UserRow; companyName: string | null; rejectedBy: string | null }> {
-  const user = await currentUser(db, ctx);
-  if (user.company_id) return { user, companyName: await companyName(db, user.company_id), rejectedBy: null };
-  const rejectedBy = user.role === 'isveren' ? null : await latestRejectionBy(db, user.id);
+  const user = await currentUser(deps, ctx);
+  if (user.company_id) return { user, companyName: await companyName(deps.db, user.company_id), rejectedBy: null };
+  const rejectedBy = user.role === 'isveren' ? null : await latestRejectionBy(deps.db, user.id);
   return { user, companyName: null, rejectedBy };
 }
 
 /**
  * Signs out this device: its session is ended and the person's other sessions stay. A token from
- * before sessions had ids can be ended only with all of them.
+ * before sessions had ids can be ended only with all of them. Then the ended session's live
+ * streams end too, on every instance (all of the person's for an old token).
  */
-export async function logout(db: Db, tokens: TokenService, ctx: Ctx): Promise<void> {
-  if (!ctx.sessionId) return void (await users.bumpTokenVersion(db, ctx.actor.userId));
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + tokens.ttlHours * 3_600_000);
-  await users.endSession(db, ctx.actor.userId, ctx.sessionId, now, expiresAt);
+export async function logout(deps: AuthDeps, ctx: Ctx): Promise<void> {
+  if (ctx.sessionId) {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + deps.tokens.ttlHours * 3_600_000);
+    await users.endSession(deps.db, ctx.actor.userId, ctx.sessionId, now, expiresAt);
+  } else {
+    await users.bumpTokenVersion(deps.db, ctx.actor.userId);
+  }
+  deps.bus.endSessions(ctx.actor.userId, ctx.sessionId);
 }
 
-/** Signs out every device, this one included: every token issued so far stops working. */
-export async function logoutEverywhere(db: Db, ctx: Ctx): Promise<void> {
-  await users.bumpTokenVersion(db, ctx.actor.userId);
+/** Signs out every device, this one included: every token issued so far, and every live stream, ends. */
+export async function logoutEverywhere(deps: AuthDeps, ctx: Ctx): Promise<void> {
+  await users.bumpTokenVersion(deps.db, ctx.actor.userId);
+  deps.bus.endSessions(ctx.actor.userId);
 }
 
 export async function updateProfile(
-  db: Db,
+  deps: AuthDeps,
   ctx: Ctx,
   input: UpdateProfileInput & { phone?: string | undefined },
 ): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     if (await users.isEmailTaken(trx, input.email, ctx.actor.userId)) throw conflict(errors.emailTaken);
     return users.updateUser(trx, ctx.actor.userId, {
       name: input.name,
@@ -125,21 +153,20 @@ export async function updateProfile(
   });
 }
 
-/** Changes the password and revokes every earlier token; the answer carries a fresh one. */
-export async function changePassword(
-  db: Db,
-  tokens: TokenService,
-  ctx: Ctx,
-  input: ChangePasswordInput,
-): Promise<string> {
-  const user = await currentUser(db, ctx);
+/**
+ * Changes the password and revokes every earlier token, and the streams opened with them end (the
+ * web reconnects with the new one); the answer carries a fresh token.
+ */
+export async function changePassword(deps: AuthDeps, ctx: Ctx, input: ChangePasswordInput): Promise<string> {
+  const user = await currentUser(deps, ctx);
   if (!(await verifyPassword(user.password_hash, input.current_password)))
     throw badRequest(errors.wrongCurrentPassword);
   if (input.current_password === input.new_password) throw badRequest(errors.samePassword);
   const passwordHash = await hashPassword(input.new_password);
-  const version = await db.transaction().execute(async (trx) => {
+  const version = await deps.db.transaction().execute(async (trx) => {
     await users.updateUser(trx, user.id, { password_hash: passwordHash });
     return users.bumpTokenVersion(trx, user.id);
   });
-  return tokens.sign('vazife:user', { sub: user.id, ver: version, sid: randomUUID() });
+  deps.bus.endSessions(user.id);
+  return deps.tokens.sign('vazife:user', { sub: user.id, ver: version, sid: randomUUID() });
 }

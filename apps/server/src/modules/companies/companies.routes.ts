@@ -12,87 +12,90 @@ import { memberCtx, userCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
 import { toUserPublic } from '../../platform/user-public.js';
 import * as companies from './companies.service.js';
-import { announceJoinRequest } from './join-requests.js';
+import type { CompaniesDeps } from './companies.service.js';
 
-export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps.database;
-
-  app.post(
-    '/api/companies/create',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'İşverenin şirketini oluşturur',
-        body: createCompanyInput,
-        response: { 201: createCompanyResponse },
-        // The employer has a company already.
-        errors: [409],
+/** Creating the employer's company, reading and setting it, its code, joining it with the code. */
+export function companiesRoutes(deps: CompaniesDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/companies/create',
+      {
+        schema: {
+          tags: ['companies'],
+          summary: 'İşverenin şirketini oluşturur',
+          body: createCompanyInput,
+          response: { 201: createCompanyResponse },
+          // The employer has a company already.
+          errors: [409],
+        },
+        onRequest: app.authenticate,
       },
-      onRequest: app.authenticate,
-    },
-    async (request, reply) => {
-      const created = await companies.createCompany(db, userCtx(request), request.body);
-      return reply
-        .status(201)
-        .send({ message: 'Şirket başarıyla oluşturuldu', company_id: created.id, company: created });
-    },
-  );
-
-  app.get(
-    '/api/companies/my',
-    {
-      schema: { tags: ['companies'], summary: 'Kendi şirketim', response: { 200: company }, errors: [404] },
-      onRequest: app.requireMember,
-    },
-    async (request) => companies.getCompany(db, memberCtx(request)),
-  );
-
-  app.put(
-    '/api/companies/my/settings',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Şirket ayarlarını değiştirir: mesajlaşma kuralı (işveren)',
-        consumes: formBodyTypes,
-        body: companySettingsInput,
-        response: { 200: company },
-        errors: [404],
+      async (request, reply) => {
+        const created = await companies.createCompany(deps, userCtx(request), request.body);
+        return reply
+          .status(201)
+          .send({ message: 'Şirket başarıyla oluşturuldu', company_id: created.id, company: created });
       },
-      onRequest: app.requireMember,
-    },
-    async (request) => companies.updateSettings(db, memberCtx(request), request.body),
-  );
+    );
 
-  app.post(
-    '/api/companies/regenerate-code',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Şirket kodunu yeniler (işveren)',
-        response: { 200: regenerateCodeResponse },
+    app.get(
+      '/api/companies/my',
+      {
+        schema: { tags: ['companies'], summary: 'Kendi şirketim', response: { 200: company }, errors: [404] },
+        onRequest: app.requireMember,
       },
-      onRequest: app.requireMember,
-    },
-    async (request) => ({ code: await companies.regenerateCode(db, memberCtx(request)) }),
-  );
+      async (request) => companies.getCompany(deps, memberCtx(request)),
+    );
 
-  app.post(
-    '/api/companies/join',
-    {
-      schema: {
-        tags: ['companies'],
-        summary: 'Şirket koduyla katılır; işveren onayına kadar beklemede kalır',
-        body: joinCompanyInput,
-        response: { 200: joinCompanyResponse },
-        // Already in a company.
-        errors: [409],
+    app.put(
+      '/api/companies/my/settings',
+      {
+        schema: {
+          tags: ['companies'],
+          summary: 'Şirket ayarlarını değiştirir: mesajlaşma kuralı (işveren)',
+          consumes: formBodyTypes,
+          body: companySettingsInput,
+          response: { 200: company },
+          errors: [404],
+        },
+        onRequest: app.requireMember,
       },
-      onRequest: app.authenticate,
-    },
-    async (request) => {
-      const user = await companies.joinCompany(db, userCtx(request), request.body.company_code);
-      await announceJoinRequest({ db, bus: app.deps.bus }, user, request.log);
-      return { message: 'Şirkete katılma isteğiniz alındı. İşvereninizin onayını bekleyin.', user: toUserPublic(user) };
-    },
-  );
-};
+      async (request) => companies.updateSettings(deps, memberCtx(request), request.body),
+    );
+
+    app.post(
+      '/api/companies/regenerate-code',
+      {
+        schema: {
+          tags: ['companies'],
+          summary: 'Şirket kodunu yeniler (işveren)',
+          response: { 200: regenerateCodeResponse },
+        },
+        onRequest: app.requireMember,
+      },
+      async (request) => ({ code: await companies.regenerateCode(deps, memberCtx(request)) }),
+    );
+
+    app.post(
+      '/api/companies/join',
+      {
+        schema: {
+          tags: ['companies'],
+          summary: 'Şirket koduyla katılır; işveren onayına kadar beklemede kalır',
+          body: joinCompanyInput,
+          response: { 200: joinCompanyResponse },
+          // Already in a company.
+          errors: [409],
+        },
+        onRequest: app.authenticate,
+      },
+      async (request) => {
+        const user = await companies.joinCompany(deps, userCtx(request), request.body.company_code);
+        return {
+          message: 'Şirkete katılma isteğiniz alındı. İşvereninizin onayını bekleyin.',
+          user: toUserPublic(user),
+        };
+      },
+    );
+  };
+}

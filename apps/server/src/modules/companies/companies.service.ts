@@ -13,13 +13,21 @@ import { nowIso, toBool } from '../../db/dialect.js';
 import type { Database, UserRow } from '../../db/types.js';
 import type { Ctx, MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
+import type { LiveBus } from '../../platform/live-bus.js';
 import { newCompanyCode } from './company-code.js';
 import * as repo from './companies.repo.js';
 import { assertMayAskToJoin, recordRejection } from './join-rejections.js';
+import { announceJoinRequest, recordJoinRequest } from './join-requests.js';
 
 export { recordRejection };
 
 type Db = Kysely<Database>;
+
+/** What the companies services work with (built in index.ts). */
+export interface CompaniesDeps {
+  db: Db;
+  bus: LiveBus;
+}
 
 /** A free code; the unique index stays the last word should two creations race. */
 async function freeCompanyCode(db: Db): Promise<string> {
@@ -65,12 +73,16 @@ export async function createCompanyForOwner(
   return id;
 }
 
-export async function createCompany(db: Db, ctx: Ctx, input: CreateCompanyInput & { name: string }): Promise<Company> {
-  const id = await db.transaction().execute(async (trx) => {
+export async function createCompany(
+  deps: CompaniesDeps,
+  ctx: Ctx,
+  input: CreateCompanyInput & { name: string },
+): Promise<Company> {
+  const id = await deps.db.transaction().execute(async (trx) => {
     const owner = await repo.findUser(trx, ctx.actor.userId);
     return createCompanyForOwner(trx, owner, input);
   });
-  return getCompany(db, { ...ctx, actor: { ...ctx.actor, companyId: id, approved: true } });
+  return getCompany(deps, { ...ctx, actor: { ...ctx.actor, companyId: id, approved: true } });
 }
 
 /** Past its end date an active subscription reads as expired, whether or not a job has marked it yet. */
@@ -88,10 +100,10 @@ export function effectiveStatus(
   return company.subscription_status;
 }
 
-export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
-  const row = await repo.findCompanyWithPlan(db, ctx);
+export async function getCompany(deps: CompaniesDeps, ctx: MemberCtx): Promise<Company> {
+  const row = await repo.findCompanyWithPlan(deps.db, ctx);
   if (!row) throw notFound();
-  const seats = await repo.countSeats(db, ctx);
+  const seats = await repo.countSeats(deps.db, ctx);
   return {
     id: row.id,
     name: row.name,
@@ -111,16 +123,20 @@ export async function getCompany(db: Db, ctx: MemberCtx): Promise<Company> {
 }
 
 /** The employer's settings of their company: for now the messaging rule (docs/product-rules.md#messaging). */
-export async function updateSettings(db: Db, ctx: MemberCtx, input: CompanySettingsInput): Promise<Company> {
+export async function updateSettings(
+  deps: CompaniesDeps,
+  ctx: MemberCtx,
+  input: CompanySettingsInput,
+): Promise<Company> {
   if (!canManageCompany(ctx.actor)) throw forbidden();
-  await repo.setMessagingMode(db, ctx, input.messaging_mode);
-  return getCompany(db, ctx);
+  await repo.setMessagingMode(deps.db, ctx, input.messaging_mode);
+  return getCompany(deps, ctx);
 }
 
-export async function regenerateCode(db: Db, ctx: MemberCtx): Promise<string> {
+export async function regenerateCode(deps: CompaniesDeps, ctx: MemberCtx): Promise<string> {
   if (!canManageCompany(ctx.actor)) throw forbidden();
-  const code = await freeCompanyCode(db);
-  await repo.setCompanyCode(db, ctx, code);
+  const code = await freeCompanyCode(deps.db);
+  await repo.setCompanyCode(deps.db, ctx, code);
   return code;
 }
 
@@ -144,15 +160,22 @@ export async function companyIdForCode(db: Db, code: string): Promise<string> {
   return company.id;
 }
 
-/** Staff who registered without a code join here, and then wait for approval. */
-export async function joinCompany(db: Db, ctx: Ctx, code: string): Promise<UserRow> {
+/**
+ * Staff who registered without a code join here, and then wait for approval; the employer hears of
+ * the request (join-requests.ts).
+ */
+export async function joinCompany(deps: CompaniesDeps, ctx: Ctx, code: string): Promise<UserRow> {
   if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);
   if (ctx.actor.companyId) throw conflict(errors.alreadyInCompany);
-  const companyId = await companyIdForCode(db, code);
-  await assertMayAskToJoin(db, companyId, ctx.actor.userId);
-  const joined = await repo.joinWithoutCompany(db, ctx.actor.userId, { company_id: companyId, is_approved: false });
-  // Another join (or a company) got there first, after this request's actor was loaded.
-  if (!joined) throw conflict(errors.alreadyInCompany);
+  const { joined, request } = await deps.db.transaction().execute(async (trx) => {
+    const companyId = await companyIdForCode(trx, code);
+    await assertMayAskToJoin(trx, companyId, ctx.actor.userId);
+    const person = await repo.joinWithoutCompany(trx, ctx.actor.userId, { company_id: companyId, is_approved: false });
+    // Another join (or a company) got there first, after this request's actor was loaded.
+    if (!person) throw conflict(errors.alreadyInCompany);
+    return { joined: person, request: await recordJoinRequest(trx, person) };
+  });
+  announceJoinRequest(deps.bus, request);
   return joined;
 }
 

@@ -1,11 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
 import { companiesRoutes } from './companies.routes.js';
+import type { CompaniesDeps } from './companies.service.js';
 
 /** The employer's company: creating it, its code and settings, joining it with the code. */
-export const companiesModule = defineModule({ name: 'companies', routes: companiesRoutes });
+const companiesPlugin: FastifyPluginAsync = async (app) => {
+  const deps: CompaniesDeps = { db: app.deps.database.db, bus: app.deps.bus };
+  await app.register(companiesRoutes(deps));
+};
+
+export const companiesModule = defineModule({ name: 'companies', routes: companiesPlugin });
 
 // What other modules use of companies: creating one, resolving a code, its seats, rejections, and
-// what follows a join request.
+// a join request (in the join's transaction, then after its commit).
 export {
   companyIdForCode,
   companyName,
@@ -15,4 +22,4 @@ export {
   recordRejection,
   seatLimit,
 } from './companies.service.js';
-export { announceJoinRequest } from './join-requests.js';
+export { announceJoinRequest, recordJoinRequest, type JoinRequest } from './join-requests.js';

@@ -8,13 +8,18 @@ import * as repo from './dashboard.repo.js';
 
 type Db = Kysely<Database>;
 
+/** What the dashboard's service works with (built in index.ts). */
+export interface DashboardDeps {
+  db: Db;
+}
+
 /**
  * The six numbers of the stats cards: task totals over the tasks the person sees (a worker: their
  * own), staff counts of the company, pending approvals only for the employer, who approves.
  */
-export async function dashboardStats(db: Db, ctx: MemberCtx): Promise<DashboardStats> {
-  const staff = await repo.staffCounts(db, ctx);
-  const tasks = await taskTotals(db, ctx);
+export async function dashboardStats(deps: DashboardDeps, ctx: MemberCtx): Promise<DashboardStats> {
+  const staff = await repo.staffCounts(deps.db, ctx);
+  const tasks = await taskTotals(deps.db, ctx);
   return {
     total_tasks: tasks.total,
     completed_tasks: tasks.completed,

@@ -292,6 +292,20 @@ describe('PUT /api/employees/{id}/role', () => {
     expect((await injectAs(t, c.mudur, 'GET', '/api/employees')).statusCode).toBe(403);
   });
 
+  it('ends the person’s live streams, which keep the role they opened with; a refusal ends none', async () => {
+    const c = await makeCompany(t);
+    const ended: string[] = [];
+    const unsubscribe = t.app.deps.bus.subscribe((m) => void (m.kind === 'session.end' && ended.push(m.userId)));
+    try {
+      expect((await changeRole(c, c.isci, 'isci')).statusCode).toBe(409);
+      expect((await changeRole(c, c.isci, 'sef')).statusCode).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      unsubscribe();
+    }
+    expect(ended).toEqual([c.isci.id]);
+  });
+
   it('accepts url-encoded and multipart bodies like JSON', async () => {
     const c = await makeCompany(t);
     const form = formBody({ role: 'sef' });

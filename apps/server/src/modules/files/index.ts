@@ -1,5 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import sharp from 'sharp';
 import { defineModule } from '../../platform/module.js';
-import { filesPlugin } from './files.plugin.js';
+import { downloadsRoutes } from './downloads.routes.js';
+import { FilesService } from './files.service.js';
+import { ThumbnailQueue } from './thumbnail-queue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The files module: owning modules check, store and register read rules through it. */
+    files: FilesService;
+  }
+}
+
+/**
+ * The files service, which is this module's deps bag and service in one (built here, shown to the
+ * modules registered after it as `app.files`), and the download route. One thumbnail at a time:
+ * the machine's other core stays with the requests.
+ */
+const filesPlugin = fp(async (app: FastifyInstance) => {
+  // And one libvips thread for it (sharp's default is one per core).
+  sharp.concurrency(1);
+  const { storage } = app.deps;
+  const files = new FilesService(storage, new ThumbnailQueue(1), (err, message) => app.log.warn({ err }, message));
+  app.decorate('files', files);
+  app.addHook('onClose', async () => {
+    await files.thumbnails.idle();
+    storage.close?.();
+  });
+  await app.register(downloadsRoutes(files));
+});
 
 /**
  * Files: the service the modules registered after it check, store and guard their files with

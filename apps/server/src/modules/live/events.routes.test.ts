@@ -17,6 +17,7 @@ import {
   whoReceived,
   within,
   type TestStream,
+  probeEvent,
 } from './live-test-kit.js';
 
 const t = useLiveApp();
@@ -26,7 +27,7 @@ beforeAll(() => {
   base = t.base;
 });
 
-const taskEvent = (): LiveEvent => ({ type: 'task.changed', task_id: randomUUID() });
+const taskEvent = (): LiveEvent => probeEvent();
 
 /** Who of `streams` receives the event `publish` sends. */
 async function deliveredTo(
@@ -199,7 +200,7 @@ describe('GET /api/events', () => {
     expect((await injectAs(t, phone, 'POST', '/api/auth/logout')).statusCode).toBe(200);
     await phoneStream.ended;
     // Published after the sign-out's message: the desktop's stream is still there to receive it.
-    const event: LiveEvent = { type: 'task.changed', task_id: randomUUID() };
+    const event = probeEvent();
     t.app.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id] }, event);
     await desktopStream.waitFor((frame) => frame.includes(event.task_id), 2000);
     expect((await openStream(base, phone.token)).status).toBe(401);

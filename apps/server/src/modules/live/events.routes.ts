@@ -1,12 +1,11 @@
 import { errors, liveHeartbeatMs, liveRetryMs, type Role } from '@vazife/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
 import { AppError, conflict, forbidden } from '../../platform/errors.js';
 import { bearerToken } from '../../platform/tokens.js';
-import type { LiveHub, LiveStream } from './live-hub.js';
-import { createLiveHub } from './live.service.js';
+import type { LiveStream } from './live-hub.js';
+import type { LiveDeps } from './live.service.js';
 
 export interface EventsOptions {
   /** How often every stream gets a heartbeat comment; tests shorten it (platform/module.ts). */
@@ -48,153 +47,146 @@ const streamHeaders = {
  * `endSessions`), a role change, when its token expires, on the server's shutdown, and when the
  * client leaves.
  */
-export const eventsRoutes = fp(async (app: FastifyInstance, options: EventsOptions) => {
-  const hub = createLiveHub(app.deps.database.db);
-  const unsubscribe = app.deps.bus.subscribe((message) => {
-    hub.deliver(message).catch((error: unknown) => app.log.error({ err: error }, 'live delivery failed'));
-  });
-  // One timer for every stream of the instance, not one per stream.
-  const heartbeat = setInterval(() => hub.heartbeat(), options.liveHeartbeatMs ?? liveHeartbeatMs);
-  heartbeat.unref();
+export function eventsRoutes(deps: LiveDeps): FastifyPluginAsync<EventsOptions> {
+  return async (app, options) => {
+    const { hub } = deps;
+    const unsubscribe = deps.bus.subscribe((message) => {
+      hub.deliver(message).catch((error: unknown) => app.log.error({ err: error }, 'live delivery failed'));
+    });
+    // One timer for every stream of the instance, not one per stream.
+    const heartbeat = setInterval(() => hub.heartbeat(), options.liveHeartbeatMs ?? liveHeartbeatMs);
+    heartbeat.unref();
 
-  // Before the server stops listening: ended streams let their connections close, so that
-  // shutdown never waits on a client that would otherwise keep its stream open.
-  app.addHook('preClose', async () => {
-    clearInterval(heartbeat);
-    unsubscribe();
-    hub.endAll();
-  });
+    // Before the server stops listening: ended streams let their connections close, so that
+    // shutdown never waits on a client that would otherwise keep its stream open.
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      hub.endAll();
+    });
 
-  app.decorate('liveHub', hub);
-
-  /**
-   * An approved member, as on every member call; an operator's token is not a person's session
-   * and is told so (403), instead of "session expired", which would send them to sign in again.
-   */
-  async function requireStreamMember(request: FastifyRequest): Promise<void> {
-    try {
-      await app.requireMember(request);
-    } catch (error) {
-      const token = bearerToken(request.headers.authorization);
-      if (error instanceof AppError && error.statusCode === 401 && token) {
-        if (await app.deps.tokens.verify('vazife:admin', token)) throw forbidden(errors.liveStreamMembersOnly);
+    /**
+     * An approved member, as on every member call; an operator's token is not a person's session
+     * and is told so (403), instead of "session expired", which would send them to sign in again.
+     */
+    async function requireStreamMember(request: FastifyRequest): Promise<void> {
+      try {
+        await app.requireMember(request);
+      } catch (error) {
+        const token = bearerToken(request.headers.authorization);
+        if (error instanceof AppError && error.statusCode === 401 && token) {
+          if (await deps.tokens.verify('vazife:admin', token)) throw forbidden(errors.liveStreamMembersOnly);
+        }
+        throw error;
       }
-      throw error;
     }
-  }
 
-  /** Hijacks the answer into an SSE stream the hub holds until it ends. */
-  function openStream(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    who: { userId: string; companyId: string; role: Role; sessionId?: string | undefined; pendingOnly?: boolean },
-  ) {
-    // HEAD (Fastify answers it with the GET's handler): the headers alone; no stream, no slot taken.
-    if (request.method === 'HEAD') {
+    /** Hijacks the answer into an SSE stream the hub holds until it ends. */
+    function openStream(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      who: { userId: string; companyId: string; role: Role; sessionId?: string | undefined; pendingOnly?: boolean },
+    ) {
+      // HEAD (Fastify answers it with the GET's handler): the headers alone; no stream, no slot taken.
+      if (request.method === 'HEAD') {
+        reply.hijack();
+        reply.raw.writeHead(200, { ...streamHeaders, 'x-request-id': request.id });
+        reply.raw.end();
+        return;
+      }
+      // Settles instead of evicting: the eleventh client waits and retries later (the web backs
+      // off on 429 and polls meanwhile), while the ten open streams stay.
+      if (hub.isFull(who.userId)) {
+        void reply.header('retry-after', tooManyStreamsRetryS);
+        throw new AppError(429, errors.tooManyStreams);
+      }
       reply.hijack();
-      reply.raw.writeHead(200, { ...streamHeaders, 'x-request-id': request.id });
-      reply.raw.end();
-      return;
-    }
-    // Settles instead of evicting: the eleventh client waits and retries later (the web backs
-    // off on 429 and polls meanwhile), while the ten open streams stay.
-    if (hub.isFull(who.userId)) {
-      void reply.header('retry-after', tooManyStreamsRetryS);
-      throw new AppError(429, errors.tooManyStreams);
-    }
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      ...streamHeaders,
-      // A stream's connection is not reused: when the server ends it, the socket goes too.
-      connection: 'close',
-      'x-request-id': request.id,
-    });
-    res.write(`retry: ${liveRetryMs}\n\n`);
-    const stream: LiveStream = {
-      userId: who.userId,
-      companyId: who.companyId,
-      role: who.role,
-      ...(who.sessionId ? { sessionId: who.sessionId } : {}),
-      ...(who.pendingOnly ? { pendingOnly: true } : {}),
-      write: (chunk) => {
-        if (res.writableEnded || res.destroyed) return;
-        // A client this far behind is dropped at once, not ended behind what it never reads.
-        if (res.writableLength > maxBufferedBytes) return void res.destroy();
-        res.write(chunk);
-      },
-      end: () => {
-        if (!res.writableEnded) res.end();
-      },
-    };
-    const release = hub.add(stream);
-    // An expired token opens nothing else either: the client's reconnect then meets the 401.
-    const expiresAt = tokenExpiresAt(request.headers.authorization);
-    const expiry =
-      expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
-    expiry?.unref();
-    res.once('close', () => {
-      clearTimeout(expiry);
-      release();
-    });
-  }
-
-  app.get(
-    '/api/events',
-    {
-      config: { longLived: true },
-      schema: {
-        tags: ['live'],
-        summary: 'Canlı olaylar (Server-Sent Events): her olay yeniden yüklenecek nesnenin kimliklerini taşır',
-        response: {
-          200: {
-            description:
-              'Kapanana dek açık kalan akış: `retry:` satırı, her olay için bir `data:` satırı (JSON: `type` ve kimlikler) ve aralıklı yorum satırları (kalp atışı)',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
+      const res = reply.raw;
+      res.writeHead(200, {
+        ...streamHeaders,
+        // A stream's connection is not reused: when the server ends it, the socket goes too.
+        connection: 'close',
+        'x-request-id': request.id,
+      });
+      res.write(`retry: ${liveRetryMs}\n\n`);
+      const stream: LiveStream = {
+        userId: who.userId,
+        companyId: who.companyId,
+        role: who.role,
+        ...(who.sessionId ? { sessionId: who.sessionId } : {}),
+        ...(who.pendingOnly ? { pendingOnly: true } : {}),
+        write: (chunk) => {
+          if (res.writableEnded || res.destroyed) return;
+          // A client this far behind is dropped at once, not ended behind what it never reads.
+          if (res.writableLength > maxBufferedBytes) return void res.destroy();
+          res.write(chunk);
         },
-        // A person who holds as many streams as they may (maxStreamsPerUser).
-        errors: [429],
-      },
-      onRequest: requireStreamMember,
-    },
-    (request, reply) => {
-      const { actor, sessionId } = memberCtx(request);
-      openStream(request, reply, { ...actor, sessionId });
-    },
-  );
-
-  app.get(
-    '/api/auth/approval-events',
-    {
-      config: { longLived: true },
-      schema: {
-        tags: ['live'],
-        summary:
-          'Onay bekleyen kişinin canlı akışı: işveren katılma isteğine karar verdiğinde `employee.decided` olayı gelir',
-        response: {
-          200: {
-            description: 'Kapanana dek açık kalan akış, `GET /api/events` gibi; yalnızca bu kişiye yönelik olaylar',
-            content: { 'text/event-stream': { schema: z.string() } },
-          },
+        end: () => {
+          if (!res.writableEnded) res.end();
         },
-        // No company to wait for; approved already (the member's stream is /api/events).
-        errors: [403, 409, 429],
-      },
-      onRequest: app.authenticate,
-    },
-    (request, reply) => {
-      const { actor, sessionId } = userCtx(request);
-      if (!actor.companyId) throw new AppError(403, errors.noCompany);
-      if (actor.approved) throw conflict(errors.alreadyMember);
-      openStream(request, reply, { ...actor, companyId: actor.companyId, sessionId, pendingOnly: true });
-    },
-  );
-});
+      };
+      const release = hub.add(stream);
+      // An expired token opens nothing else either: the client's reconnect then meets the 401.
+      const expiresAt = tokenExpiresAt(request.headers.authorization);
+      const expiry =
+        expiresAt === undefined ? undefined : setTimeout(stream.end, Math.min(2 ** 31 - 1, expiresAt - Date.now()));
+      expiry?.unref();
+      res.once('close', () => {
+        clearTimeout(expiry);
+        release();
+      });
+    }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The streams of this instance (tests and the benchmark read how many are open). */
-    liveHub: LiveHub;
-  }
+    app.get(
+      '/api/events',
+      {
+        config: { longLived: true },
+        schema: {
+          tags: ['live'],
+          summary: 'Canlı olaylar (Server-Sent Events): her olay yeniden yüklenecek nesnenin kimliklerini taşır',
+          response: {
+            200: {
+              description:
+                'Kapanana dek açık kalan akış: `retry:` satırı, her olay için bir `data:` satırı (JSON: `type` ve kimlikler) ve aralıklı yorum satırları (kalp atışı)',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+          },
+          // A person who holds as many streams as they may (maxStreamsPerUser).
+          errors: [429],
+        },
+        onRequest: requireStreamMember,
+      },
+      (request, reply) => {
+        const { actor, sessionId } = memberCtx(request);
+        openStream(request, reply, { ...actor, sessionId });
+      },
+    );
+
+    app.get(
+      '/api/auth/approval-events',
+      {
+        config: { longLived: true },
+        schema: {
+          tags: ['live'],
+          summary:
+            'Onay bekleyen kişinin canlı akışı: işveren katılma isteğine karar verdiğinde `employee.decided` olayı gelir',
+          response: {
+            200: {
+              description: 'Kapanana dek açık kalan akış, `GET /api/events` gibi; yalnızca bu kişiye yönelik olaylar',
+              content: { 'text/event-stream': { schema: z.string() } },
+            },
+          },
+          // No company to wait for; approved already (the member's stream is /api/events).
+          errors: [403, 409, 429],
+        },
+        onRequest: app.authenticate,
+      },
+      (request, reply) => {
+        const { actor, sessionId } = userCtx(request);
+        if (!actor.companyId) throw new AppError(403, errors.noCompany);
+        if (actor.approved) throw conflict(errors.alreadyMember);
+        openStream(request, reply, { ...actor, companyId: actor.companyId, sessionId, pendingOnly: true });
+      },
+    );
+  };
 }

@@ -10,7 +10,7 @@ function fakeStream(hub: LiveHub, userId: string, role: Role = 'isci', companyId
     role,
     chunks: [] as string[],
     ended: false as boolean,
-    write: (chunk: string) => void stream.chunks.push(chunk),
+    write: (chunk: string | Buffer) => void stream.chunks.push(String(chunk)),
     end: () => {
       stream.ended = true;
       release();
@@ -20,7 +20,14 @@ function fakeStream(hub: LiveHub, userId: string, role: Role = 'isci', companyId
   return stream;
 }
 
-const event = (task_id: string) => ({ type: 'task.changed' as const, task_id });
+const event = (task_id: string) => ({
+  type: 'task.changed' as const,
+  task_id,
+  task: null,
+  refetch: true,
+  before: null,
+  after: { status: 'atanmis' as const, created_at: '2026-01-01T00:00:00.000Z', deadline: null },
+});
 
 describe('LiveHub', () => {
   it('keeps the bus’s order even when a group event waits for its members', async () => {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { LiveEvent } from '@vazife/contract';
+import type { LiveEvent, LiveEventOf } from '@vazife/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -9,6 +9,12 @@ import { checkAnswersAgainstDocument } from '../../test/answer-check.js';
 import { testConfig, type TestApp } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { TokenService } from '../../platform/tokens.js';
+
+/** A `task.changed` about no real task, which tests publish to see where it goes. */
+export function probeEvent(taskId: string = randomUUID()): LiveEventOf<'task.changed'> {
+  const after = { status: 'atanmis' as const, created_at: '2026-01-01T00:00:00.000Z', deadline: null };
+  return { type: 'task.changed', task_id: taskId, task: null, refetch: true, before: null, after };
+}
 
 /** The app of a test file, listening on a port, with heartbeats every 100 ms. */
 export interface LiveTestApp extends TestApp {
@@ -161,7 +167,7 @@ export async function whoReceived(
 ): Promise<TestUser[]> {
   const seen = new Map([...streams].map(([who, s]) => [who, s.frames.length]));
   await act();
-  const marker: LiveEvent = { type: 'task.changed', task_id: `marker-${randomUUID()}` };
+  const marker: LiveEvent = probeEvent(`marker-${randomUUID()}`);
   for (const who of streams.keys())
     app.deps.bus.publish({ kind: 'users', companyId: who.companyId!, userIds: [who.id] }, marker);
   const isMarker = (frame: string) => frame === `data: ${JSON.stringify(marker)}`;

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import type { BusMessage } from '../../platform/live-bus.js';
-import { maxPayloadBytes, notifyPayloads, PgBus, readPayload } from '../../platform/pg-bus.js';
+import {
+  maxPayloadBytes,
+  notifyPayloads,
+  packPayloads,
+  PgBus,
+  readPayload,
+  readPayloads,
+} from '../../platform/pg-bus.js';
 import { TokenService } from '../../platform/tokens.js';
 import { makeCompany } from '../../test/factories.js';
 import { testConfig } from '../../test/test-app.js';
 import { createTestDatabase, testEngine } from '../../test/test-database.js';
-import { listenOn, openStream, within, type TestStream } from './live-test-kit.js';
+import { listenOn, openStream, probeEvent, within, type TestStream } from './live-test-kit.js';
 
 describe('NOTIFY payloads', () => {
   it('split a long list of people so that each payload stays under PostgreSQL’s limit', () => {
@@ -18,7 +26,7 @@ describe('NOTIFY payloads', () => {
     const message: BusMessage = {
       kind: 'event',
       audience: { kind: 'users', companyId: randomUUID(), userIds },
-      event: { type: 'task.changed', task_id: randomUUID() },
+      event: probeEvent(),
     };
     const payloads = notifyPayloads(message);
     expect(payloads.length).toBeGreaterThan(1);
@@ -30,12 +38,38 @@ describe('NOTIFY payloads', () => {
     expect(notifyPayloads({ kind: 'session.end', userId: 'u1' })).toEqual(['{"kind":"session.end","userId":"u1"}']);
   });
 
+  it('pack waiting messages in order, each pack under the limit, and read them back as they were', () => {
+    const messages: BusMessage[] = Array.from({ length: 300 }, (_, i) => ({
+      kind: 'event',
+      audience: { kind: 'users', companyId: 'c', userIds: [randomUUID(), randomUUID()] },
+      event: { type: 'notification.created', notification_id: `n${i}` },
+    }));
+    const texts = messages.flatMap((m) => notifyPayloads(m));
+    const packs = packPayloads(texts, 7);
+    expect(packs.length).toBeGreaterThan(1);
+    expect(packs.length).toBeLessThan(texts.length / 10);
+    for (const pack of packs) expect(Buffer.byteLength(pack)).toBeLessThan(8000);
+    expect(packs.flatMap((p) => readPayloads(p))).toEqual(messages);
+    // Two packs of the same messages differ, or PostgreSQL would deliver one of them only.
+    expect(new Set(packPayloads([texts[0]!, texts[0]!], 0, texts[0]!.length + 61)).size).toBe(2);
+    // A message as large as allowed still fits a pack alone.
+    const longest = 'x'.repeat(maxPayloadBytes);
+    expect(packPayloads([longest, longest], 1e15).every((p) => Buffer.byteLength(p) < 8000)).toBe(true);
+    // A payload of one message, as before packing, is still read.
+    expect(readPayloads(texts[0])).toEqual([messages[0]]);
+    expect(
+      readPayloads('{"kind":"pack","messages":[{"kind":"resync"},"x",{"kind":"session.end","userId":"u"}]}'),
+    ).toEqual([{ kind: 'session.end', userId: 'u' }]);
+  });
+
   it('reads back only what it knows: no foreign or malformed message reaches a stream', () => {
     expect(readPayload('not json')).toBeUndefined();
     expect(
       readPayload('{"kind":"event","audience":{"companyId":"c"},"event":{"type":"task.deleted"}}'),
     ).toBeUndefined();
     expect(readPayload('{"kind":"resync"}')).toBeUndefined();
+    expect(readPayloads('not json')).toEqual([]);
+    expect(readPayloads('null')).toEqual([]);
   });
 });
 
@@ -69,7 +103,7 @@ describe.skipIf(testEngine !== 'postgres')('two instances on one PostgreSQL data
     const onA: TestStream = await openStream(await listenOn(a), c.owner.token);
     closers.push(async () => [onA, onB].forEach((s) => s.close()));
 
-    const event = { type: 'task.changed' as const, task_id: randomUUID() };
+    const event = probeEvent();
     a.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.isci.id, c.owner.id] }, event);
     const frame = `data: ${JSON.stringify(event)}`;
     await onB.waitFor((f) => f === frame);
@@ -99,5 +133,34 @@ describe.skipIf(testEngine !== 'postgres')('two instances on one PostgreSQL data
     while (!received.some((m) => m.kind === 'session.end') && Date.now() - start < 5000)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(received).toContainEqual({ kind: 'session.end', userId: 'u1' });
+  });
+
+  it('sends a burst of events complete and in order, in far fewer round trips than events', async () => {
+    const testDb = await createTestDatabase();
+    closers.push(() => testDb.drop());
+    const channel = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const bus = await PgBus.start({ connectionString: testDb.url!, channel });
+    closers.push(() => bus.close());
+    const received: string[] = [];
+    bus.subscribe((m) => {
+      if (m.kind === 'event' && m.event.type === 'notification.created') received.push(m.event.notification_id);
+    });
+    const roundTrips = vi.spyOn(pg.Pool.prototype, 'query');
+    closers.push(async () => roundTrips.mockRestore());
+    const burst = Array.from({ length: 500 }, (_, i) => `n${i}`);
+    for (const id of burst)
+      bus.publish(
+        { kind: 'users', companyId: 'c', userIds: [randomUUID(), randomUUID(), randomUUID()] },
+        { type: 'notification.created', notification_id: id },
+      );
+    bus.endSessions('u1');
+    bus.endSessions('u1');
+    const start = Date.now();
+    while (received.length < burst.length && Date.now() - start < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received).toEqual(burst);
+    // The first event leaves alone; the 499 that waited for it and the two session ends leave
+    // together, in packs of a few dozen.
+    expect(roundTrips.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });

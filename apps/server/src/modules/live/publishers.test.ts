@@ -120,3 +120,32 @@ describe('employee.pending', () => {
     expect(joined).toEqual([c.owner]);
   });
 });
+
+describe('report.created', () => {
+  it('reaches the employer, managers, supervisors and the author, not another worker nor another company', async () => {
+    const c = await makeCompany(t);
+    const { streams } = await audienceOf(c);
+    const created = (e: LiveEvent) => e.type === 'report.created';
+    const receivers = await whoReceived(
+      t.app,
+      streams,
+      async () => {
+        const res = await injectAs(t, c.isci, 'POST', '/api/reports/create', {
+          title: 'Gün sonu',
+          content: 'Sayım bitti',
+          report_type: 'gunluk',
+        });
+        expect(res.statusCode, res.body).toBe(201);
+      },
+      created,
+    );
+    expect(receivers).toEqual([c.owner, c.mudur, c.sef, c.isci]);
+    const refused = await whoReceived(
+      t.app,
+      streams,
+      () => injectAs(t, c.sef, 'POST', '/api/reports/create', { title: 'Ş', content: 'Ş', report_type: 'gunluk' }),
+      created,
+    );
+    expect(refused).toEqual([]);
+  });
+});

@@ -39,16 +39,16 @@ export function messagingSeed(trx: Transaction<Database>) {
     },
 
     /** One message to each receiver (one receiver: a direct message; several: a bulk one). */
-    sendDirect(from: MemberCtx, receiverIds: string[], text: string, at: string): Promise<void> {
-      return writeDirect(
+    async sendDirect(from: MemberCtx, receiverIds: string[], text: string, at: string): Promise<void> {
+      await writeDirect(
         deps,
         from,
         receiverIds.map((to) => directRow(from, to, text, at)),
       );
     },
 
-    sendToGroup(from: MemberCtx, groupId: string, text: string, at: string): Promise<void> {
-      return writeGroup(deps, from, groupRow(from, groupId, text, at));
+    async sendToGroup(from: MemberCtx, groupId: string, text: string, at: string): Promise<void> {
+      await writeGroup(deps, from, groupRow(from, groupId, text, at));
     },
 
     /** The reader has read the conversation (a direct key or a group's id) up to `upTo`. */

@@ -1,3 +1,4 @@
+import type { ReportType } from '@vazife/contract';
 import type { NotificationContent } from './notifications.service.js';
 
 /**
@@ -7,6 +8,19 @@ import type { NotificationContent } from './notifications.service.js';
 export const taskLink = (taskId: string) => `/dashboard?task=${encodeURIComponent(taskId)}`;
 
 type TaskRef = { id: string; title: string };
+
+/** The reports tab, opened at one report. */
+export const reportLink = (reportId: string) => `/dashboard/reports?report=${encodeURIComponent(reportId)}`;
+
+/** A report type's name in the bell's texts. */
+const reportTypeNames: Record<ReportType, string> = {
+  gunluk: 'Günlük',
+  haftalik: 'Haftalık',
+  mesai_teslim: 'Mesai teslim',
+  olay: 'Olay',
+  bakim: 'Bakım',
+  guvenlik: 'Güvenlik',
+};
 
 export const notificationTexts = {
   taskAssigned: (task: TaskRef): NotificationContent => ({
@@ -46,6 +60,16 @@ export const notificationTexts = {
     body: `«${task.title}» görevinin teslim süresi geçti.`,
     link: taskLink(task.id),
   }),
+  /** An incident or safety report, to the employer and the managers. */
+  reportAlert: (report: { id: string; title: string; type: ReportType }, by: string): NotificationContent => {
+    const name = reportTypeNames[report.type];
+    return {
+      type: 'report_alert',
+      title: `${name} raporu`,
+      body: `${by}, «${report.title}» başlıklı bir ${name.toLocaleLowerCase('tr')} raporu yazdı.`,
+      link: reportLink(report.id),
+    };
+  },
   employeePending: (name: string, userId?: string): NotificationContent => ({
     type: 'employee_pending',
     title: 'Onay bekleyen personel',

@@ -216,4 +216,24 @@ describe('join hooks', () => {
     expect((await post(person, '/api/companies/join', { company_code: c.code })).statusCode).toBe(409);
     expect(await sent(c.id)).toHaveLength(1);
   });
+
+  it('after the join has committed, the employer hears of the request and of its notification', async () => {
+    const c = await makeCompany(t);
+    const person = await makeUser(t, { role: 'isci', name: 'Ayşe Kaya' });
+    expect((await post(person, '/api/companies/join', { company_code: c.code })).statusCode).toBe(200);
+    const [row] = await sent(c.id);
+    await settle();
+    expect(published.filter((m) => m.kind === 'event')).toEqual([
+      {
+        kind: 'event',
+        audience: { kind: 'roles', companyId: c.id, roles: ['isveren'] },
+        event: { type: 'employee.pending', user_id: person.id } satisfies LiveEvent,
+      },
+      {
+        kind: 'event',
+        audience: { kind: 'users', companyId: c.id, userIds: [c.owner.id] },
+        event: { type: 'notification.created', notification_id: row!.id } satisfies LiveEvent,
+      },
+    ]);
+  });
 });

@@ -11,7 +11,8 @@ import * as repo from './notifications.repo.js';
 
 type Db = Kysely<Database>;
 
-export interface NotifyDeps {
+/** What the notifications services work with (built in index.ts). */
+export interface NotificationsDeps {
   db: Db;
   bus: LiveBus;
 }
@@ -96,7 +97,7 @@ export function publishCreated(bus: LiveBus, companyId: string, created: readonl
 
 /** Notifies outside any transaction: writes, then publishes. Returns how many were sent. */
 export async function notify(
-  deps: NotifyDeps,
+  deps: NotificationsDeps,
   companyId: string,
   recipients: Recipients,
   content: NotificationContent,
@@ -110,13 +111,13 @@ const defaultPageSize = 20;
 
 /** A page of the actor's notifications, newest first, and the next page's cursor when there is one. */
 export async function listNotifications(
-  db: Db,
+  deps: NotificationsDeps,
   ctx: MemberCtx,
   query: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<{ items: Notification[]; nextCursor: string | undefined }> {
   const limit = query.limit ?? defaultPageSize;
   const cursor = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
-  const rows = await repo.listOwn(db, ctx, { cursor, limit: limit + 1 });
+  const rows = await repo.listOwn(deps.db, ctx, { cursor, limit: limit + 1 });
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   return {
@@ -125,8 +126,8 @@ export async function listNotifications(
   };
 }
 
-export function unreadCount(db: Db, ctx: MemberCtx): Promise<number> {
-  return repo.countUnread(db, ctx);
+export function unreadCount(deps: NotificationsDeps, ctx: MemberCtx): Promise<number> {
+  return repo.countUnread(deps.db, ctx);
 }
 
 /**
@@ -135,12 +136,12 @@ export function unreadCount(db: Db, ctx: MemberCtx): Promise<number> {
  * is the actor's own or it is refused whole.
  */
 export async function markRead(
-  db: Db,
+  deps: NotificationsDeps,
   ctx: MemberCtx,
   input: { ids?: string[] | undefined; all?: boolean | undefined },
 ): Promise<number> {
-  if (input.all === true) return repo.markRead(db, ctx, 'all');
+  if (input.all === true) return repo.markRead(deps.db, ctx, 'all');
   const ids = [...new Set(input.ids ?? [])];
-  if ((await repo.countOwn(db, ctx, ids)) !== ids.length) throw notFound();
-  return repo.markRead(db, ctx, ids);
+  if ((await repo.countOwn(deps.db, ctx, ids)) !== ids.length) throw notFound();
+  return repo.markRead(deps.db, ctx, ids);
 }

@@ -4,11 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import * as repo from './platform-settings.repo.js';
 
-type Db = Kysely<Database>;
+/** What the platform settings' services work with (built in index.ts). */
+export interface PlatformSettingsDeps {
+  db: Kysely<Database>;
+}
 
 /** Public branding; logo and favicon are public files (docs/product-rules.md#files-and-limits). */
-export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
-  const row = await repo.findSettings(db);
+export async function getPlatformSettings(deps: PlatformSettingsDeps): Promise<PlatformSettings> {
+  const row = await repo.findSettings(deps.db);
   return {
     platform_name: row?.platform_name ?? brandDefaults.platformName,
     tagline: row?.tagline ?? brandDefaults.tagline,
@@ -21,8 +24,8 @@ export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
   };
 }
 
-export async function activeSlides(db: Db): Promise<SliderItem[]> {
-  const rows = await repo.findActiveSlides(db);
+export async function activeSlides(deps: PlatformSettingsDeps): Promise<SliderItem[]> {
+  const rows = await repo.findActiveSlides(deps.db);
   return rows.map((r) => ({
     id: r.id,
     url: `/api/public/${r.file_path}`,
@@ -37,8 +40,8 @@ export async function activeSlides(db: Db): Promise<SliderItem[]> {
  * server may send the web build's prerendered sign-in page, which was drawn with those defaults.
  * A blank name or tagline counts as the default, as the web app shows the default for it.
  */
-export async function showsDefaultBrand(db: Db): Promise<boolean> {
-  const s = await getPlatformSettings(db);
+export async function showsDefaultBrand(deps: PlatformSettingsDeps): Promise<boolean> {
+  const s = await getPlatformSettings(deps);
   return (
     (s.platform_name.trim() || brandDefaults.platformName) === brandDefaults.platformName &&
     (s.tagline?.trim() || brandDefaults.tagline) === brandDefaults.tagline &&

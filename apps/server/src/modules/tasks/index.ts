@@ -1,9 +1,28 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
 import { reminderJob } from './deadline-reminders.js';
+import { registerTaskFileRules } from './task-files.js';
+import { taskListPages } from './task-list-cache.js';
 import { tasksRoutes } from './tasks.routes.js';
+import type { TaskDeps } from './tasks.service.js';
 
 /** When the configuration gives no interval (tests that build their own configuration). */
 const defaultReminderIntervalMs = 60_000;
+
+/** Its routes, and the read rule of its files (task images, evidence). */
+const tasksPlugin: FastifyPluginAsync = async (app) => {
+  const deps: TaskDeps = {
+    db: app.deps.database.db,
+    dialect: app.deps.database.dialect.name,
+    files: app.files,
+    grants: app.deps.grants,
+    bus: app.deps.bus,
+    // Each app its own kept pages; none when the configuration turns them off.
+    listPages: taskListPages(app, app.deps.config.taskListCacheMb),
+  };
+  registerTaskFileRules(app.files, deps.db);
+  await app.register(tasksRoutes(deps));
+};
 
 /**
  * Tasks: their routes and files; the deadline reminders (due within 24 hours, overdue) as a job of
@@ -12,7 +31,7 @@ const defaultReminderIntervalMs = 60_000;
  */
 export const tasksModule = defineModule({
   name: 'tasks',
-  routes: tasksRoutes,
+  routes: tasksPlugin,
   jobs: ({ bus, config }) => [reminderJob({ bus }, config.reminderIntervalMs ?? defaultReminderIntervalMs)],
 });
 

@@ -14,145 +14,137 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField, filesField } from '../../platform/uploads.js';
-import { registerTaskFileRules } from './task-files.js';
-import { taskListPages } from './task-list-cache.js';
 import * as tasks from './tasks.service.js';
+import type { TaskDeps } from './tasks.service.js';
 
-export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = {
-    db: app.deps.database.db,
-    dialect: app.deps.database.dialect.name,
-    files: app.files,
-    grants: app.deps.grants,
-    bus: app.deps.bus,
-    // Each app its own kept pages; none when the configuration turns them off.
-    listPages: taskListPages(app, app.deps.config.taskListCacheMb),
+/** A person's tasks: the list and its counts, one task, creating, the steps, the extra notes. */
+export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['tasks'];
+    app.addHook('onRequest', app.requireMember);
+
+    app.get(
+      '/api/tasks/my',
+      {
+        schema: {
+          tags,
+          summary: 'Görevlerim, en yeni önce; 100 kayıttan sonrası x-next-cursor başlığıyla sayfalanır',
+          querystring: taskListQuery,
+          response: { 200: taskList },
+        },
+      },
+      async (request, reply) => {
+        const page = await tasks.listTasks(deps, memberCtx(request), request.query);
+        if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
+        return sendPrebuiltJson(reply, page.json, page.gzip);
+      },
+    );
+
+    app.get(
+      '/api/tasks/counts',
+      { schema: { tags, summary: 'Filtre sekmelerinin sayıları', response: { 200: taskCounts } } },
+      async (request) => tasks.countTasks(deps, memberCtx(request)),
+    );
+
+    app.get(
+      '/api/tasks/:id',
+      { schema: { tags, summary: 'Tek görev', params: taskIdParams, response: { 200: task } } },
+      async (request) => tasks.getTask(deps, memberCtx(request), request.params.id),
+    );
+
+    app.post(
+      '/api/tasks/create',
+      {
+        schema: {
+          tags,
+          summary: 'Görev oluşturur (multipart, form veya JSON; isteğe bağlı tek task_image)',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          body: createTaskInput.extend({ task_image: fileField }),
+          response: { 201: taskActionResponse },
+          // Nobody of the company by the `assigned_to` id.
+          errors: [404],
+        },
+      },
+      async (request, reply) => {
+        const { task_image, ...input } = request.body;
+        const created = await tasks.createTask(deps, memberCtx(request), input, task_image);
+        return reply.status(201).send({ message: 'Görev başarıyla oluşturuldu', task: created });
+      },
+    );
+
+    app.post(
+      '/api/tasks/:id/update-status',
+      {
+        schema: {
+          tags,
+          summary: 'Görevi başlatır veya tamamlar (not ve en çok 5 kanıt dosyasıyla)',
+          consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
+          params: taskIdParams,
+          body: updateStatusInput.extend({ evidence_files: filesField }),
+          response: { 200: taskActionResponse },
+          // A move the task's status does not allow, or the task changed meanwhile.
+          errors: [409],
+        },
+      },
+      async (request) => {
+        const { evidence_files, ...input } = request.body;
+        const updated = await tasks.updateStatus(deps, memberCtx(request), request.params.id, input, evidence_files);
+        const message = updated.status === 'tamamlandi' ? 'Görev başarıyla tamamlandı!' : 'Görev durumu güncellendi';
+        return { message, task: updated };
+      },
+    );
+
+    app.post(
+      '/api/tasks/:id/approve',
+      {
+        schema: {
+          tags,
+          summary: 'Tamamlanan görevi onaylar',
+          params: taskIdParams,
+          response: { 200: taskActionResponse },
+          errors: [409],
+        },
+      },
+      async (request) => ({
+        message: 'Görev onaylandı',
+        task: await tasks.approveTask(deps, memberCtx(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/api/tasks/:id/request-revision',
+      {
+        schema: {
+          tags,
+          summary: 'Görevi açıklamayla revizeye gönderir',
+          params: taskIdParams,
+          body: requestRevisionInput,
+          response: { 200: taskActionResponse },
+          errors: [409],
+        },
+      },
+      async (request) => ({
+        message: 'Görev revize için gönderildi',
+        task: await tasks.requestRevision(deps, memberCtx(request), request.params.id, request.body.revision_note),
+      }),
+    );
+
+    app.post(
+      '/api/tasks/:id/add-additional-info',
+      {
+        schema: {
+          tags,
+          summary: 'Tamamlanan göreve ek bilgi ekler',
+          params: taskIdParams,
+          body: additionalInfoInput,
+          response: { 200: taskActionResponse },
+          errors: [409],
+        },
+      },
+      async (request) => ({
+        message: 'Ek bilgi başarıyla eklendi',
+        task: await tasks.addAdditionalInfo(deps, memberCtx(request), request.params.id, request.body.additional_info),
+      }),
+    );
   };
-  registerTaskFileRules(app.files, deps.db);
-  const tags = ['tasks'];
-  app.addHook('onRequest', app.requireMember);
-
-  app.get(
-    '/api/tasks/my',
-    {
-      schema: {
-        tags,
-        summary: 'Görevlerim, en yeni önce; 100 kayıttan sonrası x-next-cursor başlığıyla sayfalanır',
-        querystring: taskListQuery,
-        response: { 200: taskList },
-      },
-    },
-    async (request, reply) => {
-      const page = await tasks.listTasks(deps, memberCtx(request), request.query);
-      if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
-      return sendPrebuiltJson(reply, page.json, page.gzip);
-    },
-  );
-
-  app.get(
-    '/api/tasks/counts',
-    { schema: { tags, summary: 'Filtre sekmelerinin sayıları', response: { 200: taskCounts } } },
-    async (request) => tasks.countTasks(deps, memberCtx(request)),
-  );
-
-  app.get(
-    '/api/tasks/:id',
-    { schema: { tags, summary: 'Tek görev', params: taskIdParams, response: { 200: task } } },
-    async (request) => tasks.getTask(deps, memberCtx(request), request.params.id),
-  );
-
-  app.post(
-    '/api/tasks/create',
-    {
-      schema: {
-        tags,
-        summary: 'Görev oluşturur (multipart, form veya JSON; isteğe bağlı tek task_image)',
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        body: createTaskInput.extend({ task_image: fileField }),
-        response: { 201: taskActionResponse },
-        // Nobody of the company by the `assigned_to` id.
-        errors: [404],
-      },
-    },
-    async (request, reply) => {
-      const { task_image, ...input } = request.body;
-      const created = await tasks.createTask(deps, memberCtx(request), input, task_image);
-      return reply.status(201).send({ message: 'Görev başarıyla oluşturuldu', task: created });
-    },
-  );
-
-  app.post(
-    '/api/tasks/:id/update-status',
-    {
-      schema: {
-        tags,
-        summary: 'Görevi başlatır veya tamamlar (not ve en çok 5 kanıt dosyasıyla)',
-        consumes: ['multipart/form-data', 'application/x-www-form-urlencoded', 'application/json'],
-        params: taskIdParams,
-        body: updateStatusInput.extend({ evidence_files: filesField }),
-        response: { 200: taskActionResponse },
-        // A move the task's status does not allow, or the task changed meanwhile.
-        errors: [409],
-      },
-    },
-    async (request) => {
-      const { evidence_files, ...input } = request.body;
-      const updated = await tasks.updateStatus(deps, memberCtx(request), request.params.id, input, evidence_files);
-      const message = updated.status === 'tamamlandi' ? 'Görev başarıyla tamamlandı!' : 'Görev durumu güncellendi';
-      return { message, task: updated };
-    },
-  );
-
-  app.post(
-    '/api/tasks/:id/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Tamamlanan görevi onaylar',
-        params: taskIdParams,
-        response: { 200: taskActionResponse },
-        errors: [409],
-      },
-    },
-    async (request) => ({
-      message: 'Görev onaylandı',
-      task: await tasks.approveTask(deps, memberCtx(request), request.params.id),
-    }),
-  );
-
-  app.post(
-    '/api/tasks/:id/request-revision',
-    {
-      schema: {
-        tags,
-        summary: 'Görevi açıklamayla revizeye gönderir',
-        params: taskIdParams,
-        body: requestRevisionInput,
-        response: { 200: taskActionResponse },
-        errors: [409],
-      },
-    },
-    async (request) => ({
-      message: 'Görev revize için gönderildi',
-      task: await tasks.requestRevision(deps, memberCtx(request), request.params.id, request.body.revision_note),
-    }),
-  );
-
-  app.post(
-    '/api/tasks/:id/add-additional-info',
-    {
-      schema: {
-        tags,
-        summary: 'Tamamlanan göreve ek bilgi ekler',
-        params: taskIdParams,
-        body: additionalInfoInput,
-        response: { 200: taskActionResponse },
-        errors: [409],
-      },
-    },
-    async (request) => ({
-      message: 'Ek bilgi başarıyla eklendi',
-      task: await tasks.addAdditionalInfo(deps, memberCtx(request), request.params.id, request.body.additional_info),
-    }),
-  );
-};
+}

@@ -51,9 +51,12 @@ export interface TaskDeps {
   listPages?: KeptAnswers | null;
 }
 
-/** After a committed write: the task's viewers refetch it. */
-const changed = (deps: TaskDeps, ctx: MemberCtx, task: repo.TaskRecord) =>
-  publishTaskChanged(deps.bus, ctx, { id: task.id, ...taskParties(task) });
+/** After a committed write: the task as the actor gets it, and its viewers told what changed (task-events.ts). */
+async function changed(deps: TaskDeps, ctx: MemberCtx, before: repo.TaskRecord | null, taskId: string) {
+  const after = await getTask(deps, ctx, taskId);
+  publishTaskChanged(deps.bus, ctx, before, after);
+  return after;
+}
 
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
 function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
@@ -206,14 +209,9 @@ export async function createTask(
       return taskNotifications.assigned(trx, ctx, { id: taskId, title: input.title, assigned_to: assignee.id });
     }),
   );
-  publishTaskChanged(deps.bus, ctx, {
-    id: taskId,
-    assigned_to: assignee.id,
-    assigned_by: ctx.actor.userId,
-    assignerRole: ctx.actor.role,
-  });
+  const created = await changed(deps, ctx, null, taskId);
   taskNotifications.announce(deps.bus, ctx, notified);
-  return getTask(deps, ctx, taskId);
+  return created;
 }
 
 /** The assignee's moves, with the note and evidence of a completion. */
@@ -256,9 +254,9 @@ export async function updateStatus(
       return completing ? taskNotifications.completed(trx, ctx, task) : [];
     }),
   );
-  changed(deps, ctx, task);
+  const after = await changed(deps, ctx, task, taskId);
   taskNotifications.announce(deps.bus, ctx, notified);
-  return getTask(deps, ctx, taskId);
+  return after;
 }
 
 const staleTask = () => new AppError(409, errors.taskChanged);
@@ -292,10 +290,10 @@ export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string
       await taskNotifications.reviewed(trx, ctx, task),
     ] as const;
   });
-  changed(deps, ctx, task);
+  const after = await changed(deps, ctx, task, taskId);
   taskNotifications.announce(deps.bus, ctx, notified);
   taskNotifications.announceResolved(deps.bus, ctx, resolved);
-  return getTask(deps, ctx, taskId);
+  return after;
 }
 
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
@@ -321,10 +319,10 @@ export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: st
       await taskNotifications.reviewed(trx, ctx, task),
     ] as const;
   });
-  changed(deps, ctx, task);
+  const after = await changed(deps, ctx, task, taskId);
   taskNotifications.announce(deps.bus, ctx, notified);
   taskNotifications.announceResolved(deps.bus, ctx, resolved);
-  return getTask(deps, ctx, taskId);
+  return after;
 }
 
 /** Information is added to what is there, so earlier notes are never lost. */
@@ -338,6 +336,5 @@ export async function addAdditionalInfo(deps: TaskDeps, ctx: MemberCtx, taskId: 
     }))
   )
     throw staleTask();
-  changed(deps, ctx, task);
-  return getTask(deps, ctx, taskId);
+  return changed(deps, ctx, task, taskId);
 }

@@ -1,19 +1,20 @@
 import { errors, type Message } from '@vazife/contract';
 import type { MemberCtx } from '../../../platform/context.js';
-import { badRequest, forbidden, notFound } from '../../../platform/errors.js';
+import { badRequest } from '../../../platform/errors.js';
 import type { UploadedFile } from '../../../platform/uploads.js';
 import type { FileInfo } from '../../files/index.js';
 import {
-  announce,
+  announceSent,
   directRow,
   groupRow,
   messageTime,
   writeDirect,
   writeGroup,
+  type WrittenMessage,
 } from '../messages/message-writes.service.js';
 import { messageTypeOf } from '../messages/messages.mapper.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import { recipientsFor } from '../rules/rules.service.js';
+import { checkDirectSend, checkGroupSend } from '../rules/rules.service.js';
 import * as groupsRepo from '../groups/groups.repo.js';
 import * as messagesRepo from '../messages/messages.repo.js';
 
@@ -29,13 +30,9 @@ export async function sendWithFile(
   content: string,
   upload: UploadedFile | undefined,
 ): Promise<Message> {
-  if (target.group_id) {
-    if (!(await groupsRepo.findGroup(deps.db, ctx, target.group_id))) throw notFound();
-    if (!(await groupsRepo.isMember(deps.db, ctx, target.group_id, ctx.actor.userId)))
-      throw forbidden(errors.notGroupMember);
-  } else {
-    await recipientsFor(deps, ctx, [target.receiver_id!]);
-  }
+  const { senderName } = target.group_id
+    ? await checkGroupSend(deps, ctx, target.group_id)
+    : await checkDirectSend(deps, ctx, target.receiver_id!);
   if (!upload) throw badRequest(errors.messageFileRequired);
   const batch = await deps.files.store('messages', await deps.files.check('messages', [upload]));
   const file = batch.files[0]!;
@@ -51,18 +48,18 @@ export async function sendWithFile(
     file_size: file.size,
     mime_type: file.mimeType,
   };
+  let written: WrittenMessage;
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    written = await deps.db.transaction().execute(async (trx) => {
       const inTrx = { ...deps, db: trx };
-      if (row.group_id) await writeGroup(inTrx, ctx, row);
-      else await writeDirect(inTrx, ctx, [row]);
+      return row.group_id ? writeGroup(inTrx, ctx, row) : (await writeDirect(inTrx, ctx, [row]))[0]!;
     });
   } catch (error) {
     await batch.discard();
     throw error;
   }
   deps.files.thumbnailLater('messages', file, ctx.actor.userId, (key) => recordThumbnail(deps, ctx, row, key));
-  return announce(deps, ctx, 'message.created', row.id);
+  return announceSent(deps, ctx, written, senderName);
 }
 
 /** Records an image's thumbnail once made; false when the message is gone meanwhile. */

@@ -67,6 +67,32 @@ export async function memberCounts(db: Db, ctx: MemberCtx, groupIds: readonly st
   return new Map(rows.map((row) => [row.group_id, Number(row.members)]));
 }
 
+/**
+ * What a group message's rule needs, in one SELECT: the group (undefined when it is not of the
+ * actor's company), whether the actor is a member, and the actor's name, which the message carries.
+ */
+export function groupSendCheck(db: Db, ctx: MemberCtx, groupId: string) {
+  const scope = companyScope(db, ctx);
+  const me = ctx.actor.userId;
+  return scope
+    .selectFrom('message_groups')
+    .select((eb) => [
+      'message_groups.id',
+      eb
+        .exists(
+          scope
+            .selectFrom('message_group_members')
+            .select('message_group_members.user_id')
+            .where('message_group_members.group_id', '=', groupId)
+            .where('message_group_members.user_id', '=', me),
+        )
+        .as('is_member'),
+      scope.selectFrom('users').select('users.name').where('users.id', '=', me).as('actor_name'),
+    ])
+    .where('message_groups.id', '=', groupId)
+    .executeTakeFirst();
+}
+
 export async function isMember(db: Db, ctx: MemberCtx, groupId: string, userId: string): Promise<boolean> {
   const row = await companyScope(db, ctx)
     .selectFrom('message_group_members')

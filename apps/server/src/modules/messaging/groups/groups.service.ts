@@ -14,13 +14,14 @@ import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { byPinAndTime, lastMessagesOf, pinnedOf } from '../conversations/last-messages.service.js';
 import { publishGroupDeleted, publishGroupUpdated } from '../messaging-events.js';
-import { announce, groupRow, messageTime, writeGroup } from '../messages/message-writes.service.js';
+import { announceSent, groupRow, messageTime, writeGroup } from '../messages/message-writes.service.js';
 import type { MessagingDeps } from '../messaging-deps.js';
 import { pageOfConversation, type MessagePage } from '../messages/message-pages.service.js';
 import * as groupThreads from './group-threads.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from '../messages/messages.repo.js';
 import * as people from '../rules/people.repo.js';
+import { checkGroupSend } from '../rules/rules.service.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
 
 /**
@@ -125,11 +126,12 @@ export async function listGroupMessages(
   return pageOfConversation(deps, ctx, groupId, query);
 }
 
+/** A message to a group: the rule in one read, the writes, the answer from what was written. */
 export async function sendGroupMessage(deps: MessagingDeps, ctx: MemberCtx, groupId: string, content: string) {
-  await loadAsMember(deps, ctx, groupId);
+  const { senderName } = await checkGroupSend(deps, ctx, groupId);
   const row = groupRow(ctx, groupId, content, messageTime());
-  await deps.db.transaction().execute((trx) => writeGroup({ ...deps, db: trx }, ctx, row));
-  return announce(deps, ctx, 'message.created', row.id);
+  const written = await deps.db.transaction().execute((trx) => writeGroup({ ...deps, db: trx }, ctx, row));
+  return announceSent(deps, ctx, written, senderName);
 }
 
 /** Checks a group's new members: people of the company (404 otherwise), approved (400 otherwise). */

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Message } from '@vazife/contract';
 import type { CompanyInsert } from '../../../db/scope.js';
 import type { MemberCtx } from '../../../platform/context.js';
-import type { Message } from '@vazife/contract';
 import { publishMessage } from '../messaging-events.js';
-import { pairKey, type MessagingDeps } from '../messaging-deps.js';
+import { linkQueryOf, pairKey, type MessagingDeps } from '../messaging-deps.js';
+import { toMessage, type Watermarks } from './messages.mapper.js';
 import { asReader, loadMessage } from './message-pages.service.js';
 import * as groupThreads from '../groups/group-threads.repo.js';
 import * as messagesRepo from './messages.repo.js';
@@ -56,9 +57,15 @@ export function groupRow(ctx: MemberCtx, groupId: string, content: string, now: 
   return { ...textRow(ctx, content, now), conversation_key: groupId, receiver_id: null, group_id: groupId };
 }
 
-/** Writes direct messages and moves both sides' threads; run it in a transaction. */
-export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: NewMessage[]): Promise<void> {
-  await messagesRepo.insertMessages(deps.db, ctx, rows);
+/** A message as the insert returned it. */
+export type WrittenMessage = Awaited<ReturnType<typeof messagesRepo.insertMessages>>[number];
+
+/**
+ * Writes direct messages and moves both sides' threads; run it in a transaction. Answers the rows
+ * as written.
+ */
+export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: NewMessage[]): Promise<WrittenMessage[]> {
+  const written = await messagesRepo.insertMessages(deps.db, ctx, rows);
   const side = (row: NewMessage, userId: string, peerId: string, incoming: boolean) => ({
     user_id: userId,
     peer_id: peerId,
@@ -72,25 +79,42 @@ export async function writeDirect(deps: MessagingDeps, ctx: MemberCtx, rows: New
     ctx,
     rows.flatMap((r) => [side(r, r.sender_id, r.receiver_id!, false), side(r, r.receiver_id!, r.sender_id, true)]),
   );
+  return written;
 }
 
 /**
  * Writes a group message and moves every member's thread in one statement; run it in a
  * transaction. The repositories take PostgreSQL's locks in their order (group-threads.repo.ts).
  */
-export async function writeGroup(deps: MessagingDeps, ctx: MemberCtx, row: NewMessage): Promise<void> {
-  await messagesRepo.insertMessages(deps.db, ctx, [row]);
+export async function writeGroup(deps: MessagingDeps, ctx: MemberCtx, row: NewMessage): Promise<WrittenMessage> {
+  const [written] = await messagesRepo.insertMessages(deps.db, ctx, [row]);
   await groupThreads.touchGroup(deps.db, ctx, row.group_id!, row.sender_id, row.id, row.created_at);
+  return written!;
 }
 
-/** Loads a message just written, tells its audience and answers it as the actor sees it. */
-export async function announce(
+/**
+ * Tells a sent message's audience and answers it as its sender gets it, after the commit: built
+ * from the row the insert returned and the sender's name the rule's check read, with no read-back.
+ * A message just written is read by no one yet (its time is after every watermark: messageTime).
+ */
+export function announceSent(
   deps: MessagingDeps,
   ctx: MemberCtx,
-  type: 'message.created' | 'message.updated',
-  messageId: string,
-): Promise<Message> {
+  written: WrittenMessage,
+  senderName: string,
+): Message {
+  const row = { ...written, sender_name: senderName };
+  const unread: Watermarks = new Map(row.receiver_id ? [[row.receiver_id, null]] : []);
+  publishMessage(deps, ctx, 'message.created', row, unread);
+  return toMessage(row, unread, linkQueryOf(deps, ctx), ctx.actor.userId);
+}
+
+/**
+ * Loads a message just edited, tells its audience and answers it as the actor sees it: an edit
+ * changes a row it did not write whole, so the message is read after the commit.
+ */
+export async function announceEdited(deps: MessagingDeps, ctx: MemberCtx, messageId: string): Promise<Message> {
   const loaded = await loadMessage(deps, ctx, messageId);
-  publishMessage(deps, ctx, type, loaded.row, loaded.watermarks);
+  publishMessage(deps, ctx, 'message.updated', loaded.row, loaded.watermarks);
   return asReader(deps, ctx, loaded);
 }

@@ -109,17 +109,29 @@ export async function sendersBetween(
   return rows.map((row) => row.sender_id);
 }
 
-/** New messages, all direct or one group's; a direct one's pair is held first (holdPair). */
-export async function insertMessages(db: Db, ctx: MemberCtx, rows: CompanyInsert<'messages'>[]): Promise<void> {
+/**
+ * New messages, all direct or one group's; a direct one's pair is held first (holdPair). Answers
+ * the rows as written (RETURNING), so that no one reads them back.
+ */
+export async function insertMessages(
+  db: Db,
+  ctx: MemberCtx,
+  rows: CompanyInsert<'messages'>[],
+): Promise<Selectable<MessagesTable>[]> {
   await holdPair(
     db,
     rows.map((row) => ({ ...row, receiver_id: row.receiver_id ?? null })),
   );
   // In slices: SQLite binds at most 32,766 parameters, 1,000 messages of 16 columns would be 16,000.
+  const written: Selectable<MessagesTable>[] = [];
   for (let i = 0; i < rows.length; i += 500)
-    await companyScope(db, ctx)
-      .insertInto('messages', rows.slice(i, i + 500))
-      .execute();
+    written.push(
+      ...(await companyScope(db, ctx)
+        .insertInto('messages', rows.slice(i, i + 500))
+        .returningAll()
+        .execute()),
+    );
+  return written;
 }
 
 export async function updateContent(

@@ -3,35 +3,38 @@ import type { MemberCtx } from '../../../platform/context.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
 import { publishDeleted, publishMessage } from '../messaging-events.js';
 import { watermarkMap } from './messages.mapper.js';
-import { announce, directRow, messageTime, writeDirect } from './message-writes.service.js';
+import { announceEdited, announceSent, directRow, messageTime, writeDirect } from './message-writes.service.js';
 import { pairKey, type MessagingDeps } from '../messaging-deps.js';
 import { asReader, pageOfConversation, type MessagePage } from './message-pages.service.js';
-import { personOf, recipientsFor } from '../rules/rules.service.js';
+import { checkDirectSend, personOf, recipientsFor } from '../rules/rules.service.js';
 import * as groupsRepo from '../groups/groups.repo.js';
 import * as messagesRepo from './messages.repo.js';
 import * as threadsRepo from '../conversations/threads.repo.js';
 
+/** One message to a person: the rule in one read, the writes, the answer from what was written. */
 export async function sendDirect(deps: MessagingDeps, ctx: MemberCtx, receiverId: string, content: string) {
-  await recipientsFor(deps, ctx, [receiverId]);
+  const { senderName } = await checkDirectSend(deps, ctx, receiverId);
   const row = directRow(ctx, receiverId, content, messageTime());
-  await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, [row]));
-  return announce(deps, ctx, 'message.created', row.id);
+  const [written] = await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, [row]));
+  return announceSent(deps, ctx, written!, senderName);
 }
 
 /** The employer's message to many: one message per recipient, all in one transaction. */
 export async function sendBulk(deps: MessagingDeps, ctx: MemberCtx, receiverIds: string[], content: string) {
   if (!canSendBulk(ctx.actor)) throw forbidden(errors.bulkOnlyEmployer);
-  await recipientsFor(deps, ctx, receiverIds);
+  const { senderName } = await recipientsFor(deps, ctx, receiverIds);
   const now = messageTime();
   const rows = receiverIds.map((receiverId) => directRow(ctx, receiverId, content, now));
-  await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, rows));
-  // One read for every recipient's message; a new message is read by no one yet.
-  const written = await messagesRepo.findMessages(
-    deps.db,
-    ctx,
-    rows.map((row) => row.id),
-  );
-  for (const row of written) publishMessage(deps, ctx, 'message.created', row, new Map([[row.receiver_id!, null]]));
+  const written = await deps.db.transaction().execute((trx) => writeDirect({ ...deps, db: trx }, ctx, rows));
+  // Each recipient's message as written, with no read-back; a new message is read by no one yet.
+  for (const row of written)
+    publishMessage(
+      deps,
+      ctx,
+      'message.created',
+      { ...row, sender_name: senderName },
+      new Map([[row.receiver_id!, null]]),
+    );
   return rows.length;
 }
 
@@ -82,7 +85,7 @@ export async function editMessage(
   await deps.db
     .transaction()
     .execute((trx) => messagesRepo.updateContent(trx, ctx, row, content, new Date().toISOString()));
-  return announce(deps, ctx, 'message.updated', messageId);
+  return announceEdited(deps, ctx, messageId);
 }
 
 /**

@@ -70,6 +70,45 @@ export async function peersWhoWrote(db: Db, ctx: MemberCtx, userId: string, amon
   return rows.map((row) => row.peer_id!);
 }
 
+/**
+ * Everything a direct message's rule needs, in one SELECT: the receiver (undefined when they are
+ * not of the actor's company), the company's messaging mode, the pair's two ties (the receiver
+ * wrote to the actor; the receiver assigned the actor a task) and the actor's own name, which the
+ * sent message carries.
+ */
+export function directSendCheck(db: Db, ctx: MemberCtx, receiverId: string) {
+  const scope = companyScope(db, ctx);
+  const me = ctx.actor.userId;
+  return scope
+    .selectFrom('users')
+    .select(personColumns)
+    .select((eb) => [
+      scope.selectCompany().select('companies.messaging_mode').as('messaging_mode'),
+      eb
+        .exists(
+          scope
+            .selectFrom('message_threads')
+            .select('message_threads.user_id')
+            .where('message_threads.user_id', '=', me)
+            .where('message_threads.peer_id', '=', receiverId)
+            .where('message_threads.peer_wrote', '=', true),
+        )
+        .as('wrote_to_actor'),
+      eb
+        .exists(
+          scope
+            .selectFrom('tasks')
+            .select('tasks.id')
+            .where('tasks.assigned_to', '=', me)
+            .where('tasks.assigned_by', '=', receiverId),
+        )
+        .as('assigned_actor'),
+      scope.selectFrom('users').select('users.name').where('users.id', '=', me).as('actor_name'),
+    ])
+    .where('users.id', '=', receiverId)
+    .executeTakeFirst();
+}
+
 export async function messagingMode(db: Db, ctx: MemberCtx) {
   const row = await companyScope(db, ctx).selectCompany().select('companies.messaging_mode').executeTakeFirstOrThrow();
   return row.messaging_mode;

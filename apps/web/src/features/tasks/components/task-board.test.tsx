@@ -72,14 +72,55 @@ describe('TaskBoard', () => {
     expect(await screen.findByText(/işçilere görev atayın/)).toBeInTheDocument();
   });
 
-  it('refetches the list and the counts when the live stream says a task changed', async () => {
-    const fetchMock = serve({ 'all:': { tasks: [makeTask({ id: 'a', title: 'Birinci' })] } });
+  it('patches the list and the counts from the live stream’s task.changed, without a call', async () => {
+    const first = makeTask({ id: 'a', title: 'Birinci', created_at: '2026-11-20T08:00:00Z' });
+    const fetchMock = serve({ 'all:': { tasks: [first] } });
     renderBoard(person('w1', 'isci'));
     expect(await screen.findByText('Birinci')).toBeInTheDocument();
-    const calls = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).startsWith(path)).length;
-    const before = { list: calls('/api/tasks/my'), counts: calls('/api/tasks/counts') };
-    act(() => dispatchLiveEvent({ type: 'task.changed', task_id: 'a' }));
-    await waitFor(() => expect(calls('/api/tasks/my')).toBe(before.list + 1));
-    expect(calls('/api/tasks/counts')).toBe(before.counts + 1);
+    await waitFor(() => expect(screen.getByTestId('filter-all-count')).toHaveTextContent('3'));
+    const callsBefore = fetchMock.mock.calls.length;
+    const created = makeTask({ id: 'n', title: 'Yeni gelen', created_at: '2026-11-21T08:00:00Z', deadline: null });
+    const timing = { status: created.status, created_at: created.created_at, deadline: null };
+    act(() =>
+      dispatchLiveEvent({
+        type: 'task.changed',
+        task_id: 'n',
+        task: created,
+        refetch: false,
+        before: null,
+        after: timing,
+      }),
+    );
+    expect(await screen.findByText('Yeni gelen')).toBeInTheDocument();
+    expect(screen.getAllByTestId('task-card').map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Yeni gelen'),
+      expect.stringContaining('Birinci'),
+    ]);
+    expect(screen.getByTestId('filter-all-count')).toHaveTextContent('4');
+    expect(fetchMock.mock.calls.length).toBe(callsBefore);
+  });
+
+  it('fetches the one task an event left out (its files’ links are the reader’s own)', async () => {
+    const first = makeTask({ id: 'a', title: 'Birinci' });
+    const fetchMock = serve({ 'all:': { tasks: [first] } });
+    renderBoard(person('w1', 'isci'));
+    expect(await screen.findByText('Birinci')).toBeInTheDocument();
+    const withFile = { ...first, title: 'Kanıtlı', status: 'tamamlandi' as const };
+    fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(withFile), { status: 200 }));
+    const timing = (status: Task['status']) => ({ status, created_at: first.created_at, deadline: first.deadline });
+    act(() =>
+      dispatchLiveEvent({
+        type: 'task.changed',
+        task_id: 'a',
+        task: null,
+        refetch: true,
+        before: timing('baslatildi'),
+        after: timing('tamamlandi'),
+      }),
+    );
+    expect(await screen.findByText('Kanıtlı')).toBeInTheDocument();
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls.filter((url) => url.startsWith('/api/tasks/a'))).toHaveLength(1);
+    expect(calls.filter((url) => url.startsWith('/api/tasks/my'))).toHaveLength(1);
   });
 });

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import {
+  canCreateReport,
+  canReadReport,
+  daysWindow,
+  errors,
+  readsAllReports,
+  reportLimits,
+  type Report,
+  type ReportType,
+  type createReportInput,
+} from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import type { DownloadGrants } from '../../platform/download-grants.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import type { LiveBus } from '../../platform/live-bus.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import type { FilesService } from '../files/index.js';
+import { publishReportCreated } from './report-events.js';
+import { toReport } from './report-mapper.js';
+import { reportNotifications } from './report-notifications.js';
+import * as repo from './reports.repo.js';
+
+/** What the reports services work with (built in index.ts). */
+export interface ReportsDeps {
+  db: Kysely<Database>;
+  /** The search's LIKE differs between the engines (reports.repo.ts, `textMatches`). */
+  dialect: DialectName;
+  files: FilesService;
+  grants: DownloadGrants;
+  bus: LiveBus;
+}
+
+/** The `?dl=…` every file link handed to the actor now carries. */
+function linkQueryOf(deps: ReportsDeps, ctx: MemberCtx): string {
+  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
+}
+
+/**
+ * A worker's new report, with its file when one is sent. The file is checked from its bytes and
+ * stored before the transaction and removed again when the write fails, so that a refused or
+ * failed call leaves neither a row nor a file. The bell's notifications of an incident or safety
+ * report commit with the report; the readers' streams hear of both after the commit.
+ */
+export async function createReport(
+  deps: ReportsDeps,
+  ctx: MemberCtx,
+  input: z.output<typeof createReportInput>,
+  upload: UploadedFile | undefined,
+): Promise<Report> {
+  if (!canCreateReport(ctx.actor)) throw forbidden(errors.onlyWorkersReport);
+  const batch = await deps.files.store('reports', await deps.files.check('reports', upload ? [upload] : []));
+  const file = batch.files[0];
+  const id = randomUUID();
+  let written: { record: repo.ReportRecord; notified: Awaited<ReturnType<typeof reportNotifications.written>> };
+  try {
+    written = await deps.db.transaction().execute(async (trx) => {
+      await repo.insertReport(trx, ctx, {
+        id,
+        user_id: ctx.actor.userId,
+        title: input.title,
+        content: input.content,
+        type: input.report_type,
+        storage_key: file?.key ?? null,
+        thumbnail_key: null,
+        file_name: file?.filename ?? null,
+        file_size: file?.size ?? null,
+        mime_type: file?.mimeType ?? null,
+        created_at: new Date().toISOString(),
+      });
+      const record = await repo.findReport(trx, ctx, id);
+      if (!record) throw notFound();
+      return { record, notified: await reportNotifications.written(trx, ctx, record) };
+    });
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+  if (file)
+    deps.files.thumbnailLater('reports', file, ctx.actor.userId, (key) => repo.setThumbnail(deps.db, ctx, id, key));
+  publishReportCreated(deps.bus, ctx, written.record);
+  reportNotifications.announce(deps.bus, ctx, written.notified);
+  return toReport(written.record, linkQueryOf(deps, ctx));
+}
+
+export interface ReportListInput {
+  from?: string | undefined;
+  to?: string | undefined;
+  type?: ReportType | undefined;
+  q?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+}
+
+/**
+ * A page of the reports the actor reads, newest first: a worker's own, or every report of the
+ * company for its employer, managers and supervisors. `from` and `to` are Istanbul days, both
+ * included (contract calendar.ts).
+ */
+export async function listReports(
+  deps: ReportsDeps,
+  ctx: MemberCtx,
+  query: ReportListInput,
+): Promise<{ items: Report[]; nextCursor: string | undefined }> {
+  const limit = query.limit ?? reportLimits.pageSize;
+  const rows = await repo.listReports(
+    deps.db,
+    ctx,
+    deps.dialect,
+    {
+      ...(readsAllReports(ctx.actor) ? {} : { authorId: ctx.actor.userId }),
+      ...(query.from ? { since: daysWindow(query.from).start } : {}),
+      ...(query.to ? { before: daysWindow(query.to).end } : {}),
+      ...(query.type ? { type: query.type } : {}),
+      ...(query.q ? { q: query.q } : {}),
+    },
+    { ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}), limit: limit + 1 },
+  );
+  const shown = rows.slice(0, limit);
+  const last = shown[shown.length - 1];
+  const linkQuery = linkQueryOf(deps, ctx);
+  return {
+    items: shown.map((row) => toReport(row, linkQuery)),
+    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
+  };
+}
+
+/** One report the actor reads; another company's, or another worker's for a worker, is a 404. */
+export async function getReport(deps: ReportsDeps, ctx: MemberCtx, id: string): Promise<Report> {
+  const row = await repo.findReport(deps.db, ctx, id);
+  if (!row || !canReadReport(ctx.actor, row)) throw notFound();
+  return toReport(row, linkQueryOf(deps, ctx));
+}
