@@ -6,6 +6,7 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './session-ended.js';
 export * from './calendar.js';
+export * from './days.js';
 export * from './task-rules.js';
 export * from './policy.js';
 export * from './common.js';

@@ -66,22 +66,45 @@ export const createReportResponse = z.object({ message: z.string(), report });
  * The list's filters: Istanbul days `from` and `to` (both included), a type, and a text found in
  * the title or the content whatever its case.
  */
+const reportFilterFields = {
+  from: dateInput.optional(),
+  to: dateInput.optional(),
+  type: reportType.optional(),
+  // What a person can type: a control character or NUL is refused, blank is no search.
+  q: optionalText(reportLimits.queryMax),
+};
+const rangeInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
+  v.from === undefined || v.to === undefined || v.from <= v.to;
+const rangeError = { error: errors.reportRangeReversed, path: ['to'] };
+
 export const reportListQuery = z
   .object({
-    from: dateInput.optional(),
-    to: dateInput.optional(),
-    type: reportType.optional(),
-    // What a person can type: a control character or NUL is refused, blank is no search.
-    q: optionalText(reportLimits.queryMax),
+    ...reportFilterFields,
     /** Opaque keyset cursor from the previous page's `x-next-cursor` header. */
     cursor: z.string().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(reportLimits.pageMax).optional(),
   })
-  .refine((v) => v.from === undefined || v.to === undefined || v.from <= v.to, {
-    error: errors.reportRangeReversed,
-    path: ['to'],
-  });
+  .refine(rangeInOrder, rangeError);
 export type ReportListQuery = z.input<typeof reportListQuery>;
+
+/** `GET /api/reports/stats`: the same filters, without paging. */
+export const reportStatsQuery = z.object(reportFilterFields).refine(rangeInOrder, rangeError);
+export type ReportStatsQuery = z.input<typeof reportStatsQuery>;
+
+const count = z.number().int();
+/** How many reports the list's filters find, in all and by type (the statistics card). */
+export const reportStats = z.object({
+  total: count,
+  by_type: z.object({
+    gunluk: count,
+    haftalik: count,
+    mesai_teslim: count,
+    olay: count,
+    bakim: count,
+    guvenlik: count,
+  }),
+});
+export type ReportStats = z.infer<typeof reportStats>;
 
 /** `/api/reports/{id}`: one report, as the list shows it (what a live event's reader fetches). */
 export const reportIdParams = z.object({ id: idOf('report') });

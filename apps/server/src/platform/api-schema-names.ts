@@ -60,6 +60,7 @@ const schemaNames: readonly (readonly [z.ZodType, string])[] = [
   [contract.reportFileType, 'ReportFileType'],
   [contract.report, 'Report'],
   [contract.createReportResponse, 'CreateReportResponse'],
+  [contract.reportStats, 'ReportStats'],
 ];
 
 /**

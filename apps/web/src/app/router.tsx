@@ -23,6 +23,7 @@ const PendingApprovalPage = lazyPage(
   'PendingApprovalPage',
 );
 const MessagesPage = lazyPage(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
+const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const AdminDashboardPage = lazyPage(
   () => import('../features/super-admin/pages/admin-dashboard-page'),
@@ -106,6 +107,7 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
               </RequireRole>
             ),
           },
+          { path: 'reports', element: <ReportsPage /> },
           { path: 'messages', handle: title('messages'), element: <MessagesPage /> },
           { path: 'settings', handle: title('settings'), element: <SettingsPage /> },
           { path: 'help', handle: title('help'), element: <HelpPage /> },

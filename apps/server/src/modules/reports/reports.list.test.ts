@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../test/factories.js';
-import { useTestApp } from '../../test/test-app.js';
+import { injectAs, useTestApp } from '../../test/test-app.js';
 import { listPage, seedReport, titles } from './reports-test-kit.js';
 
 const t = useTestApp();
@@ -131,5 +131,40 @@ describe('paging', () => {
     expect(first.reports).toHaveLength(50);
     expect(first.next).toBeDefined();
     expect((await listPage(t, c.sef, `cursor=${first.next}`)).reports.map((r) => r.title)).toEqual(['R0']);
+  });
+});
+
+describe('the statistics', () => {
+  it('count what the list’s filters find, in all and by type; a worker counts their own', async () => {
+    const c = await makeCompany(t);
+    const other = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });
+    const at = (day: number) => `2026-11-${day}T09:00:00.000Z`;
+    await seedReport(t, c.isci, { title: 'Olay 1', type: 'olay', createdAt: at(20) });
+    await seedReport(t, c.isci, { title: 'Olay 2', type: 'olay', createdAt: at(21) });
+    await seedReport(t, c.isci, { title: 'Bakım', content: 'Forklift', type: 'bakim', createdAt: at(21) });
+    await seedReport(t, other, { title: 'Güvenlik', type: 'guvenlik', createdAt: at(22) });
+    const stranger = await makeCompany(t);
+    await seedReport(t, stranger.isci, { title: 'Başka', type: 'olay', createdAt: at(21) });
+
+    const stats = async (who: typeof c.owner, query = '') => {
+      const res = await injectAs(t, who, 'GET', `/api/reports/stats${query ? `?${query}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { total: number; by_type: Record<string, number> };
+    };
+    const zero = { gunluk: 0, haftalik: 0, mesai_teslim: 0, olay: 0, bakim: 0, guvenlik: 0 };
+    for (const reader of [c.owner, c.mudur, c.sef])
+      expect(await stats(reader)).toEqual({ total: 4, by_type: { ...zero, olay: 2, bakim: 1, guvenlik: 1 } });
+    expect(await stats(c.owner, 'from=2026-11-21&to=2026-11-21')).toEqual({
+      total: 2,
+      by_type: { ...zero, olay: 1, bakim: 1 },
+    });
+    expect(await stats(c.owner, 'q=forklift')).toEqual({ total: 1, by_type: { ...zero, bakim: 1 } });
+    expect(await stats(c.owner, 'type=olay')).toEqual({ total: 2, by_type: { ...zero, olay: 2 } });
+    expect(await stats(c.isci)).toEqual({ total: 3, by_type: { ...zero, olay: 2, bakim: 1 } });
+    expect(await stats(other)).toEqual({ total: 1, by_type: { ...zero, guvenlik: 1 } });
+    expect((await injectAs(t, c.pending, 'GET', '/api/reports/stats')).statusCode).toBe(403);
+    const reversed = await injectAs(t, c.owner, 'GET', '/api/reports/stats?from=2026-11-22&to=2026-11-21');
+    expect(reversed.statusCode).toBe(422);
+    expect(JSON.stringify(reversed.json())).toContain('Bitiş tarihi başlangıç tarihinden önce olamaz');
   });
 });

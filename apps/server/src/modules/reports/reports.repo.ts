@@ -54,6 +54,18 @@ export function textMatches(dialect: DialectName, q: string): RawBuilder<SqlBool
   return sql<SqlBool>`(${matches('reports.title')} or ${matches('reports.content')})`;
 }
 
+/** The reports of the company that the filters keep (the caller selects). */
+function filtered(db: Db, ctx: MemberCtx, dialect: DialectName, filters: ReportFilters) {
+  const { authorId, since, before, type, q } = filters;
+  return companyScope(db, ctx)
+    .selectFrom('reports')
+    .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
+    .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
+    .$if(before !== undefined, (qb) => qb.where('reports.created_at', '<', before!))
+    .$if(type !== undefined, (qb) => qb.where('reports.type', '=', type!))
+    .$if(q !== undefined, (qb) => qb.where(textMatches(dialect, q!)));
+}
+
 /**
  * A page of reports, newest first, keyset-paged by (created_at, id): a worker's own read from the
  * author index, the company's from the company index.
@@ -65,14 +77,13 @@ export function listReports(
   filters: ReportFilters,
   page: { cursor?: KeysetCursor; limit: number },
 ): Promise<ReportRecord[]> {
-  const { authorId, since, before, type, q } = filters;
   const { cursor } = page;
-  return companyReports(db, ctx)
-    .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
-    .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
-    .$if(before !== undefined, (qb) => qb.where('reports.created_at', '<', before!))
-    .$if(type !== undefined, (qb) => qb.where('reports.type', '=', type!))
-    .$if(q !== undefined, (qb) => qb.where(textMatches(dialect, q!)))
+  return filtered(db, ctx, dialect, filters)
+    .innerJoin('users as author', (j) =>
+      j.onRef('author.company_id', '=', 'reports.company_id').onRef('author.id', '=', 'reports.user_id'),
+    )
+    .selectAll('reports')
+    .select('author.name as user_name')
     .$if(cursor !== undefined, (qb) =>
       qb.where((eb) =>
         eb.or([
@@ -85,6 +96,20 @@ export function listReports(
     .orderBy('reports.id', 'desc')
     .limit(page.limit)
     .execute();
+}
+
+/** How many reports the filters keep, by type (types without one are absent). */
+export async function countByType(
+  db: Db,
+  ctx: MemberCtx,
+  dialect: DialectName,
+  filters: ReportFilters,
+): Promise<{ type: ReportType; count: number }[]> {
+  const rows = await filtered(db, ctx, dialect, filters)
+    .select((eb) => ['reports.type', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('reports.type')
+    .execute();
+  return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
 }
 
 export function findReport(db: Db, ctx: MemberCtx, id: string): Promise<ReportRecord | undefined> {

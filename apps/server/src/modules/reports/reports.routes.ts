@@ -5,6 +5,8 @@ import {
   reportIdParams,
   reportList,
   reportListQuery,
+  reportStats,
+  reportStatsQuery,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
@@ -35,6 +37,19 @@ export function reportsRoutes(deps: ReportsDeps): FastifyPluginAsyncZod {
         if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
         return page.items;
       },
+    );
+
+    app.get(
+      '/api/reports/stats',
+      {
+        schema: {
+          tags,
+          summary: 'Listenin süzgeçlerine uyan raporların sayısı, toplam ve türe göre (istatistik kartı)',
+          querystring: reportStatsQuery,
+          response: { 200: reportStats },
+        },
+      },
+      async (request) => reports.reportStats(deps, memberCtx(request), request.query),
     );
 
     app.post(

@@ -6,7 +6,9 @@ import {
   errors,
   readsAllReports,
   reportLimits,
+  reportTypes,
   type Report,
+  type ReportStats,
   type ReportType,
   type createReportInput,
 } from '@vazife/contract';
@@ -88,13 +90,27 @@ export async function createReport(
   return toReport(written.record, linkQueryOf(deps, ctx));
 }
 
-export interface ReportListInput {
+export interface ReportFilterInput {
   from?: string | undefined;
   to?: string | undefined;
   type?: ReportType | undefined;
   q?: string | undefined;
+}
+
+export interface ReportListInput extends ReportFilterInput {
   cursor?: string | undefined;
   limit?: number | undefined;
+}
+
+/** The repository's filters for the actor: a worker's own reports only; days as Istanbul's. */
+function filtersFor(ctx: MemberCtx, query: ReportFilterInput): repo.ReportFilters {
+  return {
+    ...(readsAllReports(ctx.actor) ? {} : { authorId: ctx.actor.userId }),
+    ...(query.from ? { since: daysWindow(query.from).start } : {}),
+    ...(query.to ? { before: daysWindow(query.to).end } : {}),
+    ...(query.type ? { type: query.type } : {}),
+    ...(query.q ? { q: query.q } : {}),
+  };
 }
 
 /**
@@ -108,19 +124,10 @@ export async function listReports(
   query: ReportListInput,
 ): Promise<{ items: Report[]; nextCursor: string | undefined }> {
   const limit = query.limit ?? reportLimits.pageSize;
-  const rows = await repo.listReports(
-    deps.db,
-    ctx,
-    deps.dialect,
-    {
-      ...(readsAllReports(ctx.actor) ? {} : { authorId: ctx.actor.userId }),
-      ...(query.from ? { since: daysWindow(query.from).start } : {}),
-      ...(query.to ? { before: daysWindow(query.to).end } : {}),
-      ...(query.type ? { type: query.type } : {}),
-      ...(query.q ? { q: query.q } : {}),
-    },
-    { ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}), limit: limit + 1 },
-  );
+  const rows = await repo.listReports(deps.db, ctx, deps.dialect, filtersFor(ctx, query), {
+    ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}),
+    limit: limit + 1,
+  });
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   const linkQuery = linkQueryOf(deps, ctx);
@@ -128,6 +135,14 @@ export async function listReports(
     items: shown.map((row) => toReport(row, linkQuery)),
     nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
   };
+}
+
+/** How many of the reports the actor reads the filters find, in all and by type. */
+export async function reportStats(deps: ReportsDeps, ctx: MemberCtx, query: ReportFilterInput): Promise<ReportStats> {
+  const counts = await repo.countByType(deps.db, ctx, deps.dialect, filtersFor(ctx, query));
+  const byType = Object.fromEntries(reportTypes.map((type) => [type, 0])) as ReportStats['by_type'];
+  for (const { type, count } of counts) byType[type] = count;
+  return { total: counts.reduce((sum, { count }) => sum + count, 0), by_type: byType };
 }
 
 /** One report the actor reads; another company's, or another worker's for a worker, is a 404. */

@@ -4,13 +4,14 @@ import {
   IconHelpCircle,
   IconLayoutDashboard,
   IconMessages,
+  IconReportAnalytics,
   IconSettings,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  key: 'dashboard' | 'employees' | 'messages' | 'settings' | 'help';
+  key: 'dashboard' | 'employees' | 'reports' | 'messages' | 'settings' | 'help';
   to: string;
   icon: Icon;
   /** Only the dashboard home matches exactly; the others match their sub-paths too. */
@@ -24,6 +25,7 @@ const isEmployer = (user: UserPublic) => canManageStaff({ role: user.role, appro
 export const menuItems: NavItem[] = [
   { key: 'dashboard', to: '/dashboard', icon: IconLayoutDashboard, exact: true },
   { key: 'employees', to: '/dashboard/employees', icon: IconUsers, visible: isEmployer },
+  { key: 'reports', to: '/dashboard/reports', icon: IconReportAnalytics },
   { key: 'messages', to: '/dashboard/messages', icon: IconMessages },
 ];
 

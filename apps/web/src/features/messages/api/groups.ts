@@ -15,7 +15,10 @@ export function fetchGroups(signal?: AbortSignal): Promise<GroupListItem[]> {
 export const groupsQuery = () =>
   queryOptions({ queryKey: messageKeys.groups(), queryFn: ({ signal }) => fetchGroups(signal) });
 
-/** The groups I am a member of, with their last message and my unread count (no member lists). */
+/**
+ * The groups I am a member of, with their last message and my unread count (no member lists);
+ * for the employer, then the groups she is not in (`is_member: false`).
+ */
 export function useGroups() {
   return useQuery({ ...groupsQuery(), refetchInterval: useLiveRefetchInterval() });
 }

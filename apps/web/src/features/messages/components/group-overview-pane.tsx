@@ -65,15 +65,18 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
           <Text fw={700} truncate data-testid="chat-title">
             {group?.name}
           </Text>
-          {group && (
-            <Text size="xs" c="dimmed" truncate>
-              {t('messages.members', { count: group.member_count })}
-            </Text>
-          )}
+          {/* Under the name, not beside it: on a phone the name keeps the row's width. */}
+          <Group gap={6} wrap="nowrap">
+            {group && (
+              <Text size="xs" c="dimmed" truncate>
+                {t('messages.members', { count: group.member_count })}
+              </Text>
+            )}
+            <Badge size="xs" variant="light" color="gray" style={{ flexShrink: 0 }} data-testid="group-overview-badge">
+              {t('messages.notMember')}
+            </Badge>
+          </Group>
         </Stack>
-        <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
-          {t('messages.notMember')}
-        </Badge>
       </Group>
       <Stack gap="md" p="md" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <ErrorAlert message={detail.error ? errorMessage(detail.error, t('messages.errors.groupDetail')) : null} />

@@ -70,16 +70,18 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
       },
     );
 
+  // The promise rather than mutate's callbacks: the live `group.deleted` may reach the page before
+  // the answer and take this dialog down with the chat, and what follows must still happen.
   const onDelete = () =>
-    drop.mutate(groupId, {
-      onSuccess: () => {
+    drop.mutateAsync(groupId).then(
+      () => {
         notifySuccess(t('messages.groupDeleted'));
         setConfirming(false);
         onClose();
         onDeleted?.();
       },
-      onError: (error) => notifyError(errorMessage(error, t('messages.errors.groupDelete'))),
-    });
+      (error: unknown) => notifyError(errorMessage(error, t('messages.errors.groupDelete'))),
+    );
 
   return (
     <Modal opened={opened} onClose={onClose} title={group?.name ?? t('messages.groupSettings')} centered radius="md">

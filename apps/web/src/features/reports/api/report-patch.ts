@@ -1,0 +1,27 @@
+import { daysWindow, type Report } from '@vazife/contract';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ReportFilters } from './keys';
+import type { ReportPage } from './report-list';
+
+/**
+ * Whether a new report belongs in a list with these filters: its type, its Istanbul day within
+ * the range, and the search text in its title or content (as the server's LIKE matches it,
+ * ignoring case).
+ */
+export function matchesFilters(report: Report, filters: ReportFilters): boolean {
+  if (filters.type && report.type !== filters.type) return false;
+  const at = Date.parse(report.created_at);
+  if (filters.from && at < Date.parse(daysWindow(filters.from).start)) return false;
+  if (filters.to && at >= Date.parse(daysWindow(filters.to).end)) return false;
+  const q = filters.q?.trim().toLocaleLowerCase('tr');
+  if (q && !`${report.title}\n${report.content}`.toLocaleLowerCase('tr').includes(q)) return false;
+  return true;
+}
+
+/** A list with a new report on top of its first page (once: an event may come twice). */
+export function addReport(data: InfiniteData<ReportPage>, report: Report): InfiniteData<ReportPage> {
+  if (data.pages.some((page) => page.reports.some((r) => r.id === report.id))) return data;
+  const [first, ...rest] = data.pages;
+  if (!first) return data;
+  return { ...data, pages: [{ ...first, reports: [report, ...first.reports] }, ...rest] };
+}

@@ -1,0 +1,160 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Modal,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { reportLimits, reportTypes, type ReportType } from '@vazife/contract';
+import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateReport } from '../api/create-report';
+import { reportFileAccept, reportFileMaxMb, reportFileProblem } from './file-check';
+
+const blank = (text: string) => text.trim() === '';
+
+/** A worker's new report: type, title, content (50 characters suggested) and one optional file. */
+export function CreateReportModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [type, setType] = useState<ReportType | null>(null);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const create = useCreateReport(setProgress);
+
+  const reset = () => {
+    setType(null);
+    setTitle('');
+    setContent('');
+    setFile(null);
+    setFileError(null);
+    setErrors([]);
+    setProgress(null);
+  };
+  const close = () => {
+    if (create.isPending) return;
+    reset();
+    onClose();
+  };
+  const pick = (picked: File | null) => {
+    const problem = picked ? reportFileProblem(picked, t) : null;
+    setFileError(problem);
+    setFile(problem ? null : picked);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = [
+      ...(type ? [] : [t('reports.create.typeRequired')]),
+      ...(blank(title) ? [t('reports.create.titleRequired')] : []),
+      ...(blank(content) ? [t('reports.create.contentRequired')] : []),
+    ];
+    setErrors(missing);
+    if (missing.length > 0 || !type) return;
+    setProgress(file ? 0 : null);
+    create.mutate(
+      { title, content, report_type: type, report_file: file },
+      {
+        onSuccess: () => {
+          notifySuccess(t('reports.create.success'));
+          reset();
+          onClose();
+        },
+        onError: (error) => {
+          setProgress(null);
+          setErrors([errorMessage(error, t('reports.create.failed'))]);
+        },
+      },
+    );
+  };
+
+  const length = content.trim().length;
+  return (
+    <Modal opened={opened} onClose={close} title={t('reports.create.title')} size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {errors.length > 0 && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconAlertCircle size={18} />}
+              role="alert"
+              data-testid="report-form-error"
+            >
+              {errors.join(', ')}
+            </Alert>
+          )}
+          <Select
+            label={t('reports.typeLabel')}
+            required
+            data={reportTypes.map((value) => ({ value, label: t(`reports.types.${value}`) }))}
+            value={type}
+            onChange={(value) => setType(value as ReportType | null)}
+            comboboxProps={{ withinPortal: false }}
+            data-testid="report-type"
+          />
+          <TextInput
+            label={t('reports.create.titleLabel')}
+            placeholder={t('reports.create.titlePlaceholder')}
+            required
+            maxLength={reportLimits.titleMax}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+          />
+          <Textarea
+            label={t('reports.create.content')}
+            placeholder={t('reports.create.contentPlaceholder')}
+            description={t('reports.create.contentHint', { min: reportLimits.contentHint, count: length })}
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={reportLimits.contentMax}
+            value={content}
+            onChange={(e) => setContent(e.currentTarget.value)}
+          />
+          <FileInput
+            label={t('reports.create.file')}
+            description={t('reports.create.fileHint', { max: reportFileMaxMb })}
+            placeholder={t('reports.create.filePlaceholder')}
+            leftSection={<IconPaperclip size={16} />}
+            accept={reportFileAccept}
+            clearable
+            value={file}
+            onChange={pick}
+            error={fileError}
+            fileInputProps={{ 'data-testid': 'report-file-input' } as ComponentProps<'input'>}
+          />
+          {progress !== null && file && (
+            <Stack gap={4}>
+              <Text size="xs">{t('reports.create.progress', { file: file.name })}</Text>
+              <Progress
+                value={Math.round(progress * 100)}
+                aria-label={t('reports.create.progress', { file: file.name })}
+              />
+            </Stack>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              {t('reports.create.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {create.isPending ? t('reports.create.submitting') : t('reports.create.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

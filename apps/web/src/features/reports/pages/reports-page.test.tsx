@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Report, UserPublic } from '@vazife/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/live-events';
+import { setSession } from '../../../lib/session';
+import { renderScreen } from '../../../test/render';
+import { person } from '../../../test/task-fixtures';
+import { ReportsPage } from './reports-page';
+
+afterEach(() => vi.useRealTimers());
+
+function makeReport(overrides: Partial<Report> = {}): Report {
+  return {
+    id: 'r1',
+    title: 'Gün sonu',
+    content: 'Sayım tamamlandı',
+    type: 'gunluk',
+    created_at: '2026-11-22T09:00:00.000Z',
+    user_id: 'w1',
+    user_name: 'Ayşe Yılmaz',
+    file_url: null,
+    thumbnail_url: null,
+    file_name: null,
+    file_type: null,
+    file_size: null,
+    ...overrides,
+  };
+}
+
+/** A fetch stub for GET /api/reports: the reports, and every query string it was asked with. */
+function serve(reports: Report[], extra: Record<string, Report> = {}) {
+  const asked: URLSearchParams[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/reports') {
+      asked.push(url.searchParams);
+      return json(reports);
+    }
+    const one = extra[url.pathname];
+    if (one) return json(one);
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return asked;
+}
+
+/** XMLHttpRequest as the upload sees it: answers each POST with `reply`, reporting half the bytes first. */
+function stubUpload(reply: { status: number; body: unknown }) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: FormData) {
+      sent.push(body);
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+      this.status = reply.status;
+      this.responseText = JSON.stringify(reply.body);
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+function renderAs(user: UserPublic) {
+  setSession('tok', user);
+  return renderScreen(<ReportsPage />);
+}
+
+describe('ReportsPage', () => {
+  it('shows a reader every report with its author, the counts by type, and no new-report button', async () => {
+    serve([
+      makeReport({ id: 'a', title: 'Forklift arızası', type: 'olay', user_name: 'Ali Kaya' }),
+      makeReport({ id: 'b', title: 'Gün sonu', type: 'gunluk' }),
+      makeReport({ id: 'c', title: 'Rampa', type: 'olay' }),
+    ]);
+    renderAs(person('o1', 'isveren'));
+    const card = await screen.findByRole('article', { name: 'Forklift arızası' });
+    expect(card).toHaveTextContent('Ali Kaya');
+    expect(card).toHaveTextContent('Olay');
+    expect(screen.getByTestId('report-count-olay')).toHaveTextContent('2');
+    expect(screen.getByTestId('report-count-gunluk')).toHaveTextContent('1');
+    expect(screen.getByTestId('report-count-guvenlik')).toHaveTextContent('0');
+    expect(screen.getByTestId('report-stats')).toHaveTextContent('Toplam 3 rapor');
+    expect(screen.queryByRole('button', { name: 'Yeni Rapor' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server with the search, the type and Istanbul’s today', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
+    const asked = serve([]);
+    const { user } = renderAs(person('o1', 'isveren'));
+    expect(await screen.findByText('Bu süzgeçlere uyan rapor yok.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bugün' }));
+    await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-11-23'));
+    expect(asked.at(-1)?.get('to')).toBe('2026-11-23');
+    await user.click(screen.getByRole('radio', { name: 'Son 7 gün' }));
+    await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-11-17'));
+    await user.type(screen.getByTestId('report-search'), 'forklift');
+    await waitFor(() => expect(asked.at(-1)?.get('q')).toBe('forklift'), { timeout: 2000 });
+    await user.click(screen.getByTestId('report-type-filter'));
+    await user.click(await screen.findByRole('option', { name: 'Güvenlik' }));
+    await waitFor(() => expect(asked.at(-1)?.get('type')).toBe('guvenlik'));
+    expect(asked.at(-1)?.get('q')).toBe('forklift');
+  });
+
+  it('lets a worker write a report: Turkish errors first, then the report with its file and progress', async () => {
+    serve([]);
+    const created = makeReport({ id: 'new', title: 'Kırık raf', type: 'bakim', user_id: 'w1' });
+    const sent = stubUpload({ status: 201, body: { message: 'Rapor başarıyla oluşturuldu', report: created } });
+    const { user } = renderAs(person('w1', 'isci'));
+    expect(await screen.findByText('Henüz rapor yazmadınız.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yeni Rapor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
+    expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent(
+      'Rapor türü seçilmelidir, Rapor başlığı zorunludur, Rapor içeriği zorunludur',
+    );
+    expect(within(dialog).getByText('En az 50 karakter önerilir (0 karakter yazıldı)')).toBeInTheDocument();
+    await user.click(within(dialog).getByTestId('report-type'));
+    await user.click(await within(dialog).findByRole('option', { name: 'Bakım' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Kırık raf');
+    await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
+    expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent('Rapor içeriği zorunludur');
+    await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'B blok 3. raf kırık');
+    const exe = new File(['MZ'], 'kurulum.exe', { type: 'application/x-msdownload' });
+    // Past the picker's own filter (a phone's picker may not apply it): the dialog refuses it by name.
+    fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [exe] } });
+    expect(within(dialog).getByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
+    const photo = new File(['jpg'], 'raf.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [photo] } });
+    expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
+    expect(await screen.findByRole('article', { name: 'Kırık raf' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get('report_type')).toBe('bakim');
+    expect(sent[0]!.get('content')).toBe('B blok 3. raf kırık');
+    expect((sent[0]!.get('report_file') as File).name).toBe('raf.jpg');
+    expect(await screen.findByText('Rapor başarıyla oluşturuldu')).toBeInTheDocument();
+  });
+
+  it('shows the server’s Turkish reason when a report is refused', async () => {
+    serve([]);
+    stubUpload({ status: 413, body: { detail: 'büyük.pdf çok büyük (maksimum 10MB)' } });
+    const { user } = renderAs(person('w1', 'isci'));
+    await user.click(await screen.findByRole('button', { name: 'Yeni Rapor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByTestId('report-type'));
+    await user.click(await within(dialog).findByRole('option', { name: 'Günlük' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Gün sonu');
+    await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'Tamam');
+    await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
+    expect(await within(dialog).findByTestId('report-form-error')).toHaveTextContent(
+      'büyük.pdf çok büyük (maksimum 10MB)',
+    );
+  });
+
+  it('adds a report written elsewhere at once, fetching it when it has a file', async () => {
+    const withFile = makeReport({
+      id: 'f',
+      title: 'Çatlak',
+      file_url: '/api/download/reports/k.jpg?dl=x',
+      thumbnail_url: '/api/download/reports/t.webp?dl=x',
+      file_name: 'çatlak.jpg',
+      file_type: 'image',
+      file_size: 10,
+    });
+    serve([makeReport()], { '/api/reports/f': withFile });
+    const { user } = renderAs(person('m1', 'mudur'));
+    await screen.findByRole('article', { name: 'Gün sonu' });
+    act(() =>
+      dispatchLiveEvent({
+        type: 'report.created',
+        report_id: 'n',
+        user_id: 'w2',
+        report: makeReport({ id: 'n', title: 'Yeni gelen', created_at: '2026-11-23T09:00:00.000Z' }),
+        refetch: false,
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'Yeni gelen' })).toBeInTheDocument();
+    act(() =>
+      dispatchLiveEvent({
+        type: 'report.created',
+        report_id: 'f',
+        user_id: 'w2',
+        report: { ...withFile, file_url: null, thumbnail_url: null },
+        refetch: true,
+      }),
+    );
+    const card = await screen.findByRole('article', { name: 'Çatlak' });
+    expect(screen.getAllByTestId('report-card').map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Çatlak',
+      'Yeni gelen',
+      'Gün sonu',
+    ]);
+    await user.click(within(card).getByRole('button', { name: 'çatlak.jpg önizlemesi' }));
+    const preview = await screen.findByRole('dialog');
+    expect(within(preview).getByRole('img')).toHaveAttribute('src', withFile.file_url);
+  });
+});

@@ -1,0 +1,98 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { canCreateReport, readsAllReports, type Report } from '@vazife/contract';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
+import type { ReportFilters as Filters } from '../api/keys';
+import { useReportList } from '../api/report-list';
+import { CreateReportModal } from '../components/create-report-modal';
+import { rangeOf } from '../components/date-range';
+import { ImagePreviewModal } from '../components/image-preview-modal';
+import { ReportCard } from '../components/report-card';
+import { ReportFilters, type FilterState } from '../components/report-filters';
+import { ReportStats } from '../components/report-stats';
+
+const initialFilters: FilterState = { search: '', preset: 'all', custom: { from: '', to: '' }, type: null };
+
+/**
+ * Raporlar: a worker writes reports and reads their own; the employer, managers and supervisors
+ * read everyone's with the author. Search, date and type filters, counts by type, new reports live.
+ */
+export function ReportsPage() {
+  const { t } = useTranslation();
+  const user = useSession()?.user;
+  const actor = { role: user?.role ?? 'isci', approved: user?.is_approved ?? false } as const;
+  const reader = readsAllReports(actor);
+  const [state, setState] = useState(initialFilters);
+  const [search] = useDebouncedValue(state.search.trim(), 300);
+  const filters = useMemo<Filters>(
+    () => ({
+      ...rangeOf(state.preset, state.custom),
+      ...(state.type ? { type: state.type } : {}),
+      ...(search ? { q: search } : {}),
+    }),
+    [state.preset, state.custom, state.type, search],
+  );
+  const list = useReportList(filters);
+  const [creating, setCreating] = useState(false);
+  const [preview, setPreview] = useState<Report | null>(null);
+  const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('reports.title')}
+        subtitle={reader ? t('reports.subtitleReader') : t('reports.subtitleWorker')}
+        actions={
+          canCreateReport(actor) && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+              {t('reports.newReport')}
+            </Button>
+          )
+        }
+      />
+      <ReportFilters value={state} onChange={setState} />
+      {list.isPending ? (
+        <Center mih={160}>
+          <Loader />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessage(list.error, t('reports.loadFailed'))}
+        </Alert>
+      ) : (
+        <>
+          <ReportStats reports={reports} complete={!list.hasNextPage} />
+          {reports.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {reader || filters.q || filters.type || filters.from || filters.to
+                ? t('reports.empty')
+                : t('reports.emptyWorker')}
+            </Text>
+          ) : (
+            <Stack gap="sm" data-testid="report-list">
+              {reports.map((report) => (
+                <ReportCard key={report.id} report={report} showAuthor={reader} onPreview={setPreview} />
+              ))}
+            </Stack>
+          )}
+          {list.hasNextPage && (
+            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('reports.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+      <CreateReportModal opened={creating} onClose={() => setCreating(false)} />
+      <ImagePreviewModal
+        url={preview?.file_url ?? null}
+        name={preview?.file_name ?? ''}
+        onClose={() => setPreview(null)}
+      />
+    </Stack>
+  );
+}
