@@ -24,6 +24,10 @@ const PendingApprovalPage = lazyPage(
 );
 const MessagesPage = lazyPage(() => import('../features/messages/pages/messages-page'), 'MessagesPage');
 const ReportsPage = lazyPage(() => import('../features/reports/pages/reports-page'), 'ReportsPage');
+const AnnouncementsPage = lazyPage(
+  () => import('../features/announcements/pages/announcements-page'),
+  'AnnouncementsPage',
+);
 const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage');
 const AdminDashboardPage = lazyPage(
   () => import('../features/super-admin/pages/admin-dashboard-page'),
@@ -109,6 +113,7 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
           },
           { path: 'reports', element: <ReportsPage /> },
           { path: 'messages', handle: title('messages'), element: <MessagesPage /> },
+          { path: 'announcements', element: <AnnouncementsPage /> },
           { path: 'settings', handle: title('settings'), element: <SettingsPage /> },
           { path: 'help', handle: title('help'), element: <HelpPage /> },
           { path: '*', element: <Navigate to="/dashboard" replace /> },

@@ -10,9 +10,12 @@ export function BottomNav({ user }: { user: UserPublic }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const unread = useUnreadMessages(user);
+  const items = visibleItems(bottomItems, user);
+  // The employer's six tabs share 360 px: a size smaller, and a long name ends in "…" rather than overlap.
+  const crowded = items.length > 5;
   return (
     <Group component="nav" aria-label={t('nav.mainNavigation')} h="100%" gap={0} grow wrap="nowrap" px="xs">
-      {visibleItems(bottomItems, user).map((item) => {
+      {items.map((item) => {
         const Icon = item.icon;
         const active = isActive(item, pathname);
         return (
@@ -28,6 +31,7 @@ export function BottomNav({ user }: { user: UserPublic }) {
               flexDirection: 'column',
               alignItems: 'center',
               gap: 2,
+              minWidth: 0,
               borderRadius: 'var(--mantine-radius-md)',
               // The brand's text shade: shade 6 on light, 4 on dark, both AA on the bar.
               color: active ? 'var(--mantine-color-brand-text)' : 'var(--mantine-color-dimmed)',
@@ -37,8 +41,15 @@ export function BottomNav({ user }: { user: UserPublic }) {
               <Icon size={22} stroke={active ? 2.2 : 1.7} />
               {item.key === 'messages' && <MessagesNavBadge count={unread} compact />}
             </span>
-            {/* Four or five tabs share 360 px: one line each, a little smaller than xs. */}
-            <Text fz={11} lh={1.3} fw={active ? 700 : 500} c="inherit" style={{ whiteSpace: 'nowrap' }}>
+            {/* Four to six tabs share 360 px: one line each, a little smaller than xs. */}
+            <Text
+              fz={crowded ? 10 : 11}
+              lh={1.3}
+              fw={active ? 700 : 500}
+              c="inherit"
+              maw="100%"
+              style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+            >
               {t(`nav.${item.key}`)}
             </Text>
           </UnstyledButton>

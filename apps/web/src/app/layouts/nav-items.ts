@@ -6,12 +6,13 @@ import {
   IconMessages,
   IconReportAnalytics,
   IconSettings,
+  IconSpeakerphone,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
 export interface NavItem {
-  key: 'dashboard' | 'employees' | 'reports' | 'messages' | 'settings' | 'help';
+  key: 'dashboard' | 'employees' | 'reports' | 'messages' | 'announcements' | 'settings' | 'help';
   to: string;
   icon: Icon;
   /** Only the dashboard home matches exactly; the others match their sub-paths too. */
@@ -27,6 +28,7 @@ export const menuItems: NavItem[] = [
   { key: 'employees', to: '/dashboard/employees', icon: IconUsers, visible: isEmployer },
   { key: 'reports', to: '/dashboard/reports', icon: IconReportAnalytics },
   { key: 'messages', to: '/dashboard/messages', icon: IconMessages },
+  { key: 'announcements', to: '/dashboard/announcements', icon: IconSpeakerphone },
 ];
 
 export const generalItems: NavItem[] = [

@@ -1,0 +1,295 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Announcement, AnnouncementReads, UserPublic } from '@vazife/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dispatchLiveEvent } from '../../../lib/live-events';
+import { setSession } from '../../../lib/session';
+import { renderScreen } from '../../../test/render';
+import { person } from '../../../test/task-fixtures';
+import { AnnouncementsPage } from './announcements-page';
+
+afterEach(() => vi.useRealTimers());
+
+function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: 'a1',
+    title: 'Bayram tatili',
+    description: 'Depo pazartesi kapalı.',
+    created_by: 'o1',
+    creator_name: 'Ayşe Yılmaz',
+    creator_role: 'isveren',
+    created_at: '2026-11-22T09:00:00.000Z',
+    attachment_url: null,
+    attachment_type: null,
+    attachment_name: null,
+    is_read: false,
+    read_count: null,
+    total_members: null,
+    ...overrides,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+}
+
+/** A fetch stub for the announcements calls: the list, one item, reading, the readers, deleting. */
+function serve(list: Announcement[], extra: { items?: Record<string, Announcement>; reads?: AnnouncementReads } = {}) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({ method, path: url.pathname, query: url.searchParams });
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.pathname === '/api/announcements') return json(list);
+    if (url.pathname.endsWith('/read')) return json({ read_at: '2026-11-22T10:00:00.000Z' });
+    if (url.pathname.endsWith('/reads') && extra.reads) return json(extra.reads);
+    if (method === 'DELETE') return json({ message: 'Duyuru başarıyla silindi' });
+    const one = extra.items?.[url.pathname];
+    if (one) return json(one);
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+/** XMLHttpRequest as the upload sees it: answers each POST with `reply`, reporting half the bytes first. */
+function stubUpload(reply: { status: number; body: unknown }) {
+  const sent: FormData[] = [];
+  class FakeXhr {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    status = 0;
+    responseText = '';
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: FormData) {
+      sent.push(body);
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+      this.status = reply.status;
+      this.responseText = JSON.stringify(reply.body);
+      setTimeout(() => this.onload?.(), 0);
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return sent;
+}
+
+function renderAs(user: UserPublic) {
+  setSession('tok', user);
+  return renderScreen(<AnnouncementsPage />);
+}
+
+describe('AnnouncementsPage', () => {
+  it('shows a worker every announcement, unread marked until opened, and opening marks it read', async () => {
+    const calls = serve([
+      makeAnnouncement({ id: 'a1', title: 'Bayram tatili' }),
+      makeAnnouncement({ id: 'a2', title: 'Vardiya', is_read: true, creator_name: 'Can Demir', creator_role: 'mudur' }),
+    ]);
+    const { user } = renderAs(person('w1', 'isci'));
+    const unread = await screen.findByRole('article', { name: 'Bayram tatili' });
+    expect(within(unread).getByTestId('unread-marker')).toBeInTheDocument();
+    const read = screen.getByRole('article', { name: 'Vardiya' });
+    expect(within(read).queryByTestId('unread-marker')).not.toBeInTheDocument();
+    expect(read).toHaveTextContent('Can Demir');
+    expect(read).toHaveTextContent('Müdür');
+    expect(screen.queryByRole('button', { name: 'Yeni Duyuru' })).not.toBeInTheDocument();
+
+    await user.click(within(unread).getByRole('button', { name: 'Bayram tatili duyurusunu aç' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bayram tatili' });
+    expect(dialog).toHaveTextContent('Depo pazartesi kapalı.');
+    expect(within(dialog).queryByRole('button', { name: /Okuyanlar/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Sil' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/announcements/a1/read']),
+    );
+    expect(within(unread).queryByTestId('unread-marker')).not.toBeInTheDocument();
+    // Opening a read one asks nothing.
+    await user.keyboard('{Escape}');
+    await user.click(within(read).getByRole('button', { name: 'Vardiya duyurusunu aç' }));
+    await screen.findByRole('dialog', { name: 'Vardiya' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('asks the server with Istanbul’s today, the last 7 days, this month and a past month', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
+    const calls = serve([]);
+    const asked = () => calls.filter((c) => c.path === '/api/announcements').at(-1)!.query;
+    const { user } = renderAs(person('w1', 'isci'));
+    expect(await screen.findByText('Henüz duyuru yok.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bugün' }));
+    await waitFor(() => expect(asked().get('from')).toBe('2026-11-23'));
+    expect(asked().get('to')).toBe('2026-11-23');
+    expect(await screen.findByText('Bu tarihlerde duyuru yok.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bu hafta (7 gün)' }));
+    await waitFor(() => expect(asked().get('from')).toBe('2026-11-17'));
+    await user.click(screen.getByRole('radio', { name: 'Bu ay' }));
+    await waitFor(() => expect(asked().get('from')).toBe('2026-11-01'));
+    expect(asked().get('to')).toBe('2026-11-23');
+    await user.click(screen.getByRole('radio', { name: 'Geçmiş bir ay' }));
+    await waitFor(() => expect(asked().get('from')).toBe('2026-10-01'));
+    expect(asked().get('to')).toBe('2026-10-31');
+    await user.click(screen.getByTestId('announcement-month'));
+    await user.click(await screen.findByRole('option', { name: 'Şubat 2026' }));
+    await waitFor(() => expect(asked().get('from')).toBe('2026-02-01'));
+    expect(asked().get('to')).toBe('2026-02-28');
+  });
+
+  it('lets a manager publish one: Turkish errors first, then with its attachment and the upload’s progress', async () => {
+    serve([]);
+    const created = makeAnnouncement({
+      id: 'new',
+      title: 'Genel toplantı',
+      created_by: 'm1',
+      creator_role: 'mudur',
+      is_read: true,
+      read_count: 0,
+      total_members: 12,
+    });
+    const sent = stubUpload({ status: 201, body: { message: 'Duyuru başarıyla oluşturuldu', announcement: created } });
+    const { user } = renderAs(person('m1', 'mudur'));
+    await user.click(await screen.findByRole('button', { name: 'Yeni Duyuru' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
+    expect(within(dialog).getByTestId('announcement-form-error')).toHaveTextContent(
+      'Duyuru başlığı zorunludur, Duyuru açıklaması zorunludur',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Genel toplantı');
+    await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Cuma 10:00, yemekhanede');
+    const exe = new File(['MZ'], 'kurulum.exe', { type: 'application/x-msdownload' });
+    fireEvent.change(within(dialog).getByTestId('announcement-file-input'), { target: { files: [exe] } });
+    expect(within(dialog).getByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
+    const sheet = new File(['xls'], 'liste.xls', { type: 'application/vnd.ms-excel' });
+    fireEvent.change(within(dialog).getByTestId('announcement-file-input'), { target: { files: [sheet] } });
+    expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
+    const card = await screen.findByRole('article', { name: 'Genel toplantı' });
+    expect(within(card).getByLabelText('12 kişiden 0 kişi okudu')).toHaveTextContent('0/12');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.get('title')).toBe('Genel toplantı');
+    expect(sent[0]!.get('description')).toBe('Cuma 10:00, yemekhanede');
+    expect((sent[0]!.get('attachment') as File).name).toBe('liste.xls');
+    expect(await screen.findByText('Duyuru başarıyla oluşturuldu')).toBeInTheDocument();
+  });
+
+  it('shows the server’s Turkish reason when an announcement is refused', async () => {
+    serve([]);
+    stubUpload({ status: 413, body: { detail: 'büyük.pdf çok büyük (maksimum 10MB)' } });
+    const { user } = renderAs(person('o1', 'isveren'));
+    await user.click(await screen.findByRole('button', { name: 'Yeni Duyuru' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Tatil');
+    await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Pazartesi');
+    await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
+    expect(await within(dialog).findByTestId('announcement-form-error')).toHaveTextContent(
+      'büyük.pdf çok büyük (maksimum 10MB)',
+    );
+  });
+
+  it('shows the employer who read it and who has not, with the times, and deletes it after asking', async () => {
+    const a = makeAnnouncement({
+      id: 'a1',
+      created_by: 'm1',
+      creator_role: 'mudur',
+      creator_name: 'Can Demir',
+      read_count: 1,
+      total_members: 2,
+      attachment_url: '/api/download/announcements/k.jpg?dl=x',
+      attachment_type: 'image',
+      attachment_name: 'afiş.jpg',
+    });
+    const calls = serve([a], {
+      reads: {
+        read_count: 1,
+        total_members: 2,
+        read: [{ user_id: 'w1', name: 'Ali Kaya', role: 'isci', read_at: '2026-11-22T10:15:00.000Z' }],
+        unread: [{ user_id: 's1', name: 'Zeynep Ak', role: 'sef' }],
+      },
+    });
+    const { user } = renderAs(person('o1', 'isveren'));
+    const card = await screen.findByRole('article', { name: 'Bayram tatili' });
+    expect(within(card).getByLabelText('2 kişiden 1 kişi okudu')).toHaveTextContent('1/2');
+    await user.click(within(card).getByRole('button', { name: /duyurusunu aç/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bayram tatili' });
+    expect(within(dialog).getByRole('img', { name: 'afiş.jpg önizlemesi' })).toHaveAttribute('src', a.attachment_url);
+    expect(within(dialog).getByRole('link', { name: 'İndir: afiş.jpg' })).toHaveAttribute('href', a.attachment_url);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Okuyanlar (1/2)' }));
+    const reads = await screen.findByRole('dialog', { name: 'Duyuruyu okuyanlar' });
+    expect(await within(reads).findByText('2 kişiden 1 kişi okudu')).toBeInTheDocument();
+    expect(within(reads).getByTestId('readers')).toHaveTextContent('Ali Kaya');
+    expect(within(reads).getByTestId('readers')).toHaveTextContent('22 Kasım 2026');
+    await user.click(within(reads).getByRole('tab', { name: 'Okumayanlar (1)' }));
+    expect(within(reads).getByTestId('non-readers')).toHaveTextContent('Zeynep Ak');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Duyuruyu okuyanlar' })).not.toBeInTheDocument());
+
+    // The readers' dialog took the announcement's place: it opens again from its card.
+    await user.click(within(card).getByRole('button', { name: /duyurusunu aç/ }));
+    const again = await screen.findByRole('dialog', { name: 'Bayram tatili' });
+    await user.click(within(again).getByRole('button', { name: 'Sil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Duyuruyu sil' });
+    expect(confirm).toHaveTextContent('“Bayram tatili” duyurusu ve eki silinecek.');
+    await user.click(within(confirm).getByTestId('confirm-button'));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Bayram tatili' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/announcements/a1']);
+    expect(await screen.findByText('Duyuru başarıyla silindi')).toBeInTheDocument();
+  });
+
+  it('patches the list from the live events: a new one added, a deleted one dropped, a reading counted', async () => {
+    const withFile = makeAnnouncement({
+      id: 'f',
+      title: 'Yeni plan',
+      created_at: '2026-11-23T10:00:00.000Z',
+      attachment_url: '/api/download/announcements/p.pdf?dl=x',
+      attachment_type: 'other',
+      attachment_name: 'plan.pdf',
+    });
+    const calls = serve([makeAnnouncement({ id: 'a1', created_by: 'w1', read_count: 0, total_members: 3 })], {
+      items: { '/api/announcements/f': withFile },
+    });
+    renderAs(person('w1', 'mudur'));
+    await screen.findByRole('article', { name: 'Bayram tatili' });
+    const listCalls = () => calls.filter((c) => c.path === '/api/announcements').length;
+    const before = listCalls();
+    act(() =>
+      dispatchLiveEvent({
+        type: 'announcement.created',
+        announcement_id: 'n',
+        announcement: makeAnnouncement({ id: 'n', title: 'Toplantı', created_at: '2026-11-23T09:00:00.000Z' }),
+        refetch: false,
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'Toplantı' })).toBeInTheDocument();
+    act(() =>
+      dispatchLiveEvent({
+        type: 'announcement.created',
+        announcement_id: 'f',
+        announcement: { ...withFile, attachment_url: null },
+        refetch: true,
+      }),
+    );
+    await screen.findByRole('article', { name: 'Yeni plan' });
+    expect(screen.getAllByTestId('announcement-card').map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Yeni plan',
+      'Toplantı',
+      'Bayram tatili',
+    ]);
+    act(() => dispatchLiveEvent({ type: 'announcement.read', announcement_id: 'a1', read_count: 2, total_members: 3 }));
+    expect(
+      await within(screen.getByRole('article', { name: 'Bayram tatili' })).findByLabelText('3 kişiden 2 kişi okudu'),
+    ).toBeInTheDocument();
+    act(() => dispatchLiveEvent({ type: 'announcement.deleted', announcement_id: 'n' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Toplantı' })).not.toBeInTheDocument());
+    // None of this loaded the list again.
+    expect(listCalls()).toBe(before);
+  });
+});

@@ -1,0 +1,131 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { canCreateAnnouncement, managesAnnouncement, type Announcement } from '@vazife/contract';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { PageHeader } from '../../../components/page-header';
+import { errorMessage } from '../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSession } from '../../../lib/session';
+import { useAnnouncementList } from '../api/announcement-list';
+import { useDeleteAnnouncement } from '../api/delete-announcement';
+import { useMarkAnnouncementRead } from '../api/mark-read';
+import { AnnouncementCard } from '../components/announcement-card';
+import { AnnouncementFilters, type FilterState } from '../components/announcement-filters';
+import { AnnouncementModal } from '../components/announcement-modal';
+import { CreateAnnouncementModal } from '../components/create-announcement-modal';
+import { rangeOf } from '../components/date-filter';
+import { ReadsModal } from '../components/reads-modal';
+
+const initialFilters: FilterState = { preset: 'all', month: null };
+
+/**
+ * Duyurular: the employer and managers publish; everyone reads, each unread one marked until it
+ * is opened; the creator and the employer see who read it and delete it. New ones arrive live.
+ */
+export function AnnouncementsPage() {
+  const { t } = useTranslation();
+  const user = useSession()?.user;
+  const actor = { role: user?.role ?? 'isci', approved: user?.is_approved ?? false, userId: user?.id ?? '' } as const;
+  const [state, setState] = useState(initialFilters);
+  const filters = useMemo(() => rangeOf(state.preset, state.month), [state.preset, state.month]);
+  const list = useAnnouncementList(filters);
+  const markRead = useMarkAnnouncementRead();
+  const remove = useDeleteAnnouncement();
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [readsId, setReadsId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Announcement | null>(null);
+  const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
+  // The opened one as the list shows it now: its count moves live while it is open.
+  const opened = announcements.find((a) => a.id === openId) ?? null;
+
+  const open = (announcement: Announcement) => {
+    setOpenId(announcement.id);
+    if (!announcement.is_read) markRead.mutate(announcement.id);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        notifySuccess(t('announcements.deleted'));
+        setDeleting(null);
+        setOpenId(null);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        notifyError(errorMessage(error, t('announcements.deleteFailed')));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('announcements.title')}
+        subtitle={t('announcements.subtitle')}
+        actions={
+          canCreateAnnouncement(actor) && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+              {t('announcements.newAnnouncement')}
+            </Button>
+          )
+        }
+      />
+      <AnnouncementFilters value={state} onChange={setState} />
+      {list.isPending ? (
+        <Center mih={160}>
+          <Loader />
+        </Center>
+      ) : list.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          {errorMessage(list.error, t('announcements.loadFailed'))}
+        </Alert>
+      ) : (
+        <>
+          {announcements.length === 0 ? (
+            <Text c="dimmed" ta="center" py="xl">
+              {filters.from || filters.to ? t('announcements.emptyFiltered') : t('announcements.empty')}
+            </Text>
+          ) : (
+            <Stack gap="sm" data-testid="announcement-list">
+              {announcements.map((announcement) => (
+                <AnnouncementCard key={announcement.id} announcement={announcement} onOpen={() => open(announcement)} />
+              ))}
+            </Stack>
+          )}
+          {list.hasNextPage && (
+            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              {t('announcements.loadMore')}
+            </Button>
+          )}
+        </>
+      )}
+      <CreateAnnouncementModal opened={creating} onClose={() => setCreating(false)} />
+      <AnnouncementModal
+        announcement={opened}
+        manages={opened !== null && managesAnnouncement(actor, opened)}
+        onClose={() => setOpenId(null)}
+        onShowReads={(id) => {
+          // One dialog at a time: the readers' list takes the announcement's place.
+          setOpenId(null);
+          setReadsId(id);
+        }}
+        onDelete={setDeleting}
+      />
+      <ReadsModal id={readsId} onClose={() => setReadsId(null)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('announcements.deleteTitle')}
+        confirmLabel={t('announcements.delete')}
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        {t('announcements.deleteConfirm', { title: deleting?.title ?? '' })}
+      </ConfirmModal>
+    </Stack>
+  );
+}
