@@ -118,6 +118,20 @@ describe('AnnouncementsPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('opens the announcement the bell’s link names, even one the list has not loaded, and marks it read', async () => {
+    const older = makeAnnouncement({ id: 'old', title: 'Eski duyuru', created_at: '2026-01-05T09:00:00.000Z' });
+    const calls = serve([makeAnnouncement()], { items: { '/api/announcements/old': older } });
+    const { router } = renderAs(person('w1', 'isci'));
+    await screen.findByRole('article', { name: 'Bayram tatili' });
+    await act(() => router.navigate('/?announcement=old'));
+    const dialog = await screen.findByRole('dialog', { name: 'Eski duyuru' });
+    expect(dialog).toHaveTextContent('Depo pazartesi kapalı.');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/announcements/old/read']),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('asks the server with Istanbul’s today, the last 7 days, this month and a past month', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul

@@ -1,13 +1,15 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { canCreateAnnouncement, managesAnnouncement, type Announcement } from '@vazife/contract';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { fetchAnnouncement } from '../api/announcement-detail';
 import { useAnnouncementList } from '../api/announcement-list';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { useMarkAnnouncementRead } from '../api/mark-read';
@@ -37,14 +39,38 @@ export function AnnouncementsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [readsId, setReadsId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Announcement | null>(null);
+  // One opened from the bell's link, which the loaded pages may not hold (older, or filtered out).
+  const [linked, setLinked] = useState<Announcement | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('announcement');
   const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
   // The opened one as the list shows it now: its count moves live while it is open.
-  const opened = announcements.find((a) => a.id === openId) ?? null;
+  const opened = announcements.find((a) => a.id === openId) ?? (linked?.id === openId ? linked : null);
 
   const open = (announcement: Announcement) => {
     setOpenId(announcement.id);
     if (!announcement.is_read) markRead.mutate(announcement.id);
   };
+  const { mutate: markReadNow } = markRead;
+  useEffect(() => {
+    if (!linkedId) return;
+    let current = true;
+    fetchAnnouncement(linkedId)
+      .then((announcement) => {
+        if (!current) return;
+        setLinked(announcement);
+        setOpenId(announcement.id);
+        if (!announcement.is_read) markReadNow(announcement.id);
+      })
+      // Deleted meanwhile: the list is what there is.
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setSearchParams((params) => (params.delete('announcement'), params), { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [linkedId, markReadNow, setSearchParams]);
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
