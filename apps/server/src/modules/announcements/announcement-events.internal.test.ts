@@ -80,16 +80,25 @@ describe('announcement.created', () => {
 });
 
 describe('announcement.deleted and announcement.read', () => {
-  it('tells the whole company of a deletion', async () => {
+  it('tells the whole company of a deletion, and the bells that lose its notification, in one event each', async () => {
     const c = await makeCompany(t);
     const a = await createAnnouncement(t, c.mudur);
+    const other = await createAnnouncement(t, c.owner, { title: 'Kalan' });
     const seen = await published(() => injectAs(t, c.owner, 'DELETE', `/api/announcements/${a.id}`));
     expect(seen).toEqual([
       {
         audience: { kind: 'roles', companyId: c.id, roles },
         event: { type: 'announcement.deleted', announcement_id: a.id },
       },
+      { audience: { kind: 'roles', companyId: c.id, roles }, event: { type: 'notification.resolved' } },
     ]);
+    // Its notifications are gone from every bell; the other announcement's stay.
+    for (const who of [c.owner, c.sef, c.isci])
+      expect(
+        (await bellOf(who)).map((n) => n.link),
+        who.role,
+      ).toEqual(who === c.owner ? [] : [`/dashboard/announcements?announcement=${other.id}`]);
+    expect((await bellOf(c.mudur)).map((n) => n.link)).toEqual([`/dashboard/announcements?announcement=${other.id}`]);
   });
 
   it('tells only the creator and the employer of a first reading, with the new count, and nobody of a second', async () => {

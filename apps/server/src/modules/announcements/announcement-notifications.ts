@@ -7,6 +7,8 @@ import {
   createNotifications,
   notificationTexts as texts,
   publishCreatedForRoles,
+  publishResolvedForRoles,
+  removeNotifications,
   type CreatedNotification,
 } from '../notifications/index.js';
 import type { AnnouncementRecord } from './announcements.repo.js';
@@ -34,4 +36,12 @@ export const announcementNotifications = {
       'announcement_created',
       created,
     ),
+
+  /** A deleted announcement takes its notifications along, in the deletion's transaction; returns the unread ones. */
+  removed: (trx: Kysely<Database>, ctx: MemberCtx, announcementId: string): Promise<number> =>
+    removeNotifications(trx, ctx.actor.companyId, 'announcement_created', announcementId),
+
+  /** After the commit: one event, and the bells that lost an unread notification refetch. */
+  announceRemoved: (bus: LiveBus, ctx: MemberCtx, unread: number) =>
+    publishResolvedForRoles(bus, ctx.actor.companyId, roles, unread),
 };

@@ -172,16 +172,20 @@ export async function getAnnouncement(deps: AnnouncementsDeps, ctx: MemberCtx, i
 }
 
 /**
- * Deletes an announcement, by its creator or the employer; its reads go with it, and its
- * attachment once the delete has committed, so that no file outlives its row.
+ * Deletes an announcement, by its creator or the employer; its reads and its bell notifications
+ * go with it, and its attachment once the delete has committed, so that no file outlives its row.
  */
 export async function deleteAnnouncement(deps: AnnouncementsDeps, ctx: MemberCtx, id: string): Promise<void> {
   const row = await repo.findAnnouncement(deps.db, ctx, id);
   if (!row) throw notFound();
   if (!managesAnnouncement(ctx.actor, row)) throw forbidden(errors.cannotDeleteAnnouncement);
-  if (!(await repo.deleteAnnouncement(deps.db, ctx, id))) throw notFound();
+  const unread = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.deleteAnnouncement(trx, ctx, id))) throw notFound();
+    return announcementNotifications.removed(trx, ctx, id);
+  });
   if (row.storage_key) await deps.files.storage.remove('announcements', row.storage_key).catch(() => undefined);
   publishAnnouncementDeleted(deps.bus, ctx, id);
+  announcementNotifications.announceRemoved(deps.bus, ctx, unread);
 }
 
 /**

@@ -19,6 +19,8 @@ export {
   publishCreated,
   publishCreatedForRoles,
   publishResolved,
+  publishResolvedForRoles,
+  removeNotifications,
   resolveNotifications,
   type CreatedNotification,
   type NotificationContent,

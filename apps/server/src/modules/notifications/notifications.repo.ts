@@ -1,5 +1,6 @@
 import type { NotificationType, Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
+import { toBool } from '../../db/dialect.js';
 import { companyScope, type CompanyInsert, type ScopeCtx } from '../../db/scope.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
@@ -120,4 +121,23 @@ export async function markSubjectRead(
     .returning('user_id')
     .execute();
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * Deletes every recipient's notification of this type about this subject (an announcement that
+ * was deleted); returns how many of them were unread.
+ */
+export async function deleteSubject(
+  db: Db,
+  scope: ScopeCtx,
+  type: NotificationType,
+  subjectId: string,
+): Promise<number> {
+  const rows = await companyScope(db, scope)
+    .deleteFrom('notifications')
+    .where('type', '=', type)
+    .where('subject_id', '=', subjectId)
+    .returning('is_read')
+    .execute();
+  return rows.filter((row) => !toBool(row.is_read)).length;
 }

@@ -82,6 +82,32 @@ export async function resolveNotifications(
   return repo.markSubjectRead(db, { companyId }, type, subjectId);
 }
 
+/**
+ * What these notifications were about is gone (a deleted announcement): every recipient's one of
+ * it is deleted. Returns how many were unread, for `publishResolvedForRoles`.
+ */
+export async function removeNotifications(
+  db: Db,
+  companyId: string,
+  type: NotificationType,
+  subjectId: string,
+): Promise<number> {
+  return repo.deleteSubject(db, { companyId }, type, subjectId);
+}
+
+/**
+ * After the commit: the bells of the members with these roles refetch, in one event, when some
+ * unread notifications of theirs were settled or removed at once.
+ */
+export function publishResolvedForRoles(
+  bus: LiveBus,
+  companyId: string,
+  roles: readonly Role[],
+  changed: number,
+): void {
+  if (changed > 0) bus.publish({ kind: 'roles', companyId, roles }, { type: 'notification.resolved' });
+}
+
 /** After the commit: the bells of those whose notification was settled refetch. */
 export function publishResolved(bus: LiveBus, companyId: string, userIds: readonly string[]): void {
   if (userIds.length > 0)
