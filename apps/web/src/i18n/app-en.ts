@@ -529,7 +529,7 @@ export const appEn: AppCatalogue = {
     loadMore: 'Load more',
     by: '{{name}} · {{date}}',
     open: 'Open the announcement {{title}}',
-    unread: 'Unread',
+    openUnread: 'Open the announcement {{title}} (unread)',
     readCountLabel: '{{count}} of {{total}} read it',
     download: 'Download',
     preview: 'Preview of {{file}}',

@@ -535,7 +535,7 @@ export const appTr = {
     loadMore: 'Daha fazla yükle',
     by: '{{name}} · {{date}}',
     open: '{{title}} duyurusunu aç',
-    unread: 'Okunmadı',
+    openUnread: '{{title}} duyurusunu aç (okunmadı)',
     readCountLabel: '{{total}} kişiden {{count}} kişi okudu',
     download: 'İndir',
     preview: '{{file}} önizlemesi',

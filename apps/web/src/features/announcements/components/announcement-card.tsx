@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Indicator, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Announcement } from '@vazife/contract';
 import { IconEye, IconPaperclip, IconPhoto } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -15,36 +15,40 @@ export function AnnouncementCard({ announcement, onOpen }: { announcement: Annou
   const a = announcement;
   const date = dayjs(a.created_at).format('D MMMM YYYY HH:mm');
   const AttachmentIcon = a.attachment_type === 'image' ? IconPhoto : IconPaperclip;
+  const counted = a.read_count !== null && a.total_members !== null;
+  const readCount = counted ? t('announcements.readCountLabel', { count: a.read_count, total: a.total_members }) : '';
+  // The button's name says what the marker and the badge show, which its label hides from a screen reader.
+  const label = [t(a.is_read ? 'announcements.open' : 'announcements.openUnread', { title: a.title }), readCount]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Card withBorder p={0} component="article" aria-label={a.title} data-testid="announcement-card">
-      <UnstyledButton onClick={onOpen} p="md" w="100%" aria-label={t('announcements.open', { title: a.title })}>
+      <UnstyledButton onClick={onOpen} p="md" w="100%" aria-label={label}>
         <Stack gap={6}>
           <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               {!a.is_read && (
-                <Indicator
-                  inline
-                  size={10}
-                  position="middle-center"
-                  color="brand"
-                  aria-label={t('announcements.unread')}
+                <Box
+                  w={10}
+                  h={10}
+                  bg="var(--mantine-primary-color-filled)"
+                  style={{ borderRadius: '50%', flexShrink: 0 }}
+                  aria-hidden
                   data-testid="unread-marker"
-                >
-                  <span />
-                </Indicator>
+                />
               )}
               <Text fw={a.is_read ? 500 : 700} style={{ overflowWrap: 'anywhere' }}>
                 {a.title}
               </Text>
             </Group>
-            {a.read_count !== null && a.total_members !== null && (
+            {counted && (
               <Badge
                 variant="light"
                 color="gray"
-                leftSection={<IconEye size={12} />}
+                leftSection={<IconEye size={12} aria-hidden />}
                 tt="none"
                 style={{ flexShrink: 0 }}
-                aria-label={t('announcements.readCountLabel', { count: a.read_count, total: a.total_members })}
+                data-testid="read-count"
               >
                 {a.read_count}/{a.total_members}
               </Badge>

@@ -102,7 +102,7 @@ describe('AnnouncementsPage', () => {
     expect(read).toHaveTextContent('Müdür');
     expect(screen.queryByRole('button', { name: 'Yeni Duyuru' })).not.toBeInTheDocument();
 
-    await user.click(within(unread).getByRole('button', { name: 'Bayram tatili duyurusunu aç' }));
+    await user.click(within(unread).getByRole('button', { name: 'Bayram tatili duyurusunu aç (okunmadı)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bayram tatili' });
     expect(dialog).toHaveTextContent('Depo pazartesi kapalı.');
     expect(within(dialog).queryByRole('button', { name: /Okuyanlar/ })).not.toBeInTheDocument();
@@ -186,7 +186,10 @@ describe('AnnouncementsPage', () => {
     expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
     const card = await screen.findByRole('article', { name: 'Genel toplantı' });
-    expect(within(card).getByLabelText('12 kişiden 0 kişi okudu')).toHaveTextContent('0/12');
+    expect(within(card).getByTestId('read-count')).toHaveTextContent('0/12');
+    expect(
+      within(card).getByRole('button', { name: 'Genel toplantı duyurusunu aç, 12 kişiden 0 kişi okudu' }),
+    ).toBeInTheDocument();
     expect(sent).toHaveLength(1);
     expect(sent[0]!.get('title')).toBe('Genel toplantı');
     expect(sent[0]!.get('description')).toBe('Cuma 10:00, yemekhanede');
@@ -230,7 +233,7 @@ describe('AnnouncementsPage', () => {
     });
     const { user } = renderAs(person('o1', 'isveren'));
     const card = await screen.findByRole('article', { name: 'Bayram tatili' });
-    expect(within(card).getByLabelText('2 kişiden 1 kişi okudu')).toHaveTextContent('1/2');
+    expect(within(card).getByTestId('read-count')).toHaveTextContent('1/2');
     await user.click(within(card).getByRole('button', { name: /duyurusunu aç/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bayram tatili' });
     expect(within(dialog).getByRole('img', { name: 'afiş.jpg önizlemesi' })).toHaveAttribute('src', a.attachment_url);
@@ -299,7 +302,9 @@ describe('AnnouncementsPage', () => {
     ]);
     act(() => dispatchLiveEvent({ type: 'announcement.read', announcement_id: 'a1', read_count: 2, total_members: 3 }));
     expect(
-      await within(screen.getByRole('article', { name: 'Bayram tatili' })).findByLabelText('3 kişiden 2 kişi okudu'),
+      await within(screen.getByRole('article', { name: 'Bayram tatili' })).findByRole('button', {
+        name: 'Bayram tatili duyurusunu aç (okunmadı), 3 kişiden 2 kişi okudu',
+      }),
     ).toBeInTheDocument();
     act(() => dispatchLiveEvent({ type: 'announcement.deleted', announcement_id: 'n' }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Toplantı' })).not.toBeInTheDocument());
