@@ -482,7 +482,6 @@ export const appEn: AppCatalogue = {
     },
     statsTitle: 'By type',
     statsTotal: '{{count}} reports in total',
-    statsPartial: 'The {{count}} loaded reports were counted; scroll the list for older ones.',
     empty: 'No report matches these filters.',
     emptyWorker: 'You have not written a report yet.',
     loadFailed: 'Reports could not be loaded',

@@ -488,7 +488,6 @@ export const appTr = {
     },
     statsTitle: 'Türlere göre',
     statsTotal: 'Toplam {{count}} rapor',
-    statsPartial: 'Yüklenen {{count}} rapor sayıldı; daha eskiler için listeyi kaydırın.',
     empty: 'Bu süzgeçlere uyan rapor yok.',
     emptyWorker: 'Henüz rapor yazmadınız.',
     loadFailed: 'Raporlar yüklenirken hata oluştu',

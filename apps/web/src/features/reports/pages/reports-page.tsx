@@ -56,6 +56,7 @@ export function ReportsPage() {
         }
       />
       <ReportFilters value={state} onChange={setState} />
+      <ReportStats filters={filters} />
       {list.isPending ? (
         <Center mih={160}>
           <Loader />
@@ -66,7 +67,6 @@ export function ReportsPage() {
         </Alert>
       ) : (
         <>
-          <ReportStats reports={reports} complete={!list.hasNextPage} />
           {reports.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {reader || filters.q || filters.type || filters.from || filters.to
