@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminModule } from './modules/admin/index.js';
+import { announcementsModule } from './modules/announcements/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { authModule } from './modules/auth/index.js';
 import { companiesModule } from './modules/companies/index.js';
@@ -44,6 +45,7 @@ export const appModules: readonly AppModule[] = [
   analyticsModule,
   messagingModule,
   reportsModule,
+  announcementsModule,
   notificationsModule,
   adminModule,
   liveModule,

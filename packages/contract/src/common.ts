@@ -126,7 +126,7 @@ const idMax = 64;
 export const id = z.string().min(1).max(idMax).regex(idPattern, { error: errors.invalidId });
 
 /** The kinds of object an id in a request can name. */
-export const idKinds = ['user', 'task', 'message', 'group', 'notification', 'file', 'report'] as const;
+export const idKinds = ['user', 'task', 'message', 'group', 'notification', 'file', 'report', 'announcement'] as const;
 export type IdKind = (typeof idKinds)[number];
 
 /**

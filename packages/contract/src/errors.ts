@@ -105,6 +105,11 @@ export const errors = {
   onlyWorkersReport: 'Raporları yalnızca işçiler oluşturabilir',
   invalidReportType: 'Geçerli bir rapor türü seçilmelidir (günlük, haftalık, mesai teslim, olay, bakım, güvenlik)',
   reportRangeReversed: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  // announcements
+  dateRangeReversed: 'Bitiş tarihi başlangıç tarihinden önce olamaz',
+  cannotCreateAnnouncement: 'Duyuruları yalnızca işveren ve müdürler oluşturabilir',
+  cannotDeleteAnnouncement: 'Duyuruyu yalnızca oluşturan kişi veya işveren silebilir',
+  cannotSeeAnnouncementReads: 'Duyuruyu kimlerin okuduğunu yalnızca oluşturan kişi veya işveren görebilir',
   // live updates
   tooManyStreams:
     'Çok fazla açık canlı bağlantınız var. Kullanmadığınız sekmeleri kapatın; sayfa bu arada kendini yenilemeye devam eder.',

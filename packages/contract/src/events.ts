@@ -1,6 +1,8 @@
 import { z } from './zod.js';
 import { groupMember, message } from './messaging.js';
 import { taskStatus } from './enums.js';
+import { announcement } from './announcements.js';
+import { notificationType } from './notifications.js';
 import { report } from './reports.js';
 import { task } from './tasks.js';
 
@@ -142,12 +144,49 @@ export const liveEvent = z.discriminatedUnion('type', [
       ),
   }),
   z.object({ type: z.literal('notification.created'), notification_id: id }),
+  /**
+   * Notifications of one kind were written at once for many members of the company (a new
+   * announcement): one event for all of them instead of one each; every bell that hears it
+   * refetches its count.
+   */
+  z.object({ type: z.literal('notification.broadcast'), kind: notificationType }),
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
   z.object({ type: z.literal('notification.resolved') }),
   z.object({ type: z.literal('employee.pending'), user_id: id }),
   /** The employer approved or rejected `user_id`'s request to join: to that person and the employer. */
   z.object({ type: z.literal('employee.decided'), user_id: id, approved: z.boolean() }),
-  z.object({ type: z.literal('announcement.created'), announcement_id: id }),
+  /**
+   * A new announcement: to every approved member of the company, in one event for all, so that
+   * each list adds it without loading itself again.
+   */
+  z.object({
+    type: z.literal('announcement.created'),
+    announcement_id: id.describe('Duyurunun kimliği'),
+    announcement: announcement
+      .nullable()
+      .describe(
+        'Duyuru, her üyenin listede gördüğü gibi: `is_read` false, `read_count` ve `total_members` null, ' +
+          '`attachment_url` hep null (bağlantı her okuyucuya ayrı imzalanır). Olaya sığmayacak kadar uzunsa null',
+      ),
+    refetch: z
+      .boolean()
+      .describe(
+        'true ise istemci yalnız bu duyuruyu yükler (`GET /api/announcements/{id}`): duyurunun eki var ' +
+          '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `announcement` null',
+      ),
+  }),
+  /** An announcement was deleted: every list drops it. */
+  z.object({ type: z.literal('announcement.deleted'), announcement_id: id.describe('Silinen duyurunun kimliği') }),
+  /**
+   * Someone opened an announcement for the first time: to its creator and the employer only, who
+   * see how many read it.
+   */
+  z.object({
+    type: z.literal('announcement.read'),
+    announcement_id: id.describe('Duyurunun kimliği'),
+    read_count: z.number().int().describe('Duyuruyu şimdiye dek okuyanların sayısı'),
+    total_members: z.number().int().describe('Şirketin duyuruyu oluşturan dışındaki onaylı üyeleri'),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 export type LiveEventType = LiveEvent['type'];

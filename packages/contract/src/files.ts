@@ -10,6 +10,8 @@ const videos = acceptedTypes.video;
  */
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const textType = 'text/plain';
+/** An old Excel workbook: a compound file like an old Word document, taken by its `.xls` name (check-files.ts). */
+export const xlsType = 'application/vnd.ms-excel';
 const messageDocuments = [xlsxType, textType] as const;
 
 /** Types taken by an area, each group with its own size limit. */
@@ -48,12 +50,10 @@ export const fileAreas = {
     maxFiles: 1,
     public: false,
   },
+  // One attachment an announcement: an image, a pdf, a Word document, a spreadsheet (old or new) or plain text.
   announcements: {
-    groups: [
-      { types: [...images, ...documents], maxBytes: 10 * mb },
-      { types: videos, maxBytes: 50 * mb },
-    ],
-    maxFiles: 5,
+    groups: [{ types: [...images, ...documents, ...messageDocuments, xlsType], maxBytes: 10 * mb }],
+    maxFiles: 1,
     public: false,
   },
   invoices: {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { roles, type Role } from './enums.js';
 import {
   canAssign,
+  canCreateAnnouncement,
+  managesAnnouncement,
   canChangeRoleTo,
   canCreateReport,
   canReadReport,
@@ -108,6 +110,26 @@ describe('reports', () => {
         false,
         false,
       ]);
+    }
+  });
+});
+
+describe('announcements', () => {
+  const creates: Record<Role, boolean> = { isveren: true, mudur: true, sef: false, isci: false };
+  for (const role of roles)
+    it(`${role} creates: ${creates[role]}; pending never`, () => {
+      expect(canCreateAnnouncement(approved(role))).toBe(creates[role]);
+      expect(canCreateAnnouncement(pending(role))).toBe(false);
+    });
+
+  it('is managed (deleted, its readers seen) by its creator and the employer only', () => {
+    const own = { created_by: 'me' };
+    const other = { created_by: 'someone' };
+    for (const role of roles) {
+      const me = { ...approved(role), userId: 'me' };
+      expect(managesAnnouncement(me, own), role).toBe(true);
+      expect(managesAnnouncement(me, other), role).toBe(role === 'isveren');
+      expect(managesAnnouncement({ ...pending(role), userId: 'me' }, own), role).toBe(false);
     }
   });
 });

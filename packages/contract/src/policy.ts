@@ -130,3 +130,18 @@ export function readsAllReports(actor: Actor): boolean {
 export function canReadReport(actor: Actor & { userId: string }, report: { user_id: string }): boolean {
   return actor.approved && (readsAllReports(actor) || report.user_id === actor.userId);
 }
+
+/** Who publishes announcements (docs/product-rules.md#announcements); every approved member reads them. */
+export const announcementCreatorRoles = ['isveren', 'mudur'] as const satisfies readonly Role[];
+
+export function canCreateAnnouncement(actor: Actor): boolean {
+  return actor.approved && (announcementCreatorRoles as readonly Role[]).includes(actor.role);
+}
+
+/**
+ * Deleting an announcement, and seeing who read it: its creator's and the employer's. A manager
+ * who created one keeps both if their role changes later.
+ */
+export function managesAnnouncement(actor: Actor & { userId: string }, announcement: { created_by: string }): boolean {
+  return actor.approved && (actor.role === 'isveren' || announcement.created_by === actor.userId);
+}

@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010-message-list-versions.js';
 import * as m0011 from './migrations/0011-ended-sessions.js';
 import * as m0012 from './migrations/0012-notification-subjects.js';
 import * as m0013 from './migrations/0013-reports.js';
+import * as m0014 from './migrations/0014-announcements.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -34,6 +35,7 @@ const migrations: Record<string, DialectMigration> = {
   '0011-ended-sessions': m0011,
   '0012-notification-subjects': m0012,
   '0013-reports': m0013,
+  '0014-announcements': m0014,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -280,6 +280,27 @@ export interface ReportsTable {
   created_at: Timestamp;
 }
 
+/** An announcement to the whole company, with at most one attachment (migration 0014). */
+export interface AnnouncementsTable {
+  id: string;
+  company_id: string;
+  created_by: string;
+  title: string;
+  description: string;
+  storage_key: string | null;
+  file_name: string | null;
+  mime_type: string | null;
+  created_at: Timestamp;
+}
+
+/** A member's first opening of an announcement, once per person (migration 0014). */
+export interface AnnouncementReadsTable {
+  company_id: string;
+  announcement_id: string;
+  user_id: string;
+  read_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -302,6 +323,8 @@ export interface Database {
   notifications: NotificationsTable;
   task_reminders: TaskRemindersTable;
   reports: ReportsTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -7,13 +7,14 @@ import type { LiveEvent, Role } from '@vazife/contract';
  * instances in a PostgreSQL NOTIFY payload.
  * - `users`: these users of the company (a direct conversation, a task's parties).
  * - `roles`: every approved member of the company with one of these roles (the employer for a
- *   pending join, everyone for an announcement).
+ *   pending join, everyone for an announcement), but those in `except` (who acted, and hears of
+ *   it otherwise or not at all).
  * - `group`: the members of a group, resolved by the instance that holds the streams, but those
  *   in `except` (a sender who gets an event of their own).
  */
 export type Audience =
   | { kind: 'users'; companyId: string; userIds: readonly string[] }
-  | { kind: 'roles'; companyId: string; roles: readonly Role[] }
+  | { kind: 'roles'; companyId: string; roles: readonly Role[]; except?: readonly string[] }
   | { kind: 'group'; companyId: string; groupId: string; except?: readonly string[] };
 
 export interface Delivery {

@@ -18,6 +18,8 @@ export interface CompanyObjects {
   groupIds: string[];
   /** A worker's report with an image, and an incident report without a file. */
   reportIds: string[];
+  /** The employer's announcement with an image, and a manager's without a file. */
+  announcementIds: string[];
   /** Stored file names by area, as the links the API handed out say. */
   files: Map<string, Set<string>>;
   /** Each person's notifications, by their id. */
@@ -37,6 +39,8 @@ export function idsOf(objects: CompanyObjects, kind: IdKind): string[] {
       return objects.groupIds;
     case 'report':
       return objects.reportIds;
+    case 'announcement':
+      return objects.announcementIds;
     case 'notification':
       return [...objects.notifications.values()].flat();
     case 'file':
@@ -103,6 +107,8 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
   for (const link of messaging.links) addLink(files, link);
   const reports = await reportObjects(t, a);
   for (const link of reports.links) addLink(files, link);
+  const announcements = await announcementObjects(t, a);
+  for (const link of announcements.links) addLink(files, link);
   const notifications = new Map<string, string[]>();
   for (const person of Object.values(everyone(a))) {
     if (person === a.pending) continue;
@@ -120,6 +126,7 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
     messageIds: messaging.messageIds,
     groupIds: messaging.groupIds,
     reportIds: reports.reportIds,
+    announcementIds: announcements.announcementIds,
     notifications,
   };
 }
@@ -150,6 +157,30 @@ async function reportObjects(t: TestApp, a: TestCompany) {
     .filter((link: string | null): link is string => typeof link === 'string');
   expect(links).toHaveLength(2);
   return { reportIds: [withFile.json().report.id, incident.json().report.id], links };
+}
+
+/** The employer's announcement with an image (read by the worker) and a manager's without one: both in everyone's bell. */
+async function announcementObjects(t: TestApp, a: TestCompany) {
+  const withFile = await injectAs(
+    t,
+    a.owner,
+    'POST',
+    '/api/announcements/create',
+    multipart({ title: 'Bayram tatili', description: 'Depo pazartesi kapalı' }, [
+      { field: 'attachment', name: 'takvim.jpg', data: await jpeg(), type: 'image/jpeg' },
+    ]),
+  );
+  expect(withFile.statusCode, withFile.body).toBe(201);
+  const plain = await injectAs(t, a.mudur, 'POST', '/api/announcements/create', {
+    title: 'Vardiya değişikliği',
+    description: 'Gece vardiyası 22:00’de başlar',
+  });
+  expect(plain.statusCode, plain.body).toBe(201);
+  const ids: string[] = [withFile.json().announcement.id, plain.json().announcement.id];
+  const read = await injectAs(t, a.isci, 'POST', `/api/announcements/${ids[0]}/read`);
+  expect(read.statusCode, read.body).toBe(200);
+  const link = withFile.json().announcement.attachment_url as string;
+  return { announcementIds: ids, links: [link] };
 }
 
 /** The company's conversations: messages both ways, an image message with its thumbnail, a group. */

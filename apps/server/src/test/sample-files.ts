@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { openAsBlob, readdirSync } from 'node:fs';
+import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
@@ -146,4 +148,24 @@ export function hugePng(width: number, height: number, headerOnly = false): Buff
     chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+const bigDirs: string[] = [];
+
+/**
+ * A file of `size` bytes that starts with `head`, read from disk as a Blob: the rest is a sparse
+ * hole, so that 10 MB costs neither memory nor disk until the server writes its own copy.
+ */
+export async function bigFile(head: Buffer, size: number, type: string): Promise<Blob> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vazife-buyuk-'));
+  bigDirs.push(dir);
+  const file = path.join(dir, 'big.bin');
+  await writeFile(file, head);
+  await truncate(file, size);
+  return openAsBlob(file, { type });
+}
+
+/** Removes the big files made so far (call in afterAll). */
+export async function removeBigFiles(): Promise<void> {
+  await Promise.all(bigDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 }

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { errors, fileAreas, maxImagePixels, textType, type FileAreaName, type FileAreaRules } from '@vazife/contract';
+import {
+  errors,
+  fileAreas,
+  maxImagePixels,
+  textType,
+  xlsType,
+  type FileAreaName,
+  type FileAreaRules,
+} from '@vazife/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -17,8 +25,8 @@ export const decodableImages: readonly string[] = ['image/jpeg', 'image/png', 'i
 /**
  * Checks a call's files against their area: count, type from the bytes (never the name or the
  * part's header), size for that type and, for images, the pixel count read from the header alone.
- * An old Word document is a compound file ("cfb"), which file-type does not narrow further: it is
- * taken as .doc only when the name says so too.
+ * An old Word document or Excel workbook is a compound file ("cfb"), which file-type does not
+ * narrow further: it is taken as .doc or .xls only when the name says so too.
  */
 export async function checkFiles(area: FileAreaName, files: UploadedFile[]): Promise<CheckedFile[]> {
   const rules = fileAreas[area];
@@ -36,6 +44,9 @@ async function checkFile(area: FileAreaName, file: UploadedFile): Promise<Checke
   if (detected?.ext === 'cfb' && /\.doc$/i.test(file.filename)) {
     mime = 'application/msword';
     extension = 'doc';
+  } else if (detected?.ext === 'cfb' && /\.xls$/i.test(file.filename)) {
+    mime = xlsType;
+    extension = 'xls';
   }
   const groups: FileAreaRules['groups'] = fileAreas[area].groups;
   if (!detected && takesText(groups) && (await isPlainText(file))) {

@@ -76,7 +76,7 @@ describe('GET /api/auth/approval-events', () => {
     const c = await makeCompany(t);
     const waiting = await approvalStream(c.pending);
     const worker = await streamOf(c.isci);
-    const announcement: LiveEvent = { type: 'announcement.created', announcement_id: randomUUID() };
+    const announcement: LiveEvent = { type: 'announcement.deleted', announcement_id: randomUUID() };
     t.app.deps.bus.publish({ kind: 'roles', companyId: c.id, roles: ['isci', 'sef', 'mudur'] }, announcement);
     const mine: LiveEvent = { type: 'notification.created', notification_id: randomUUID() };
     t.app.deps.bus.publish({ kind: 'users', companyId: c.id, userIds: [c.pending.id] }, mine);

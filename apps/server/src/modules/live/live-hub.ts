@@ -121,8 +121,12 @@ export class LiveHub {
         [...(this.byUser.get(id) ?? [])].filter((s) => s.companyId === audience.companyId),
       );
     }
-    if (audience.kind === 'roles')
-      return [...inCompany].filter((s) => !s.pendingOnly && audience.roles.includes(s.role));
+    if (audience.kind === 'roles') {
+      const except = audience.except ?? [];
+      return [...inCompany].filter(
+        (s) => !s.pendingOnly && audience.roles.includes(s.role) && !except.includes(s.userId),
+      );
+    }
     const members = new Set(await this.groupMembers(audience.companyId, audience.groupId));
     for (const id of audience.except ?? []) members.delete(id);
     // Read again: streams may have closed while the members were read.

@@ -149,3 +149,55 @@ describe('report.created', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('announcements', () => {
+  it('reach every member’s stream once, the bell of all but the creator once, and a deletion everyone', async () => {
+    const c = await makeCompany(t);
+    const { otherWorker, streams } = await audienceOf(c);
+    const members = [c.owner, c.mudur, c.sef, c.isci, otherWorker];
+    const frames = new Map([...streams].map(([who, s]) => [who, s.frames.length]));
+    let id = '';
+    const created = await whoReceived(
+      t.app,
+      streams,
+      async () => {
+        const res = await injectAs(t, c.mudur, 'POST', '/api/announcements/create', {
+          title: 'Genel toplantı',
+          description: 'Cuma 10:00',
+        });
+        expect(res.statusCode).toBe(201);
+        id = res.json().announcement.id;
+      },
+      (e) => e.type === 'announcement.created',
+    );
+    expect(created).toEqual(members);
+    for (const who of members) {
+      const got = streams
+        .get(who)!
+        .frames.slice(frames.get(who))
+        .filter((f) => f.includes('"announcement.created"'));
+      expect(got, who.role).toHaveLength(1);
+    }
+    const rang = await whoReceived(
+      t.app,
+      streams,
+      () => injectAs(t, c.owner, 'POST', '/api/announcements/create', { title: 'İkinci', description: 'Duyuru' }),
+      (e) => e.type === 'notification.broadcast',
+    );
+    expect(rang).toEqual([c.mudur, c.sef, c.isci, otherWorker]);
+    const read = await whoReceived(
+      t.app,
+      streams,
+      () => injectAs(t, c.isci, 'POST', `/api/announcements/${id}/read`),
+      (e) => e.type === 'announcement.read',
+    );
+    expect(read).toEqual([c.owner, c.mudur]);
+    const deleted = await whoReceived(
+      t.app,
+      streams,
+      () => injectAs(t, c.mudur, 'DELETE', `/api/announcements/${id}`),
+      (e) => e.type === 'announcement.deleted' && e.announcement_id === id,
+    );
+    expect(deleted).toEqual(members);
+  });
+});

@@ -17,6 +17,7 @@ export { notificationTexts } from './notification-texts.js';
 export {
   createNotifications,
   publishCreated,
+  publishCreatedForRoles,
   publishResolved,
   resolveNotifications,
   type CreatedNotification,

@@ -22,6 +22,10 @@ const reportTypeNames: Record<ReportType, string> = {
   guvenlik: 'Güvenlik',
 };
 
+/** The announcements tab, opened at one announcement. */
+export const announcementLink = (announcementId: string) =>
+  `/dashboard/announcements?announcement=${encodeURIComponent(announcementId)}`;
+
 export const notificationTexts = {
   taskAssigned: (task: TaskRef): NotificationContent => ({
     type: 'task_assigned',
@@ -70,6 +74,14 @@ export const notificationTexts = {
       link: reportLink(report.id),
     };
   },
+  /** A new announcement, to every member of the company but its creator. */
+  announcementCreated: (announcement: { id: string; title: string }, by: string): NotificationContent => ({
+    type: 'announcement_created',
+    title: 'Yeni duyuru',
+    body: `${by} bir duyuru yayımladı: «${announcement.title}»`,
+    link: announcementLink(announcement.id),
+    subject_id: announcement.id,
+  }),
   employeePending: (name: string, userId?: string): NotificationContent => ({
     type: 'employee_pending',
     title: 'Onay bekleyen personel',

@@ -91,8 +91,17 @@ export async function resolveRecipients(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Rows per INSERT: a company-wide notification of a thousand people is one statement, and a
+ * larger company's stays under SQLite's and PostgreSQL's limits on bound values (ten a row).
+ */
+export const notificationsPerInsert = 2_000;
+
 export async function insertNotifications(db: Db, scope: ScopeCtx, rows: CompanyInsert<'notifications'>[]) {
-  if (rows.length > 0) await companyScope(db, scope).insertInto('notifications', rows).execute();
+  for (let start = 0; start < rows.length; start += notificationsPerInsert)
+    await companyScope(db, scope)
+      .insertInto('notifications', rows.slice(start, start + notificationsPerInsert))
+      .execute();
 }
 
 /** Marks read every recipient's unread notification of this type waiting on this subject. */

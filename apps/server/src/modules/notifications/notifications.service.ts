@@ -95,6 +95,26 @@ export function publishCreated(bus: LiveBus, companyId: string, created: readonl
   }
 }
 
+/**
+ * Tells every stream of the company's members with these roles, but `except`, in one event, of
+ * notifications of `kind` written for all of them at once (a new announcement for the whole
+ * company): one publish instead of one per person. Only after the rows have committed, and only
+ * when some were written.
+ */
+export function publishCreatedForRoles(
+  bus: LiveBus,
+  companyId: string,
+  audience: { roles: readonly Role[]; except?: string },
+  kind: NotificationType,
+  created: readonly CreatedNotification[],
+): void {
+  if (created.length === 0) return;
+  bus.publish(
+    { kind: 'roles', companyId, roles: audience.roles, ...(audience.except ? { except: [audience.except] } : {}) },
+    { type: 'notification.broadcast', kind },
+  );
+}
+
 /** Notifies outside any transaction: writes, then publishes. Returns how many were sent. */
 export async function notify(
   deps: NotificationsDeps,

@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { openAsBlob } from 'node:fs';
-import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { report as reportSchema, type Report, type ReportType } from '@vazife/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -118,22 +115,5 @@ export async function reportsState(t: TestApp, companyId: string): Promise<strin
   return JSON.stringify({ reports, notifications, files: reportFiles(t).sort() });
 }
 
-const bigDirs: string[] = [];
-
-/**
- * A file of `size` bytes that starts with `head`, read from disk as a Blob: the rest is a sparse
- * hole, so that 10 MB costs neither memory nor disk until the server writes its own copy.
- */
-export async function bigFile(head: Buffer, size: number, type: string): Promise<Blob> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'vazife-rapor-'));
-  bigDirs.push(dir);
-  const file = path.join(dir, 'big.bin');
-  await writeFile(file, head);
-  await truncate(file, size);
-  return openAsBlob(file, { type });
-}
-
-/** Removes the big files made so far (call in afterAll). */
-export async function removeBigFiles(): Promise<void> {
-  await Promise.all(bigDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
-}
+// The big sparse files of the upload limits' tests, shared with the other modules' tests.
+export { bigFile, removeBigFiles } from '../../test/sample-files.js';

@@ -16,8 +16,9 @@ export function fetchUnreadCount(): Promise<{ unread_count: number }> {
  */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
-  // A new one, or ones someone else's step settled (a task reviewed, a person decided on).
-  useLiveEvent(['notification.created', 'notification.resolved'], () => {
+  // A new one, many written at once for the company (an announcement), or ones someone else's
+  // step settled (a task reviewed, a person decided on).
+  useLiveEvent(['notification.created', 'notification.broadcast', 'notification.resolved'], () => {
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
   return useQuery({

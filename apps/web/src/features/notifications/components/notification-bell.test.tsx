@@ -70,6 +70,16 @@ describe('NotificationBell', () => {
     expect(callsTo(fetchMock, countUrl).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('refetches the count when many were written at once for the company (an announcement)', async () => {
+    let count = 0;
+    mockFetch({ [countUrl]: () => ({ body: { unread_count: count } }) });
+    bellScreen();
+    await screen.findByRole('button', { name: 'Bildirimler' });
+    count = 1;
+    dispatchLiveEvent({ type: 'notification.broadcast', kind: 'announcement_created' });
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
+  });
+
   it('refetches the count when someone else settled an item (a task reviewed, a person decided on)', async () => {
     let count = 2;
     mockFetch({ [countUrl]: () => ({ body: { unread_count: count } }) });
