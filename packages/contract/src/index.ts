@@ -26,3 +26,4 @@ export * from './messaging.js';
 export * from './messaging-policy.js';
 export * from './notifications.js';
 export * from './reports.js';
+export * from './exports.js';
