@@ -154,6 +154,13 @@ export async function taskHistory(
   return historyOf(tasks, limit).map(({ deadline: _deadline, ...item }) => item);
 }
 
+/** `Ayşe Yılmaz` → `ayşe-yılmaz`: the person's name as a file name shows it (Turkish letters kept). */
+const nameForFile = (name: string) =>
+  name
+    .toLocaleLowerCase('tr')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
 /**
  * The analysis as a CSV file (docs/product-rules.md#exports): its figures as name and value, a
  * blank line, then every completed task (up to the row cap). Who may see it is settled before the
@@ -169,7 +176,7 @@ export async function exportAnalytics(deps: AnalyticsDeps, ctx: MemberCtx, emplo
     ...historyOf(tasks, cap ?? exportLimits.rowCap).map(historyRow),
   ];
   return {
-    filename: csvFileName(`performans-analizi-${person.name}`, now),
+    filename: csvFileName(`performans-analizi-${nameForFile(person.name)}`, now),
     chunks: csvDocument(['Ölçü', 'Değer'], rows, cap),
   };
 }

@@ -58,5 +58,8 @@ async function* visibleTasks(deps: TaskDeps, ctx: MemberCtx, query: TaskExportQu
 /** The task list as a CSV file (docs/product-rules.md#exports): its name and its text, as it is read. */
 export function exportTasks(deps: TaskDeps, ctx: MemberCtx, query: TaskExportQuery, cap?: number) {
   const now = new Date();
-  return { filename: csvFileName('gorevler', now), chunks: csvDocument(header, visibleTasks(deps, ctx, query, now), cap) };
+  return {
+    filename: csvFileName('gorevler', now),
+    chunks: csvDocument(header, visibleTasks(deps, ctx, query, now), cap),
+  };
 }
