@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { csvOf } from '../../test/csv.js';
-import { everyone, makeCompany, makeTask, makeUser, type TestUser } from '../../test/factories.js';
+import { csvOf, parseCsv } from '../../test/csv.js';
+import { everyone, makeCompany, makeTask, makeUser, memberCtxOf, type TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
+import { exportTasks } from './task-export.service.js';
+import type { TaskDeps } from './tasks.service.js';
 
 const t = useTestApp();
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
@@ -139,5 +141,26 @@ describe('GET /api/tasks/export.csv', () => {
     expect(titles[0]).toBe('Toplu 1202');
     expect(titles.at(-1)).toBe('Toplu 0');
     expect(new Set(titles).size).toBe(1203);
+  });
+
+  it('stops at the row cap with a Turkish note as its last line', async () => {
+    const c = await makeCompany(t);
+    for (const hour of [-3, -2, -1])
+      await makeTask(t, { by: c.owner, to: c.isci, title: `Saat ${hour}`, createdAt: hours(hour) });
+    const deps: TaskDeps = {
+      db: t.database.db,
+      dialect: t.database.dialect.name,
+      files: t.app.files,
+      grants: t.app.deps.grants,
+      bus: t.app.deps.bus,
+    };
+    let text = '';
+    for await (const chunk of exportTasks(deps, memberCtxOf(c.isci), {}, 2).chunks) text += chunk;
+    expect(parseCsv(text).map((row) => row[0])).toEqual([
+      'Başlık',
+      'Saat -1',
+      'Saat -2',
+      'Dışa aktarım 2 satırla sınırlıdır; kalan kayıtlar için süzgeçleri daraltın.',
+    ]);
   });
 });
