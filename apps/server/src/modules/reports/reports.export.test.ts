@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvOf } from '../../test/csv.js';
 import { makeCompany, makeUser, type TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { createReport, seedReport, titles } from './reports-test-kit.js';
+import { createReport, listPage, seedReport, titles } from './reports-test-kit.js';
 
 const t = useTestApp();
 
@@ -75,8 +75,9 @@ describe('GET /api/reports/export.csv', () => {
       },
     );
     const rows = await exported(c.owner);
+    const author = (await listPage(t, c.owner)).reports[0]!.user_name;
     const seeded = rows.find((row) => row[0]!.startsWith('Vardiya'))!;
-    expect(seeded).toEqual(['Vardiya; "gece"\r\nözeti', 'Mesai Teslim', seeded[2], '26.11.2026 00:00', "'@SUM(1)", '']);
+    expect(seeded).toEqual(['Vardiya; "gece"\r\nözeti', 'Mesai Teslim', author, '26.11.2026 00:00', "'@SUM(1)", '']);
     const written = rows.find((row) => row[0] !== seeded[0])!;
     expect(written.slice(0, 2)).toEqual(["'-10 koli eksik", 'Günlük']);
     expect(written[5]).toBe('sayım.txt');
