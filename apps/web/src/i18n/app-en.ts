@@ -514,6 +514,10 @@ export const appEn: AppCatalogue = {
       failed: 'The report could not be created',
     },
   },
+  exports: {
+    download: 'Download CSV',
+    failed: 'The CSV file could not be downloaded. Please try again.',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for may have moved or never existed.',

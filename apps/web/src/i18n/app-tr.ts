@@ -520,6 +520,10 @@ export const appTr = {
       failed: 'Rapor oluştururken hata oluştu',
     },
   },
+  exports: {
+    download: 'CSV indir',
+    failed: 'CSV dosyası indirilemedi. Lütfen tekrar deneyin.',
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     text: 'Aradığınız sayfa taşınmış veya hiç var olmamış olabilir.',

@@ -11,9 +11,8 @@ export interface ReportPage {
   nextCursor: string | null;
 }
 
-/** The filters that are set, as a query string's parameters. */
-export function filterParams(filters: ReportFilters): URLSearchParams {
-  const params = new URLSearchParams();
+/** The filters that are set, as query parameters (the list's, its statistics' and its export's). */
+export function filterParams(filters: ReportFilters, params = new URLSearchParams()): URLSearchParams {
   for (const key of ['from', 'to', 'type', 'q'] as const) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);

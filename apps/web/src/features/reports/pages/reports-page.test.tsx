@@ -123,6 +123,33 @@ describe('ReportsPage', () => {
     expect(asked.at(-1)?.get('q')).toBe('forklift');
   });
 
+  it('downloads the reports the filters find as CSV', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
+    serve([]);
+    const fetchMock = vi.mocked(fetch);
+    const listOnly = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/reports/export.csv')
+        ? new Response('\uFEFFBaşlık\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
+        : listOnly(input, init),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:raporlar', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderAs(person('o1', 'isveren'));
+    expect(await screen.findByText('Bu süzgeçlere uyan rapor yok.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bugün' }));
+    await user.click(screen.getByTestId('report-type-filter'));
+    await user.click(await screen.findByRole('option', { name: 'Güvenlik' }));
+    const button = screen.getByTestId('reports-export');
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const asked = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/reports/export.csv'));
+    expect(String(asked?.[0])).toBe('/api/reports/export.csv?from=2026-11-23&to=2026-11-23&type=guvenlik');
+    click.mockRestore();
+  });
+
   it('lets a worker write a report: Turkish errors first, then the report with its file and progress', async () => {
     serve([]);
     const created = makeReport({ id: 'new', title: 'Kırık raf', type: 'bakim', user_id: 'w1' });
