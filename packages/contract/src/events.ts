@@ -117,7 +117,9 @@ export const liveEvent = z.discriminatedUnion('type', [
     refetch: z.boolean().describe('true ise `task` null: istemci yalnız bu görevi yükler (`GET /api/tasks/{id}`)'),
     before: taskTiming
       .nullable()
-      .describe('Değişiklikten önce sayımların baktığı alanlar (durum, oluşturma, son tarih); yeni görevde null'),
+      .describe(
+        'Değişiklikten önce sayımların baktığı alanlar (durum, oluşturulma zamanı, son tarih); yeni görevde null',
+      ),
     after: taskTiming.describe('Değişiklikten sonra aynı alanlar'),
   }),
   /**

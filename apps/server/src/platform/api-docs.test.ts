@@ -42,6 +42,7 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/tasks/{id}/update-status']?.post?.operationId).toBe('postTasksByIdUpdateStatus');
     expect(operationIdOf('delete', '/api/groups/{id}/members/{userId}')).toBe('deleteGroupsByIdMembersByUserId');
     expect(operationIdOf('get', '/api/super-admin/dashboard')).toBe('getSuperAdminDashboard');
+    expect(operationIdOf('get', '/api/tasks/export.csv')).toBe('getTasksExportCsv');
   });
 
   it('lists the error answers of every operation, each with a {detail} body', async () => {

@@ -29,7 +29,8 @@ const schemaRef = '#/components/schemas/';
 
 /**
  * An operation's id from its method and path, stable as long as they are: `GET /api/tasks/{id}`
- * is `getTasksById`, `POST /api/tasks/{id}/update-status` is `postTasksByIdUpdateStatus`.
+ * is `getTasksById`, `POST /api/tasks/{id}/update-status` is `postTasksByIdUpdateStatus`,
+ * `GET /api/tasks/export.csv` is `getTasksExportCsv` (a dot in an id trips some client generators).
  */
 export function operationIdOf(method: string, path: string): string {
   const words = path
@@ -37,7 +38,7 @@ export function operationIdOf(method: string, path: string): string {
     .split('/')
     .flatMap((segment) => {
       const param = /^\{(.+)\}$/.exec(segment)?.[1];
-      return param ? ['by', param] : segment.split(/[-_]/);
+      return param ? ['by', param] : segment.split(/[-_.]/);
     });
   return method.toLowerCase() + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { liveEvent } from '@vazife/contract';
 import pg from 'pg';
 import type { BusMessage, LiveBus } from './live-bus.js';
@@ -5,10 +6,10 @@ import type { BusMessage, LiveBus } from './live-bus.js';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a margin stays for safety. */
 export const maxPayloadBytes = 7_900;
 /**
- * A pack of messages (`packPayloads`) may use the margin: its wrapper is under 60 bytes, so one
- * message of `maxPayloadBytes` always fits alone.
+ * A pack of messages (`packPayloads`) may use the margin, up to the limit itself: its wrapper is
+ * under 100 bytes, so one message of `maxPayloadBytes` always fits alone.
  */
-const maxPackBytes = 7_990;
+const maxPackBytes = 7_999;
 const defaultChannel = 'vazife_live';
 
 export interface PgBusOptions {
@@ -39,18 +40,25 @@ export function notifyPayloads(message: BusMessage, maxBytes = maxPayloadBytes):
 
 /**
  * Messages waiting to be sent (each one `notifyPayloads` text), packed in order into as few NOTIFY
- * payloads as fit under the limit: `{"kind":"pack","n":…,"messages":[…]}`. `n` (the pack's
- * number on this bus) keeps two packs of the same messages apart, since PostgreSQL delivers
- * identical payloads of one transaction once.
+ * payloads as fit under the limit: `{"kind":"pack","from":…,"n":…,"messages":[…]}`. `from` names
+ * the sending bus (which delivered them to its own streams already); `n`, the pack's number on it,
+ * keeps two packs of the same messages apart, since PostgreSQL delivers identical payloads of one
+ * transaction once.
  */
-export function packPayloads(texts: readonly string[], firstNumber: number, maxBytes = maxPackBytes): string[] {
+export function packPayloads(
+  texts: readonly string[],
+  from: string,
+  firstNumber: number,
+  maxBytes = maxPackBytes,
+): string[] {
   const packs: string[] = [];
   let members: string[] = [];
   let bytes = 0;
-  const wrap = () => `{"kind":"pack","n":${firstNumber + packs.length},"messages":[${members.join(',')}]}`;
+  const head = `{"kind":"pack","from":${JSON.stringify(from)},"n":`;
+  const wrap = () => `${head}${firstNumber + packs.length},"messages":[${members.join(',')}]}`;
   for (const text of texts) {
     const size = Buffer.byteLength(text) + 1;
-    if (members.length > 0 && bytes + size + 60 > maxBytes) {
+    if (members.length > 0 && bytes + size + head.length + 40 > maxBytes) {
       packs.push(wrap());
       members = [];
       bytes = 0;
@@ -62,15 +70,19 @@ export function packPayloads(texts: readonly string[], firstNumber: number, maxB
   return packs;
 }
 
-/** The messages of a payload read back (a pack's in order), without those this version does not know. */
-export function readPayloads(payload: string | undefined): BusMessage[] {
+/**
+ * The messages of a payload read back (a pack's in order), without those this version does not
+ * know, and none of a pack sent by the bus named `self` (its own streams had them already).
+ */
+export function readPayloads(payload: string | undefined, self?: string): BusMessage[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(payload ?? '');
   } catch {
     return [];
   }
-  const pack = parsed as { kind?: unknown; messages?: unknown } | null;
+  const pack = parsed as { kind?: unknown; from?: unknown; messages?: unknown } | null;
+  if (pack?.kind === 'pack' && self !== undefined && pack.from === self) return [];
   const items = pack?.kind === 'pack' && Array.isArray(pack.messages) ? pack.messages : [parsed];
   return items.map(readMessage).filter((message) => message !== undefined);
 }
@@ -99,15 +111,20 @@ function readMessage(parsed: unknown): BusMessage | undefined {
 
 /**
  * The bus of several instances on one PostgreSQL database: every publish is a NOTIFY, and every
- * instance (this one too) hands what its LISTEN connection receives to its streams, so that an
- * event raised on one instance reaches a stream held by another. What is published while a NOTIFY
- * is under way waits, and leaves with everything else waiting in one round trip (packed, then one
- * `pg_notify` per pack), so that a burst of events costs a few round trips, not one each. The listener is a client of its
- * own, reconnected after a loss; messages sent while it was gone are lost, so its return ends the
- * streams of this instance (`resync`) and their clients reconnect and refetch.
+ * other instance hands what its LISTEN connection receives to its streams, so that an event raised
+ * on one instance reaches a stream held by another. The publishing instance hands it to its own
+ * streams at once, on the next turn as the in-process bus does, and skips its own packs when they
+ * come back: its streams do not wait for the database's round trip. What is published while a
+ * NOTIFY is under way waits, and leaves with everything else waiting in one round trip (packed,
+ * then one `pg_notify` per pack), so that a burst of events costs a few round trips, not one each.
+ * Each instance's messages keep their order, on its own streams and on the others'. The listener is
+ * a client of its own, reconnected after a loss; messages sent while it was gone are lost, so its
+ * return ends the streams of this instance (`resync`) and their clients reconnect and refetch.
  */
 export class PgBus implements LiveBus {
   private readonly channel: string;
+  /** This bus's name in its packs. */
+  private readonly origin = randomUUID();
   private readonly onError: (error: unknown, what: string) => void;
   // One connection, one round trip at a time: NOTIFYs leave in the order they were published.
   private readonly notifier: pg.Pool;
@@ -140,13 +157,16 @@ export class PgBus implements LiveBus {
     } catch (error) {
       return this.onError(error, 'live bus publish');
     }
+    this.dispatchSoon({ kind: 'event', audience, event });
     for (const payload of payloads) this.notify(payload);
   }
 
   endSessions(userId: string, sessionId?: string): void {
-    this.notify(
-      JSON.stringify(sessionId ? { kind: 'session.end', userId, sessionId } : { kind: 'session.end', userId }),
-    );
+    const message: BusMessage = sessionId
+      ? { kind: 'session.end', userId, sessionId }
+      : { kind: 'session.end', userId };
+    this.dispatchSoon(message);
+    this.notify(JSON.stringify(message));
   }
 
   subscribe(listener: (message: BusMessage) => void): () => void {
@@ -173,7 +193,7 @@ export class PgBus implements LiveBus {
   private async send(): Promise<void> {
     this.sending = true;
     while (this.waiting.length > 0 && !this.closed) {
-      const packs = packPayloads(this.waiting, this.packsSent);
+      const packs = packPayloads(this.waiting, this.origin, this.packsSent);
       this.waiting = [];
       this.packsSent += packs.length;
       // unnest yields the array in order, and one transaction's notifications arrive in order.
@@ -184,6 +204,11 @@ export class PgBus implements LiveBus {
     this.sending = false;
   }
 
+  // Delivered on the next turn: a publisher is never slowed or broken by a listener.
+  private dispatchSoon(message: BusMessage): void {
+    if (!this.closed) setImmediate(() => this.dispatch(message));
+  }
+
   private dispatch(message: BusMessage): void {
     for (const listener of this.listeners) listener(message);
   }
@@ -192,7 +217,7 @@ export class PgBus implements LiveBus {
     const client = new pg.Client({ connectionString: this.options.connectionString });
     client.on('notification', (note) => {
       if (note.channel !== this.channel) return;
-      for (const message of readPayloads(note.payload)) this.dispatch(message);
+      for (const message of readPayloads(note.payload, this.origin)) this.dispatch(message);
     });
     client.on('error', (error) => {
       this.onError(error, 'live bus listener');

@@ -483,7 +483,6 @@ export const appEn: AppCatalogue = {
     },
     statsTitle: 'By type',
     statsTotal: '{{count}} reports in total',
-    statsPartial: 'The {{count}} loaded reports were counted; scroll the list for older ones.',
     empty: 'No report matches these filters.',
     emptyWorker: 'You have not written a report yet.',
     loadFailed: 'Reports could not be loaded',
@@ -570,6 +569,10 @@ export const appEn: AppCatalogue = {
       success: 'Announcement published',
       failed: 'The announcement could not be published',
     },
+  },
+  exports: {
+    download: 'Download CSV',
+    failed: 'The CSV file could not be downloaded. Please try again.',
   },
   notFound: {
     title: 'Page not found',

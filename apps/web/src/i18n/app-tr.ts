@@ -489,7 +489,6 @@ export const appTr = {
     },
     statsTitle: 'Türlere göre',
     statsTotal: 'Toplam {{count}} rapor',
-    statsPartial: 'Yüklenen {{count}} rapor sayıldı; daha eskiler için listeyi kaydırın.',
     empty: 'Bu süzgeçlere uyan rapor yok.',
     emptyWorker: 'Henüz rapor yazmadınız.',
     loadFailed: 'Raporlar yüklenirken hata oluştu',
@@ -576,6 +575,10 @@ export const appTr = {
       success: 'Duyuru başarıyla oluşturuldu',
       failed: 'Duyuru oluşturulurken hata oluştu',
     },
+  },
+  exports: {
+    download: 'CSV indir',
+    failed: 'CSV dosyası indirilemedi. Lütfen tekrar deneyin.',
   },
   notFound: {
     title: 'Sayfa bulunamadı',

@@ -1,5 +1,6 @@
 import {
   canViewAnalytics,
+  exportLimits,
   isDoneStatus,
   isWithin,
   monthWindow,
@@ -14,7 +15,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { csvFileName, csvDocument } from '../../platform/csv.js';
 import { hoursBetween, roundTo } from '../../platform/time.js';
+import { analyticsRows, historyHeader, historyRow } from './analytics-export.mapper.js';
 import * as repo from './analytics.repo.js';
 import { performanceScore } from './performance-score.js';
 
@@ -119,14 +122,8 @@ export async function employeeAnalytics(
   return computeAnalytics(person, tasks);
 }
 
-/** Completed tasks, most recent first: the analysis dialog's scrolling list. */
-export async function taskHistory(
-  deps: AnalyticsDeps,
-  ctx: MemberCtx,
-  employeeId: string,
-  limit = 50,
-): Promise<TaskHistoryItem[]> {
-  const { tasks } = await loadSubject(deps.db, ctx, employeeId);
+/** Completed tasks, most recent first, at most `limit`: the analysis dialog's list and the export's. */
+function historyOf(tasks: TaskFacts[], limit: number): (TaskHistoryItem & { deadline: string | null })[] {
   return tasks
     .filter(isDone)
     .sort((a, b) => (a.completed_at! < b.completed_at! ? 1 : -1))
@@ -141,6 +138,45 @@ export async function taskHistory(
         deadline_status: outcome.status,
         deadline_difference_hours: outcome.differenceHours,
         completed_at: t.completed_at!,
+        deadline: t.deadline,
       };
     });
+}
+
+/** Completed tasks, most recent first: the analysis dialog's scrolling list. */
+export async function taskHistory(
+  deps: AnalyticsDeps,
+  ctx: MemberCtx,
+  employeeId: string,
+  limit = 50,
+): Promise<TaskHistoryItem[]> {
+  const { tasks } = await loadSubject(deps.db, ctx, employeeId);
+  return historyOf(tasks, limit).map(({ deadline: _deadline, ...item }) => item);
+}
+
+/** `Ayşe Yılmaz` → `ayşe-yılmaz`: the person's name as a file name shows it (Turkish letters kept). */
+const nameForFile = (name: string) =>
+  name
+    .toLocaleLowerCase('tr')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The analysis as a CSV file (docs/product-rules.md#exports): its figures as name and value, a
+ * blank line, then every completed task (up to the row cap). Who may see it is settled before the
+ * file starts, as for the dialog: another company's person 404, a role that may not see them 403.
+ */
+export async function exportAnalytics(deps: AnalyticsDeps, ctx: MemberCtx, employeeId: string, cap?: number) {
+  const { person, tasks } = await loadSubject(deps.db, ctx, employeeId);
+  const now = new Date();
+  const rows = [
+    ...analyticsRows(computeAnalytics(person, tasks, now)),
+    [],
+    historyHeader,
+    ...historyOf(tasks, cap ?? exportLimits.rowCap).map(historyRow),
+  ];
+  return {
+    filename: csvFileName(`performans-analizi-${nameForFile(person.name)}`, now),
+    chunks: csvDocument(['Ölçü', 'Değer'], rows, cap),
+  };
 }

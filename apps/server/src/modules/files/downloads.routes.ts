@@ -5,21 +5,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../platform/api-answers.js';
 import { memberCtx } from '../../platform/auth.js';
+import { contentDisposition } from '../../platform/content-disposition.js';
 import { notFound } from '../../platform/errors.js';
 import { isStorageKey } from '../../platform/storage.js';
 import { RangeError416, type FilesService } from './files.service.js';
 
 /** Inline for what a browser shows safely; everything else downloads. */
 const inlineTypes = /^(image\/(jpeg|png|webp|gif|x-icon)|video\/(mp4|webm|quicktime)|application\/pdf)$/;
-
-/** RFC 6266 with an ASCII fallback: a Turkish file name survives, a quote or newline cannot break out. */
-export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
-  const ascii = filename
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}
 
 /** Every type a stored file can have: each is checked from its bytes against its area's types. */
 const servedTypes = [...new Set(Object.values(fileAreas).flatMap((area) => area.groups.flatMap((g) => g.types)))];

@@ -45,16 +45,21 @@ describe('NOTIFY payloads', () => {
       event: { type: 'notification.created', notification_id: `n${i}` },
     }));
     const texts = messages.flatMap((m) => notifyPayloads(m));
-    const packs = packPayloads(texts, 7);
+    const packs = packPayloads(texts, 'bus-a', 7);
     expect(packs.length).toBeGreaterThan(1);
     expect(packs.length).toBeLessThan(texts.length / 10);
     for (const pack of packs) expect(Buffer.byteLength(pack)).toBeLessThan(8000);
     expect(packs.flatMap((p) => readPayloads(p))).toEqual(messages);
     // Two packs of the same messages differ, or PostgreSQL would deliver one of them only.
-    expect(new Set(packPayloads([texts[0]!, texts[0]!], 0, texts[0]!.length + 61)).size).toBe(2);
+    expect(new Set(packPayloads([texts[0]!, texts[0]!], 'bus-a', 0, texts[0]!.length + 100)).size).toBe(2);
     // A message as large as allowed still fits a pack alone.
     const longest = 'x'.repeat(maxPayloadBytes);
-    expect(packPayloads([longest, longest], 1e15).every((p) => Buffer.byteLength(p) < 8000)).toBe(true);
+    const alone = packPayloads([longest, longest], randomUUID(), 1e15);
+    expect(alone).toHaveLength(2);
+    expect(alone.every((p) => Buffer.byteLength(p) < 8000)).toBe(true);
+    // A bus skips its own packs: its streams had those messages already.
+    expect(readPayloads(packs[0], 'bus-a')).toEqual([]);
+    expect(readPayloads(packs[0], 'bus-b')).toEqual(readPayloads(packs[0]));
     // A payload of one message, as before packing, is still read.
     expect(readPayloads(texts[0])).toEqual([messages[0]]);
     expect(
@@ -139,26 +144,43 @@ describe.skipIf(testEngine !== 'postgres')('two instances on one PostgreSQL data
     const testDb = await createTestDatabase();
     closers.push(() => testDb.drop());
     const channel = `live_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const bus = await PgBus.start({ connectionString: testDb.url!, channel });
-    closers.push(() => bus.close());
-    const received: string[] = [];
-    bus.subscribe((m) => {
-      if (m.kind === 'event' && m.event.type === 'notification.created') received.push(m.event.notification_id);
-    });
+    const [publisher, other] = [
+      await PgBus.start({ connectionString: testDb.url!, channel }),
+      await PgBus.start({ connectionString: testDb.url!, channel }),
+    ] as const;
+    closers.push(
+      () => publisher.close(),
+      () => other.close(),
+    );
+    const receivedBy = (bus: PgBus) => {
+      const received: string[] = [];
+      bus.subscribe((m) => {
+        if (m.kind === 'event' && m.event.type === 'notification.created') received.push(m.event.notification_id);
+        if (m.kind === 'session.end') received.push(`end ${m.userId}`);
+      });
+      return received;
+    };
+    const onPublisher = receivedBy(publisher);
+    const onOther = receivedBy(other);
     const roundTrips = vi.spyOn(pg.Pool.prototype, 'query');
     closers.push(async () => roundTrips.mockRestore());
     const burst = Array.from({ length: 500 }, (_, i) => `n${i}`);
     for (const id of burst)
-      bus.publish(
+      publisher.publish(
         { kind: 'users', companyId: 'c', userIds: [randomUUID(), randomUUID(), randomUUID()] },
         { type: 'notification.created', notification_id: id },
       );
-    bus.endSessions('u1');
-    bus.endSessions('u1');
+    publisher.endSessions('u1');
+    publisher.endSessions('u1');
+    const expected = [...burst, 'end u1', 'end u1'];
     const start = Date.now();
-    while (received.length < burst.length && Date.now() - start < 5000)
+    while (onOther.length < expected.length && Date.now() - start < 5000)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(received).toEqual(burst);
+    // The other instance through NOTIFY, the publisher's own streams at once: each complete, in
+    // order, once (the publisher skips its own packs when they come back).
+    expect(onOther).toEqual(expected);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onPublisher).toEqual(expected);
     // The first event leaves alone; the 499 that waited for it and the two session ends leave
     // together, in packs of a few dozen.
     expect(roundTrips.mock.calls.length).toBeLessThanOrEqual(2);

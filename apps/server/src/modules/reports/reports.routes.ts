@@ -2,6 +2,7 @@ import {
   createReportInput,
   createReportResponse,
   report,
+  reportExportQuery,
   reportIdParams,
   reportList,
   reportListQuery,
@@ -10,7 +11,9 @@ import {
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
+import { csvAnswer, sendCsv } from '../../platform/csv.js';
 import { fileField } from '../../platform/uploads.js';
+import { exportReports } from './report-export.service.js';
 import * as reports from './reports.service.js';
 import type { ReportsDeps } from './reports.service.js';
 
@@ -50,6 +53,22 @@ export function reportsRoutes(deps: ReportsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => reports.reportStats(deps, memberCtx(request), request.query),
+    );
+
+    app.get(
+      '/api/reports/export.csv',
+      {
+        schema: {
+          tags,
+          summary: 'Listenin süzgeçlerine uyan raporlar CSV olarak (sayfasız; en çok 50.000 satır)',
+          querystring: reportExportQuery,
+          response: { 200: csvAnswer },
+        },
+      },
+      async (request, reply) => {
+        const file = exportReports(deps, memberCtx(request), request.query);
+        return sendCsv(reply, file.filename, file.chunks);
+      },
     );
 
     app.post(

@@ -103,7 +103,7 @@ export interface ReportListInput extends ReportFilterInput {
 }
 
 /** The repository's filters for the actor: a worker's own reports only; days as Istanbul's. */
-function filtersFor(ctx: MemberCtx, query: ReportFilterInput): repo.ReportFilters {
+export function filtersFor(ctx: MemberCtx, query: ReportFilterInput): repo.ReportFilters {
   return {
     ...(readsAllReports(ctx.actor) ? {} : { authorId: ctx.actor.userId }),
     ...(query.from ? { since: daysWindow(query.from).start } : {}),

@@ -7,13 +7,16 @@ import {
   taskCounts,
   taskIdParams,
   taskList,
+  taskExportQuery,
   taskListQuery,
   updateStatusInput,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
+import { csvAnswer, sendCsv } from '../../platform/csv.js';
 import { sendPrebuiltJson } from '../../platform/prebuilt-json.js';
 import { fileField, filesField } from '../../platform/uploads.js';
+import { exportTasks } from './task-export.service.js';
 import * as tasks from './tasks.service.js';
 import type { TaskDeps } from './tasks.service.js';
 
@@ -37,6 +40,22 @@ export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
         const page = await tasks.listTasks(deps, memberCtx(request), request.query);
         if (page.nextCursor) reply.header('x-next-cursor', page.nextCursor);
         return sendPrebuiltJson(reply, page.json, page.gzip);
+      },
+    );
+
+    app.get(
+      '/api/tasks/export.csv',
+      {
+        schema: {
+          tags,
+          summary: 'Görev listesi CSV olarak (listenin sekmesiyle, sayfasız; en çok 50.000 satır)',
+          querystring: taskExportQuery,
+          response: { 200: csvAnswer },
+        },
+      },
+      async (request, reply) => {
+        const file = exportTasks(deps, memberCtx(request), request.query);
+        return sendCsv(reply, file.filename, file.chunks);
       },
     );
 

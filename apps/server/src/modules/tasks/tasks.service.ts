@@ -59,7 +59,7 @@ async function changed(deps: TaskDeps, ctx: MemberCtx, before: repo.TaskRecord |
 }
 
 /** How the database writes the actor's tasks as JSON: their download grant, and now for overdue. */
-function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
+export function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
     dialect: deps.dialect,
     linkQuery: deps.grants.linkQuery(

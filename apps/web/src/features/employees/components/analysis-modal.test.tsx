@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Employee } from '@vazife/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderScreen } from '../../../test/render';
@@ -124,5 +124,25 @@ describe('AnalysisModal', () => {
     mockFetch({});
     renderScreen(<AnalysisModal employee={worker} onClose={() => undefined} />);
     expect(await screen.findByText('Analiz verileri yüklenirken hata oluştu')).toBeInTheDocument();
+  });
+
+  it('downloads the analysis as CSV once it has loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const fetchMock = mockFetch({
+      'GET /api/analytics/employee/w1': { body: analytics },
+      'GET /api/analytics/employee/w1/task-history': { body: history },
+      'GET /api/analytics/employee/w1/export.csv': { body: 'x', headers: { 'Content-Type': 'text/csv' } },
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:analiz', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderScreen(<AnalysisModal employee={worker} onClose={() => undefined} />);
+    const button = await screen.findByTestId('analysis-export');
+    expect(button).toBeDisabled();
+    await screen.findByTestId('analysis-score');
+    expect(button).toBeEnabled();
+    await user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls.some(([input]) => input === '/api/analytics/employee/w1/export.csv')).toBe(true);
+    click.mockRestore();
   });
 });

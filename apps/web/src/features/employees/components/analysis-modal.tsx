@@ -1,6 +1,7 @@
 import { Box, Divider, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { Employee } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -35,9 +36,18 @@ export function AnalysisModal({ employee, onClose }: { employee: Employee; onClo
     >
       <Box data-testid="analysis-dialog">
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {employee.name}
-          </Text>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {employee.name}
+            </Text>
+            <CsvDownloadButton
+              path={`/api/analytics/employee/${encodeURIComponent(employee.id)}/export.csv`}
+              fallbackName="performans-analizi.csv"
+              disabled={!data}
+              size="xs"
+              testId="analysis-export"
+            />
+          </Group>
           <ErrorAlert message={failure ? errorMessage(failure, t('analysis.failed')) : null} testId="analysis-error" />
           {analytics.isPending && !failure && (
             <Stack gap="md">

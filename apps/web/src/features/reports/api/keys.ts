@@ -12,4 +12,6 @@ export const reportKeys = {
   all: ['reports'] as const,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (filters: ReportFilters) => [...reportKeys.lists(), filters] as const,
+  allStats: () => [...reportKeys.all, 'stats'] as const,
+  stats: (filters: ReportFilters) => [...reportKeys.allStats(), filters] as const,
 };

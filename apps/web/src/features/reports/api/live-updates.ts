@@ -6,8 +6,9 @@ import { fetchReport } from './report-detail';
 import type { ReportPage } from './report-list';
 import { addReport, matchesFilters } from './report-patch';
 
-/** Puts a new report at the top of every open list it belongs in. */
+/** Puts a new report at the top of every open list it belongs in; the counts are asked again. */
 export function showNewReport(queryClient: QueryClient, report: Report): void {
+  void queryClient.invalidateQueries({ queryKey: reportKeys.allStats() });
   for (const query of queryClient.getQueryCache().findAll({ queryKey: reportKeys.lists() })) {
     const filters = query.queryKey[2] as ReportFilters;
     if (!matchesFilters(report, filters)) continue;

@@ -11,13 +11,19 @@ export interface ReportPage {
   nextCursor: string | null;
 }
 
-/** The query string of a page: the filters that are set, the page size and the cursor. */
-export function reportListPath(filters: ReportFilters, cursor?: string): string {
-  const params = new URLSearchParams({ limit: String(reportLimits.pageSize) });
+/** The filters that are set, as query parameters (the list's, its statistics' and its export's). */
+export function filterParams(filters: ReportFilters, params = new URLSearchParams()): URLSearchParams {
   for (const key of ['from', 'to', 'type', 'q'] as const) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
   }
+  return params;
+}
+
+/** The query string of a page: the filters that are set, the page size and the cursor. */
+export function reportListPath(filters: ReportFilters, cursor?: string): string {
+  const params = filterParams(filters);
+  params.set('limit', String(reportLimits.pageSize));
   if (cursor) params.set('cursor', cursor);
   return `/api/reports?${params.toString()}`;
 }

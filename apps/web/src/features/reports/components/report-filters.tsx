@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Select, Stack, TextInput } from '@mantine/core';
 import { reportTypes, type ReportType } from '@vazife/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -38,14 +38,16 @@ export function ReportFilters({ value, onChange }: { value: FilterState; onChang
           data-testid="report-type-filter"
         />
       </Group>
-      <SegmentedControl
-        aria-label={t('reports.dateLabel')}
-        fullWidth
-        size="xs"
-        data={datePresets.map((preset) => ({ value: preset, label: t(`reports.dates.${preset}`) }))}
-        value={value.preset}
-        onChange={(preset) => onChange({ ...value, preset: preset as DatePreset })}
-      />
+      {/* Chips wrap on a 360 px phone, where five segments would be cut off. */}
+      <Chip.Group value={value.preset} onChange={(preset) => onChange({ ...value, preset: preset as DatePreset })}>
+        <Group gap={6} role="radiogroup" aria-label={t('reports.dateLabel')}>
+          {datePresets.map((preset) => (
+            <Chip key={preset} value={preset} size="sm" variant="outline">
+              {t(`reports.dates.${preset}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {value.preset === 'custom' && (
         <Group gap="sm" grow>
           <TextInput

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Report, UserPublic } from '@vazife/contract';
+import type { Report, ReportStats, UserPublic } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
 import { setSession } from '../../../lib/session';
@@ -27,8 +27,10 @@ function makeReport(overrides: Partial<Report> = {}): Report {
   };
 }
 
-/** A fetch stub for GET /api/reports: the reports, and every query string it was asked with. */
-function serve(reports: Report[], extra: Record<string, Report> = {}) {
+const noStats = { total: 0, by_type: { gunluk: 0, haftalik: 0, mesai_teslim: 0, olay: 0, bakim: 0, guvenlik: 0 } };
+
+/** A fetch stub for GET /api/reports (and its stats): the reports, and every list query it was asked with. */
+function serve(reports: Report[], extra: Record<string, Report> = {}, stats: ReportStats = noStats) {
   const asked: URLSearchParams[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -38,6 +40,7 @@ function serve(reports: Report[], extra: Record<string, Report> = {}) {
       asked.push(url.searchParams);
       return json(reports);
     }
+    if (url.pathname === '/api/reports/stats') return json(stats);
     const one = extra[url.pathname];
     if (one) return json(one);
     return new Response('{}', { status: 404 });
@@ -80,19 +83,24 @@ function renderAs(user: UserPublic) {
 
 describe('ReportsPage', () => {
   it('shows a reader every report with its author, the counts by type, and no new-report button', async () => {
-    serve([
-      makeReport({ id: 'a', title: 'Forklift arızası', type: 'olay', user_name: 'Ali Kaya' }),
-      makeReport({ id: 'b', title: 'Gün sonu', type: 'gunluk' }),
-      makeReport({ id: 'c', title: 'Rampa', type: 'olay' }),
-    ]);
+    serve(
+      [
+        makeReport({ id: 'a', title: 'Forklift arızası', type: 'olay', user_name: 'Ali Kaya' }),
+        makeReport({ id: 'b', title: 'Gün sonu', type: 'gunluk' }),
+        makeReport({ id: 'c', title: 'Rampa', type: 'olay' }),
+      ],
+      {},
+      // The whole range's counts, beyond the loaded page.
+      { total: 63, by_type: { ...noStats.by_type, olay: 2, gunluk: 61 } },
+    );
     renderAs(person('o1', 'isveren'));
     const card = await screen.findByRole('article', { name: 'Forklift arızası' });
     expect(card).toHaveTextContent('Ali Kaya');
     expect(card).toHaveTextContent('Olay');
+    await waitFor(() => expect(screen.getByTestId('report-stats')).toHaveTextContent('Toplam 63 rapor'));
     expect(screen.getByTestId('report-count-olay')).toHaveTextContent('2');
-    expect(screen.getByTestId('report-count-gunluk')).toHaveTextContent('1');
+    expect(screen.getByTestId('report-count-gunluk')).toHaveTextContent('61');
     expect(screen.getByTestId('report-count-guvenlik')).toHaveTextContent('0');
-    expect(screen.getByTestId('report-stats')).toHaveTextContent('Toplam 3 rapor');
     expect(screen.queryByRole('button', { name: 'Yeni Rapor' })).not.toBeInTheDocument();
   });
 
@@ -113,6 +121,33 @@ describe('ReportsPage', () => {
     await user.click(await screen.findByRole('option', { name: 'Güvenlik' }));
     await waitFor(() => expect(asked.at(-1)?.get('type')).toBe('guvenlik'));
     expect(asked.at(-1)?.get('q')).toBe('forklift');
+  });
+
+  it('downloads the reports the filters find as CSV', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
+    serve([]);
+    const fetchMock = vi.mocked(fetch);
+    const listOnly = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).startsWith('/api/reports/export.csv')
+        ? new Response('\uFEFFBaşlık\r\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
+        : listOnly(input, init),
+    );
+    Object.assign(URL, { createObjectURL: () => 'blob:raporlar', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderAs(person('o1', 'isveren'));
+    expect(await screen.findByText('Bu süzgeçlere uyan rapor yok.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Bugün' }));
+    await user.click(screen.getByTestId('report-type-filter'));
+    await user.click(await screen.findByRole('option', { name: 'Güvenlik' }));
+    const button = screen.getByTestId('reports-export');
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const asked = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/reports/export.csv'));
+    expect(String(asked?.[0])).toBe('/api/reports/export.csv?from=2026-11-23&to=2026-11-23&type=guvenlik');
+    click.mockRestore();
   });
 
   it('lets a worker write a report: Turkish errors first, then the report with its file and progress', async () => {

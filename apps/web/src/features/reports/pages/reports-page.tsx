@@ -1,13 +1,15 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canCreateReport, readsAllReports, type Report } from '@vazife/contract';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { PageHeader } from '../../../components/page-header';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import type { ReportFilters as Filters } from '../api/keys';
+import { reportExportPath } from '../api/report-export';
 import { useReportList } from '../api/report-list';
 import { CreateReportModal } from '../components/create-report-modal';
 import { rangeOf } from '../components/date-range';
@@ -48,14 +50,23 @@ export function ReportsPage() {
         title={t('reports.title')}
         subtitle={reader ? t('reports.subtitleReader') : t('reports.subtitleWorker')}
         actions={
-          canCreateReport(actor) && (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-              {t('reports.newReport')}
-            </Button>
-          )
+          <Group gap="sm">
+            <CsvDownloadButton
+              path={reportExportPath(filters)}
+              fallbackName="raporlar.csv"
+              disabled={list.isPending}
+              testId="reports-export"
+            />
+            {canCreateReport(actor) && (
+              <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
+                {t('reports.newReport')}
+              </Button>
+            )}
+          </Group>
         }
       />
       <ReportFilters value={state} onChange={setState} />
+      <ReportStats filters={filters} />
       {list.isPending ? (
         <Center mih={160}>
           <Loader />
@@ -66,7 +77,6 @@ export function ReportsPage() {
         </Alert>
       ) : (
         <>
-          <ReportStats reports={reports} complete={!list.hasNextPage} />
           {reports.length === 0 ? (
             <Text c="dimmed" ta="center" py="xl">
               {reader || filters.q || filters.type || filters.from || filters.to

@@ -10,9 +10,9 @@ import { createRepeatCheck, patchTaskCounts, patchTaskList, type TaskChanged } f
 const waiting = new WeakMap<QueryClient, Set<string>>();
 
 /**
- * Whether `run` may start for `key`, one at a time: a burst of events that each need the same
- * fetch makes one, and one more after it when another asked meanwhile (the first may have
- * answered from before their change).
+ * Runs `run` for `key`, one run at a time: a burst of events that each need the same fetch makes
+ * one, and one more after it when another asked meanwhile (the first may have answered from before
+ * their change).
  */
 function once(queryClient: QueryClient, key: string, run: () => Promise<unknown>): void {
   const keys = waiting.get(queryClient) ?? new Set<string>();

@@ -11,7 +11,7 @@ const counts = { all: 3, today: 1, week: 2, overdue: 0 };
 
 /** A fetch stub that pages the task list with the `x-next-cursor` header. */
 function serve(pages: Record<string, { tasks: Task[]; next?: string }>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const json = (body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -63,6 +63,25 @@ describe('TaskBoard', () => {
     expect(screen.queryByTestId('new-task-button')).not.toBeInTheDocument();
     await user.click(screen.getByTestId('filter-overdue'));
     expect(await screen.findByText('Bu filtrede görev yok')).toBeInTheDocument();
+  });
+
+  it('downloads the list as CSV under the tab shown, through the session, once the list has loaded', async () => {
+    const fetchMock = serve({});
+    Object.assign(URL, { createObjectURL: () => 'blob:gorevler', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderBoard(person('w1', 'isci'));
+    const button = screen.getByTestId('tasks-export');
+    expect(button).toBeDisabled();
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(button).toHaveTextContent('CSV indir');
+    await user.click(screen.getByTestId('filter-today'));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const asked = fetchMock.mock.calls.find(([input]) => String(input).startsWith('/api/tasks/export.csv'));
+    expect(String(asked?.[0])).toBe('/api/tasks/export.csv?filter=today');
+    expect(asked?.[1]?.headers).toEqual({ Authorization: 'Bearer tok' });
+    click.mockRestore();
   });
 
   it('gives the roles that assign a "Yeni Görev" button', async () => {

@@ -3,6 +3,7 @@ import { assignableRoles, type Task } from '@vazife/contract';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
@@ -92,11 +93,23 @@ export function TaskBoard() {
         <Title order={3} fz={{ base: 18, sm: 20 }}>
           {t('tasks.boardTitle')}
         </Title>
-        {canCreate && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)} data-testid="new-task-button">
-            {t('tasks.newTask')}
-          </Button>
-        )}
+        <Group gap="sm">
+          <CsvDownloadButton
+            path={`/api/tasks/export.csv${filter === 'all' ? '' : `?filter=${filter}`}`}
+            fallbackName="gorevler.csv"
+            disabled={list.isPending}
+            testId="tasks-export"
+          />
+          {canCreate && (
+            <Button
+              leftSection={<IconPlus size={18} />}
+              onClick={() => setCreating(true)}
+              data-testid="new-task-button"
+            >
+              {t('tasks.newTask')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <TaskFilterTabs value={filter} counts={counts.data} onChange={setFilter}>
         {content}
