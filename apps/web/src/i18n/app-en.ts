@@ -507,6 +507,7 @@ export const appEn: AppCatalogue = {
       filePlaceholder: 'Choose a file',
       fileTooLarge: '{{file}} is too large (at most {{max}} MB)',
       fileUnsupported: '{{file}} is not a supported file type',
+      removeFile: 'Remove the file',
       progress: 'Uploading {{file}}',
       submit: 'Send Report',
       submitting: 'Sending...',

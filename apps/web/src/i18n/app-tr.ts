@@ -513,6 +513,7 @@ export const appTr = {
       filePlaceholder: 'Dosya seçin',
       fileTooLarge: '{{file}} çok büyük (maksimum {{max}}MB)',
       fileUnsupported: '{{file}} desteklenmeyen dosya türü',
+      removeFile: 'Dosyayı kaldır',
       progress: '{{file}} yükleniyor',
       submit: 'Raporu Gönder',
       submitting: 'Gönderiliyor...',

@@ -131,6 +131,7 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
             leftSection={<IconPaperclip size={16} />}
             accept={reportFileAccept}
             clearable
+            clearButtonProps={{ 'aria-label': t('reports.create.removeFile') }}
             value={file}
             onChange={pick}
             error={fileError}

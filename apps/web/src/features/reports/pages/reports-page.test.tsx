@@ -244,4 +244,15 @@ describe('ReportsPage', () => {
     const preview = await screen.findByRole('dialog');
     expect(within(preview).getByRole('img')).toHaveAttribute('src', withFile.file_url);
   });
+
+  it('opens the report the bell links to, and drops the link', async () => {
+    const linked = makeReport({ id: 'l', title: 'Yangın tüpü', type: 'guvenlik', user_name: 'Ali Kaya' });
+    serve([], { '/api/reports/l': linked });
+    setSession('tok', person('o1', 'isveren'));
+    const view = renderScreen(<ReportsPage />);
+    await act(() => view.router.navigate('/?report=l'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('article', { name: 'Yangın tüpü' })).toHaveTextContent('Ali Kaya');
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+  });
 });

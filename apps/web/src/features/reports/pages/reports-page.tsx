@@ -16,7 +16,9 @@ import { rangeOf } from '../components/date-range';
 import { ImagePreviewModal } from '../components/image-preview-modal';
 import { ReportCard } from '../components/report-card';
 import { ReportFilters, type FilterState } from '../components/report-filters';
+import { ReportModal } from '../components/report-modal';
 import { ReportStats } from '../components/report-stats';
+import { useLinkedReport } from '../components/use-linked-report';
 
 const initialFilters: FilterState = { search: '', preset: 'all', custom: { from: '', to: '' }, type: null };
 
@@ -42,6 +44,8 @@ export function ReportsPage() {
   const list = useReportList(filters);
   const [creating, setCreating] = useState(false);
   const [preview, setPreview] = useState<Report | null>(null);
+  const [opened, setOpened] = useState<Report | null>(null);
+  useLinkedReport(setOpened);
   const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
 
   return (
@@ -98,6 +102,7 @@ export function ReportsPage() {
         </>
       )}
       <CreateReportModal opened={creating} onClose={() => setCreating(false)} />
+      <ReportModal report={opened} showAuthor={reader} onPreview={setPreview} onClose={() => setOpened(null)} />
       <ImagePreviewModal
         url={preview?.file_url ?? null}
         name={preview?.file_name ?? ''}
