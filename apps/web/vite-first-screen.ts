@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { bootSkeletonHtml } from './src/app/boot-skeleton.ts';
 import { lateStylesMeta } from './src/app/late-styles.ts';
-import { firstScreenStylesId, mantineComponent } from './vite-first-screen-styles.ts';
+import { firstScreenStylesId, lateStylesId, mantineComponent } from './vite-first-screen-styles.ts';
 import { firstScreenCalls } from './src/app/first-screen-calls.ts';
 
 /*
@@ -139,12 +139,13 @@ export const dashboardPage = 'dashboard.html';
  *   app/guards/home-path.ts), the home's first calls (src/app/first-screen-calls.ts), kept for
  *   lib/early-calls.ts, so that their answers travel while the code does. A rejected call is
  *   marked handled here; the request that takes it sees the rejection;
- * - anywhere else (another screen, someone whose home is not the dashboard), the whole stylesheet
- *   at once, render-blocking, as index.html has it: the page's first stylesheet has only what the
- *   dashboard's home draws with (vite-first-screen-styles.ts). On the home it follows the first
- *   screen instead (app/late-styles.ts).
+ * - anywhere else (another screen, someone whose home is not the dashboard), the late stylesheet
+ *   at once (the page's first stylesheet has only what the dashboard's home draws with:
+ *   vite-first-screen-styles.ts), linked after the first one as soon as the parser has added that,
+ *   so that Mantine's parts keep their order; it arrives long before the screen's code. On the
+ *   home it follows the first screen instead (app/late-styles.ts).
  */
-const bootScript = `(function(){var s,e=document.documentElement,w=function(){var m=document.querySelector('meta[name="${lateStylesMeta}"]'),l;if(!m)return;l=document.createElement('link');l.rel='stylesheet';l.href=m.content;l.setAttribute('blocking','render');document.head.appendChild(l)};
+const bootScript = `(function(){var s,e=document.documentElement,w=function(){var m=document.querySelector('meta[name="${lateStylesMeta}"]'),l,p;if(!m)return;l=document.createElement('link');l.rel='stylesheet';l.href=m.content;p=function(){var f=document.querySelector('link[rel="stylesheet"]');if(f)f.after(l);return f};if(!p())new MutationObserver(function(x,o){if(p())o.disconnect()}).observe(document.head,{childList:true})};
 try{s=localStorage;var t=s.getItem('theme')==='dark'?'dark':'light';e.setAttribute('data-theme',t);e.setAttribute('data-mantine-color-scheme',t);e.classList.toggle('dark',t==='dark');if(s.getItem('lang')==='en')e.lang='en'}catch(x){w();return}
 try{var k=s.getItem('token'),u=JSON.parse(s.getItem('user')||'null');if(location.pathname!=='/dashboard'||!k||!u||!u.company_id||!u.is_approved||!window.fetch){w();return}
 var c={},a='application/json',call=function(p,b){var r=fetch(p,{headers:b?{Accept:a,Authorization:'Bearer '+k}:{Accept:a}});r.catch(function(){});c[p]={token:b?k:null,response:r}};
@@ -163,8 +164,8 @@ const inlineIcon = () =>
  *   router has run;
  * - the dashboard's frame in #root (src/app/boot-skeleton.ts), painted once the HTML and the CSS
  *   are in, and the boot script that gives it the stored colour scheme first;
- * - the first screen's stylesheet instead of the whole one (vite-first-screen-styles.ts), whose
- *   address a meta tag keeps for later (app/late-styles.ts and the boot script);
+ * - the first screen's stylesheet instead of the whole one (vite-first-screen-styles.ts), and the
+ *   late one's address in a meta tag (app/late-styles.ts and the boot script);
  * - the icon inside the page (400 bytes) instead of /favicon.svg, which the browser asks for
  *   among the first screen's code and calls: on a phone's six HTTP/1.1 connections, a round trip
  *   that pushed the first screen back. A branded platform's icon replaces it as before
@@ -188,10 +189,14 @@ export function dashboardPreload(): Plugin {
       const dashboard = [...chunks.values()].find((chunk) => chunk.name === 'dashboard');
       if (!entry || !dashboard)
         throw new Error('The entry or the dashboard chunk is missing: see vite-first-screen.ts.');
-      const firstStyles = Object.values(bundle).find(
-        (output) => output.type === 'asset' && output.originalFileNames.includes(firstScreenStylesId),
-      );
-      if (!firstStyles) throw new Error(`${firstScreenStylesId} was not built: see vite.config.ts.`);
+      const stylesheet = (id: string) => {
+        const asset = Object.values(bundle).find(
+          (output) => output.type === 'asset' && output.originalFileNames.includes(id),
+        );
+        if (!asset) throw new Error(`${id} was not built: see vite.config.ts.`);
+        return `/${asset.fileName}`;
+      };
+      const [firstStyles, lateStyles] = [stylesheet(firstScreenStylesId), stylesheet(lateStylesId)];
       const loadedByEntry = chunkClosure(chunks, [entry.fileName]);
       const links = [...chunkClosure(chunks, [dashboard.fileName])]
         .filter((file) => !loadedByEntry.has(file))
@@ -213,7 +218,7 @@ export function dashboardPreload(): Plugin {
         throw new Error(
           'index.html: not the page this plugin knows (<title>, </head>, an empty #root, the icon, one stylesheet).',
         );
-      const [wholeStylesheet, wholeStyles] = stylesheets[0]!;
+      const [wholeStylesheet] = stylesheets[0]!;
       this.emitFile({
         type: 'asset',
         fileName: dashboardPage,
@@ -222,9 +227,9 @@ export function dashboardPreload(): Plugin {
           .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
           .replace(
             '<title>',
-            `<meta name="${lateStylesMeta}" content="${wholeStyles}">\n    <script src="/${bootFile}"></script>\n    <title>`,
+            `<meta name="${lateStylesMeta}" content="${lateStyles}">\n    <script src="/${bootFile}"></script>\n    <title>`,
           )
-          .replace(wholeStylesheet, () => `<link rel="stylesheet" crossorigin href="/${firstStyles.fileName}">`)
+          .replace(wholeStylesheet, () => `<link rel="stylesheet" crossorigin href="${firstStyles}">`)
           .replace(/\n\s*<\/head>/, `\n${links}  </head>`)
           .replace(root, () => `<div id="root">${bootSkeletonHtml}</div>`)
           .replace(icon, () => `href="${inlineIcon()}"`)

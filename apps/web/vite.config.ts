@@ -7,7 +7,7 @@ import {
   firstScreenModules,
   type FirstScreenModules,
 } from './vite-first-screen.ts';
-import { firstScreenStyles, firstScreenStylesId } from './vite-first-screen-styles.ts';
+import { firstScreenStyles, firstScreenStylesId, lateStylesId } from './vite-first-screen-styles.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
@@ -93,8 +93,8 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
             input: {
               index: path.resolve(import.meta.dirname, 'index.html'),
               guest: path.resolve(import.meta.dirname, 'guest.html'),
-              // dashboard.html's first stylesheet (vite-first-screen-styles.ts).
-              ...(firstScreen ? { 'first-screen-styles': firstScreenStylesId } : {}),
+              // dashboard.html's two stylesheets (vite-first-screen-styles.ts).
+              ...(firstScreen ? { 'first-screen-styles': firstScreenStylesId, 'late-styles': lateStylesId } : {}),
             },
             output: {
               codeSplitting: {
