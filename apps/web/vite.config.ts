@@ -136,8 +136,8 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
                   },
                   {
                     // Positions the dropdowns, tooltips and dialogs (Menu, Popover, Tooltip, Modal),
-                    // which no first screen opens. Left to the bundler, it shares a file with the
-                    // sidebar's ScrollArea, and so came with the dashboard's first screen: about 25 kB.
+                    // which no first screen opens. Left to the bundler, it shared a file with
+                    // Mantine's ScrollArea and came with the dashboard's first screen (14 kB).
                     name: 'floating-ui',
                     test: /node_modules[\\/]@floating-ui[\\/]/,
                   },
