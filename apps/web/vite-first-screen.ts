@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 import { bootSkeletonHtml } from './src/app/boot-skeleton.ts';
+import { lateStylesMeta } from './src/app/late-styles.ts';
+import { firstScreenStylesId, lateStylesId, mantineComponent } from './vite-first-screen-styles.ts';
 import { firstScreenCalls } from './src/app/first-screen-calls.ts';
 
 /*
@@ -44,12 +47,14 @@ function chunkClosure(chunks: ReadonlyMap<string, OutputChunk>, from: Iterable<s
   return seen;
 }
 
-/** The first screen's modules, in two groups (see `firstScreenGroups`). */
+/** The first screen's modules, in two groups (see `firstScreenGroups`, and `shell` in vite.config.ts). */
 export interface FirstScreenModules {
   /** Only the signed-in app's screens use these. */
   own: Set<string>;
-  /** These the guest pages may load too, later (the registration tab's icons, Card, …). */
+  /** These the guest pages may load too, later (the registration tab's icons, Card, …): they go to `shell`. */
   shared: Set<string>;
+  /** The Mantine components the signed-in entry and the first screen draw with (vite-first-screen-styles.ts). */
+  components: Set<string>;
 }
 
 /**
@@ -88,11 +93,18 @@ export async function firstScreenModules(config: InlineConfig): Promise<FirstScr
   // of the sign-in form's lazy tab in `dashboard` would bring the whole of it, and the signed-in
   // app's router with it, to the sign-in page).
   const guestMayLoad = chunkClosure(chunks, entry('guest.html'), true);
-  const modules: FirstScreenModules = { own: new Set(), shared: new Set() };
-  for (const file of chunkClosure(
+  const modules: FirstScreenModules = { own: new Set(), shared: new Set(), components: new Set() };
+  const firstScreenFiles = chunkClosure(
     chunks,
     routes.map((chunk) => chunk.fileName),
-  )) {
+  );
+  for (const file of [...chunkClosure(chunks, entry('index.html')), ...firstScreenFiles]) {
+    for (const id of chunks.get(file)!.moduleIds) {
+      const component = mantineComponent(id);
+      if (component) modules.components.add(component);
+    }
+  }
+  for (const file of firstScreenFiles) {
     if (loadedByEntries.has(file)) continue;
     const group = guestMayLoad.has(file) ? modules.shared : modules.own;
     chunks.get(file)!.moduleIds.forEach((id) => group.add(id));
@@ -101,22 +113,17 @@ export async function firstScreenModules(config: InlineConfig): Promise<FirstScr
 }
 
 /**
- * The groups for `codeSplitting.groups`, listed after the named groups (framework, shell,
- * app-framework), which keep what they capture:
- * - `dashboard`: the first screen's own modules. Neither page loads any of them before its
- *   routes, nor the guest pages ever, so no entry imports it and no chunk cycle forms; other
- *   signed-in screens import from it what they share with the first screen, which every one of
- *   them has loaded already, being drawn inside the same layout.
- * - `dashboard-shared`: the few small modules it shares with what the guest pages fetch later
- *   (some icons, Card): one file instead of half a dozen of a few hundred bytes, each a round trip
- *   on a phone's HTTP/1.1 connection. The guest pages' lazy chunks import it; their first load
- *   does not.
+ * The group for `codeSplitting.groups`, listed after the named groups (framework, shell,
+ * app-framework), which keep what they capture: `dashboard`, the first screen's own modules.
+ * Neither page loads any of them before its routes, nor the guest pages ever, so no entry imports
+ * it and no chunk cycle forms; other signed-in screens import from it what they share with the
+ * first screen, which every one of them has loaded already, being drawn inside the same layout.
+ * The few small modules it shares with what the guest pages fetch later (some icons, Card) go
+ * into `shell` (vite.config.ts): a file of their own was one more round trip on a phone's
+ * HTTP/1.1 connection, for 1 kB.
  */
 export function firstScreenGroups(modules: FirstScreenModules) {
-  return [
-    { name: 'dashboard', test: (id: string) => modules.own.has(id) },
-    { name: 'dashboard-shared', test: (id: string) => modules.shared.has(id) },
-  ];
+  return [{ name: 'dashboard', test: (id: string) => modules.own.has(id) }];
 }
 
 /** The signed-in app's page for /dashboard and below it (the server's platform/web-app.ts). */
@@ -131,14 +138,24 @@ export const dashboardPage = 'dashboard.html';
  * - on /dashboard itself, for someone signed in whose home it is (approved, with a company:
  *   app/guards/home-path.ts), the home's first calls (src/app/first-screen-calls.ts), kept for
  *   lib/early-calls.ts, so that their answers travel while the code does. A rejected call is
- *   marked handled here; the request that takes it sees the rejection.
+ *   marked handled here; the request that takes it sees the rejection;
+ * - anywhere else (another screen, someone whose home is not the dashboard), the late stylesheet
+ *   at once (the page's first stylesheet has only what the dashboard's home draws with:
+ *   vite-first-screen-styles.ts), linked after the first one as soon as the parser has added that,
+ *   so that Mantine's parts keep their order; it arrives long before the screen's code. On the
+ *   home it follows the first screen instead (app/late-styles.ts).
  */
-const bootScript = `(function(){var s,e=document.documentElement;try{s=localStorage;var t=s.getItem('theme')==='dark'?'dark':'light';e.setAttribute('data-theme',t);e.setAttribute('data-mantine-color-scheme',t);e.classList.toggle('dark',t==='dark');if(s.getItem('lang')==='en')e.lang='en'}catch(x){return}
-try{var k=s.getItem('token'),u=JSON.parse(s.getItem('user')||'null');if(location.pathname!=='/dashboard'||!k||!u||!u.company_id||!u.is_approved||!window.fetch)return;
+const bootScript = `(function(){var s,e=document.documentElement,w=function(){var m=document.querySelector('meta[name="${lateStylesMeta}"]'),l,p;if(!m)return;l=document.createElement('link');l.rel='stylesheet';l.href=m.content;p=function(){var f=document.querySelector('link[rel="stylesheet"]');if(f)f.after(l);return f};if(!p())new MutationObserver(function(x,o){if(p())o.disconnect()}).observe(document.head,{childList:true})};
+try{s=localStorage;var t=s.getItem('theme')==='dark'?'dark':'light';e.setAttribute('data-theme',t);e.setAttribute('data-mantine-color-scheme',t);e.classList.toggle('dark',t==='dark');if(s.getItem('lang')==='en')e.lang='en'}catch(x){w();return}
+try{var k=s.getItem('token'),u=JSON.parse(s.getItem('user')||'null');if(location.pathname!=='/dashboard'||!k||!u||!u.company_id||!u.is_approved||!window.fetch){w();return}
 var c={},a='application/json',call=function(p,b){var r=fetch(p,{headers:b?{Accept:a,Authorization:'Bearer '+k}:{Accept:a}});r.catch(function(){});c[p]={token:b?k:null,response:r}};
 ${JSON.stringify(firstScreenCalls.public)}.forEach(function(p){call(p,false)});${JSON.stringify(firstScreenCalls.signedIn)}.forEach(function(p){call(p,true)});if(u.role==='isveren')${JSON.stringify(firstScreenCalls.employer)}.forEach(function(p){call(p,true)});
-window.vazifeEarlyCalls=c}catch(x){}})()
+window.vazifeEarlyCalls=c}catch(x){w()}})()
 `;
+
+/** public/favicon.svg as a data address (the CSP's img-src allows `data:`). */
+const inlineIcon = () =>
+  `data:image/svg+xml,${encodeURIComponent(readFileSync(path.join(import.meta.dirname, 'public/favicon.svg'), 'utf8').trim())}`;
 
 /**
  * Writes `dashboard.html`: index.html with
@@ -146,7 +163,13 @@ window.vazifeEarlyCalls=c}catch(x){}})()
  *   browser fetches the first screen's code while it fetches the entry, instead of after the
  *   router has run;
  * - the dashboard's frame in #root (src/app/boot-skeleton.ts), painted once the HTML and the CSS
- *   are in, and the boot script that gives it the stored colour scheme first.
+ *   are in, and the boot script that gives it the stored colour scheme first;
+ * - the first screen's stylesheet instead of the whole one (vite-first-screen-styles.ts), and the
+ *   late one's address in a meta tag (app/late-styles.ts and the boot script);
+ * - the icon inside the page (400 bytes) instead of /favicon.svg, which the browser asks for
+ *   among the first screen's code and calls: on a phone's six HTTP/1.1 connections, a round trip
+ *   that pushed the first screen back. A branded platform's icon replaces it as before
+ *   (app/branded-mantine.tsx).
  * Other addresses (the operator's console, onboarding, `/`, from where a signed-out visitor goes
  * to /login) keep index.html and its bytes.
  */
@@ -166,6 +189,14 @@ export function dashboardPreload(): Plugin {
       const dashboard = [...chunks.values()].find((chunk) => chunk.name === 'dashboard');
       if (!entry || !dashboard)
         throw new Error('The entry or the dashboard chunk is missing: see vite-first-screen.ts.');
+      const stylesheet = (id: string) => {
+        const asset = Object.values(bundle).find(
+          (output) => output.type === 'asset' && output.originalFileNames.includes(id),
+        );
+        if (!asset) throw new Error(`${id} was not built: see vite.config.ts.`);
+        return `/${asset.fileName}`;
+      };
+      const [firstStyles, lateStyles] = [stylesheet(firstScreenStylesId), stylesheet(lateStylesId)];
       const loadedByEntry = chunkClosure(chunks, [entry.fileName]);
       const links = [...chunkClosure(chunks, [dashboard.fileName])]
         .filter((file) => !loadedByEntry.has(file))
@@ -175,17 +206,33 @@ export function dashboardPreload(): Plugin {
       this.emitFile({ type: 'asset', fileName: bootFile, source: bootScript });
       const html = String(index.source);
       const root = '<div id="root"></div>';
-      if (!html.includes('<title>') || !html.includes('</head>') || !html.includes(root))
-        throw new Error('index.html: not the page this plugin knows (<title>, </head>, an empty #root).');
+      const icon = 'href="/favicon.svg"';
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+      if (
+        !html.includes('<title>') ||
+        !html.includes('</head>') ||
+        !html.includes(root) ||
+        !html.includes(icon) ||
+        stylesheets.length !== 1
+      )
+        throw new Error(
+          'index.html: not the page this plugin knows (<title>, </head>, an empty #root, the icon, one stylesheet).',
+        );
+      const [wholeStylesheet] = stylesheets[0]!;
       this.emitFile({
         type: 'asset',
         fileName: dashboardPage,
         source: html
           // The frame paints without the JavaScript: its requests no longer come before the paint.
           .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-          .replace('<title>', `<script src="/${bootFile}"></script>\n    <title>`)
+          .replace(
+            '<title>',
+            `<meta name="${lateStylesMeta}" content="${lateStyles}">\n    <script src="/${bootFile}"></script>\n    <title>`,
+          )
+          .replace(wholeStylesheet, () => `<link rel="stylesheet" crossorigin href="${firstStyles}">`)
           .replace(/\n\s*<\/head>/, `\n${links}  </head>`)
           .replace(root, () => `<div id="root">${bootSkeletonHtml}</div>`)
+          .replace(icon, () => `href="${inlineIcon()}"`)
           .replaceAll(
             '<link rel="modulepreload" crossorigin',
             '<link rel="modulepreload" fetchpriority="low" crossorigin',

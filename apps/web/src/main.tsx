@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-// Only what every screen needs; dates, drop zone and charts bring their styles with
-// the lazy chunks that use them.
+// Only what every screen needs; dates, drop zone, charts and the toasts (app/after-first-screen.tsx) bring
+// their styles with the lazy chunks that use them.
 import './styles.css';
 import { i18nReady } from './lib/i18n';
 import './i18n/app-texts';

@@ -11,6 +11,7 @@ import { FirstScreenFallback } from './first-screen-fallback';
 import { GuestPageLoad } from './guards/guest-page-load';
 import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
 import { lazyPage } from './lazy-page';
+import { AfterFirstScreen } from './after-first-screen';
 
 const title = (key: TitleHandle['title']): TitleHandle => ({ title: key });
 
@@ -143,10 +144,19 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
   { path: '*', handle: title('notFound'), element: <NotFoundPage /> },
 ];
 
-/** Every screen under one root that names the browser tab after it. */
+/** Every screen under one root that names the browser tab after it and adds what follows the first screen. */
 const routesWith = (queryClient?: QueryClient): RouteObject[] => [
   // HydrateFallback: shown while the first screen's lazy route code (the dashboard's) and its data arrive.
-  { element: <DocumentTitle />, HydrateFallback: FirstScreenFallback, children: screensWith(queryClient) },
+  {
+    element: (
+      <>
+        <DocumentTitle />
+        <AfterFirstScreen />
+      </>
+    ),
+    HydrateFallback: FirstScreenFallback,
+    children: screensWith(queryClient),
+  },
 ];
 
 /** The routes without loaders: the route tests. */

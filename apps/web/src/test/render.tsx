@@ -1,3 +1,4 @@
+import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -17,6 +18,8 @@ export function renderScreen(
   const user = userEvent.setup({ delay: null });
   const result = render(
     <AppProviders queryClient={queryClient} env="test">
+      {/* The toasts, which the app's route root draws once the first screen is in (app/after-first-screen.tsx). */}
+      <Notifications />
       <RouterProvider router={router} />
     </AppProviders>,
   );

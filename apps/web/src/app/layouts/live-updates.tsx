@@ -3,17 +3,20 @@ import { useEffect } from 'react';
 import { handleUnauthorized } from '../../lib/api-client';
 import { setLiveStatus } from '../../lib/live-events';
 import { getSession, useSession } from '../../lib/session';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 
 /**
  * Keeps the live stream open while someone is signed in to the dashboard; renders nothing. The
- * stream's code (its parser, and the contract's event schemas with zod) is fetched after the
- * first screen is up, not with it: until the stream is open, lists poll as they do without one.
+ * stream's code (its parser, and the contract's event schemas with zod: some 40 kB) is fetched
+ * once the first screen has painted and its calls have answered, not among them: until the
+ * stream is open, lists poll as they do without one.
  */
 export function LiveUpdates() {
   const queryClient = useQueryClient();
   const signedIn = useSession() !== null;
+  const afterFirstScreen = useAfterFirstScreen();
   useEffect(() => {
-    if (!signedIn) return;
+    if (!signedIn || !afterFirstScreen) return;
     let stop: (() => void) | undefined;
     let unmounted = false;
     void import('../../lib/live-connection').then(
@@ -36,6 +39,6 @@ export function LiveUpdates() {
       stop?.();
       setLiveStatus('connecting');
     };
-  }, [queryClient, signedIn]);
+  }, [queryClient, signedIn, afterFirstScreen]);
   return null;
 }

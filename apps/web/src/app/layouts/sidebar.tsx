@@ -1,4 +1,4 @@
-import { AppShell, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import type { UserPublic } from '@vazife/contract';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +47,9 @@ export function Sidebar({ user, onLogout }: { user: UserPublic; onLogout: () => 
       <AppShell.Section p="md" pb="sm">
         <BrandLogo size="md" withTagline />
       </AppShell.Section>
-      <AppShell.Section grow component={ScrollArea} px="sm">
+      {/* The browser's own scrolling, not Mantine's ScrollArea: that one brings floating-ui (some
+          14 kB) to every signed-in first screen, for a list that overflows only on a short window. */}
+      <AppShell.Section grow px="sm" style={{ overflowY: 'auto' }}>
         <nav aria-label={t('nav.mainNavigation')}>
           <SectionLabel>{t('nav.menu')}</SectionLabel>
           <Stack gap={4}>{visibleItems(menuItems, user).map(renderItem)}</Stack>

@@ -1,32 +1,11 @@
 import { Badge } from '@mantine/core';
 import { messagingLimits, type MessageUnreadCount, type UserPublic } from '@vazife/contract';
-import { useIsFetching, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveRefetchInterval } from '../../../lib/live-events';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
 import { messageKeys } from '../api/keys';
-
-/**
- * True once the shell has painted and the first screen's calls have all answered, so that the
- * badge's call never delays them nor goes out among them (some start only once `/me` answers).
- */
-function useAfterFirstScreen(): boolean {
-  const [painted, setPainted] = useState(false);
-  const [ready, setReady] = useState(false);
-  const fetching = useIsFetching();
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  // Latched while rendering (React's way for state that follows other state): once ready, it stays.
-  if (!ready && painted && fetching === 0) setReady(true);
-  return ready;
-}
 
 /**
  * My unread messages, direct and group: loaded after the first screen, then kept current by the

@@ -2,6 +2,7 @@ import { unreadCountResponse } from '@vazife/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useLiveEvent, useLiveRefetchInterval } from '../../../lib/live-events';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
 import { notificationKeys } from './keys';
 
 export function fetchUnreadCount(): Promise<{ unread_count: number }> {
@@ -11,8 +12,8 @@ export function fetchUnreadCount(): Promise<{ unread_count: number }> {
 }
 
 /**
- * The bell's number: refetched when the stream says a notification arrived or was settled, polled while the
- * stream is down.
+ * The bell's number: asked for once the first screen is in (it is not part of it), refetched when
+ * the stream says a notification arrived or was settled, polled while the stream is down.
  */
 export function useUnreadCount() {
   const queryClient = useQueryClient();
@@ -24,6 +25,7 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: notificationKeys.unreadCount(),
     queryFn: fetchUnreadCount,
+    enabled: useAfterFirstScreen(),
     refetchInterval: useLiveRefetchInterval(),
   });
 }
