@@ -27,3 +27,4 @@ export * from './messaging-policy.js';
 export * from './notifications.js';
 export * from './reports.js';
 export * from './announcements.js';
+export * from './search.js';
