@@ -30,10 +30,9 @@ export function SearchButton() {
         variant="default"
         radius="md"
         w={240}
-        justify="space-between"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={<Kbd size="xs">Ctrl K</Kbd>}
-        styles={{ label: { fontWeight: 400, color: 'var(--mantine-color-dimmed)' } }}
+        styles={{ label: { flex: 1, fontWeight: 400, color: 'var(--mantine-color-dimmed)' } }}
         onClick={show}
         aria-label={t('search.open')}
         data-testid="search-button"

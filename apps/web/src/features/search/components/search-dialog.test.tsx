@@ -1,7 +1,9 @@
 import type { SearchResults } from '@vazife/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setSession } from '../../../lib/session';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
+import { person } from '../../../test/task-fixtures';
 import { SearchButton } from './search-button';
 
 const results: SearchResults = {
@@ -19,6 +21,7 @@ const searchScreen = () =>
     extraRoutes: [
       { path: '/dashboard', element: <p>Görev panosu</p> },
       { path: '/dashboard/employees', element: <p>Personel</p> },
+      { path: '/dashboard/messages', element: <p>Mesajlar</p> },
     ],
   });
 
@@ -71,6 +74,7 @@ describe('SearchButton and SearchDialog', () => {
   });
 
   it('opens a result with a click, and closes with Escape', async () => {
+    setSession('tok', person('boss', 'isveren'));
     mockFetch({ [url('ism')]: { body: results } });
     const { user, router } = searchScreen();
     await user.click(screen.getAllByRole('button', { name: 'Ara (Ctrl+K)' })[0]!);
@@ -99,5 +103,16 @@ describe('SearchButton and SearchDialog', () => {
     await user.type(box, 'hata');
     expect(await screen.findByTestId('search-error')).toHaveTextContent('Aramak için en az 2 karakter yazın');
     expect(callsTo(fetchMock, url('hata'))).toHaveLength(1);
+  });
+
+  it('opens a person as a conversation for a supervisor, who has no employees page', async () => {
+    setSession('tok', person('sef1', 'sef'));
+    mockFetch({ [url('ism')]: { body: results } });
+    const { user, router } = searchScreen();
+    await user.click(screen.getAllByRole('button', { name: 'Ara (Ctrl+K)' })[0]!);
+    await user.type(await screen.findByRole('combobox'), 'ism');
+    await user.click(await screen.findByRole('option', { name: /İsmail Güneş/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/messages'));
+    expect(router.state.location.search).toBe('?user=u1');
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { isSearchable, type SearchHit, type SearchKind } from '@vazife/contract';
+import { canManageStaff, isSearchable, type SearchHit, type SearchKind } from '@vazife/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useSession } from '../../../lib/session';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { searchResultsQuery } from '../api/search-results';
 import { linkOf, searchKinds } from './search-links';
@@ -29,6 +30,8 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: ()
   const { t } = useTranslation();
   const isPhone = useIsPhone();
   const navigate = useNavigate();
+  const viewer = useSession()?.user;
+  const managesStaff = !!viewer && canManageStaff({ role: viewer.role, approved: viewer.is_approved });
   const baseId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
@@ -43,7 +46,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: ()
 
   const open = (option: Option) => {
     onClose();
-    void navigate(linkOf(option.kind, option.hit.id));
+    void navigate(linkOf(option.kind, option.hit.id, managesStaff));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
