@@ -164,7 +164,7 @@ describe('the answer', () => {
     expect(employee).toEqual({ id: c.isci.id, title: c.isci.row.name, snippet: c.isci.email });
   });
 
-  it('forgets a deleted announcement, a rejected person and a renamed task’s old title', async () => {
+  it('forgets a deleted announcement, a renamed task’s or person’s old text, and a person who left', async () => {
     const c = await makeCompany(t);
     const id = await announcementWith(t, c.owner, 'Kermes duyurusu');
     expect((await idsFound(t, c.isci, 'kermes')).announcements).toEqual([id]);
@@ -175,6 +175,11 @@ describe('the answer', () => {
     await t.database.db.updateTable('tasks').set({ title: 'Yeni başlık' }).where('id', '=', task).execute();
     expect((await idsFound(t, c.owner, 'eski')).tasks).toEqual([]);
     expect((await idsFound(t, c.owner, 'yeni')).tasks).toEqual([task]);
+
+    const renamed = await makeUser(t, { role: 'isci', companyId: c.id, approved: true, name: 'Hülya Eskiad' });
+    await t.database.db.updateTable('users').set({ name: 'Hülya Yeniad' }).where('id', '=', renamed.id).execute();
+    expect((await idsFound(t, c.owner, 'eskiad')).employees).toEqual([]);
+    expect((await idsFound(t, c.owner, 'YENİAD')).employees).toEqual([renamed.id]);
 
     const gone = await makeUser(t, { role: 'isci', companyId: c.id, approved: true, name: 'Giden Personel' });
     await t.database.db.updateTable('users').set({ company_id: null }).where('id', '=', gone.id).execute();
