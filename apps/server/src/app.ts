@@ -14,6 +14,7 @@ import { messagingModule } from './modules/messaging/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { platformSettingsModule, showsDefaultBrand } from './modules/platform-settings/index.js';
 import { reportsModule } from './modules/reports/index.js';
+import { searchModule } from './modules/search/index.js';
 import { tasksModule } from './modules/tasks/index.js';
 import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
@@ -46,6 +47,7 @@ export const appModules: readonly AppModule[] = [
   messagingModule,
   reportsModule,
   announcementsModule,
+  searchModule,
   notificationsModule,
   adminModule,
   liveModule,

@@ -101,6 +101,8 @@ export const errors = {
   messageFileRequired: 'Gönderilecek dosyayı seçin',
   tooManyMessages: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
   groupNeedsMember: 'Gruba sizden başka en az bir üye seçilmelidir',
+  // search
+  searchTooShort: 'Aramak için en az 2 karakter yazın',
   // reports
   onlyWorkersReport: 'Raporları yalnızca işçiler oluşturabilir',
   invalidReportType: 'Geçerli bir rapor türü seçilmelidir (günlük, haftalık, mesai teslim, olay, bakım, güvenlik)',

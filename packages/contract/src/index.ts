@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './reports.js';
 export * from './announcements.js';
 export * from './exports.js';
+export * from './search.js';

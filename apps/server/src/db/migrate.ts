@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011-ended-sessions.js';
 import * as m0012 from './migrations/0012-notification-subjects.js';
 import * as m0013 from './migrations/0013-reports.js';
 import * as m0014 from './migrations/0014-announcements.js';
+import * as m0015 from './migrations/0015-search.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -36,6 +37,7 @@ const migrations: Record<string, DialectMigration> = {
   '0012-notification-subjects': m0012,
   '0013-reports': m0013,
   '0014-announcements': m0014,
+  '0015-search': m0015,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -301,6 +301,19 @@ export interface AnnouncementReadsTable {
   read_at: Timestamp;
 }
 
+/**
+ * A task's, employee's, report's or announcement's searched text, folded (contract
+ * `foldTurkish`); written only by migration 0015's triggers on those tables.
+ */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  company_id: string;
+  kind: 'task' | 'employee' | 'report' | 'announcement';
+  object_id: string;
+  folded_title: string;
+  folded_body: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   users: UsersTable;
@@ -325,6 +338,7 @@ export interface Database {
   reports: ReportsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

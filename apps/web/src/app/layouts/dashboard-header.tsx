@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { SearchButton } from '../../features/search/components/search-button';
 import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
 import { LiveStatusIndicator } from './live-status-indicator';
 import { ProfileMenu } from './profile-menu';
 
-/** Greeting, the live stream's note when it is down, the notification bell, theme toggle and (on
- * phones) the profile menu. */
+/** Greeting, the search, the live stream's note when it is down, the notification bell, theme
+ * toggle and (on phones) the profile menu. */
 export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
@@ -43,6 +44,7 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
         </Stack>
       </Group>
       <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <SearchButton />
         <LiveStatusIndicator />
         <NotificationBell />
         <ThemeToggle />

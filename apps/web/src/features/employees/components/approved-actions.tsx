@@ -12,11 +12,20 @@ import { useToggleGroupPermission } from '../api/toggle-group-permission';
 const AnalysisModal = lazy(() => import('./analysis-modal').then((module) => ({ default: module.AnalysisModal })));
 
 /** Group-creation permission and the role-change dialog's button; none for the employer. */
-export function ApprovedActions({ employee, onChangeRole }: { employee: Employee; onChangeRole: () => void }) {
+export function ApprovedActions({
+  employee,
+  onChangeRole,
+  analyseNow = false,
+}: {
+  employee: Employee;
+  onChangeRole: () => void;
+  /** Open the analysis on mount (a search result linked this worker; the page remounts this then). */
+  analyseNow?: boolean;
+}) {
   const { t } = useTranslation();
   const toggle = useToggleGroupPermission();
   const viewer = useSession()?.user;
-  const [analysing, setAnalysing] = useState(false);
+  const [analysing, setAnalysing] = useState(analyseNow);
   if (employee.role === 'isveren') return null;
   // The analysis button is on workers' cards only (docs/product-rules.md#screens).
   const canAnalyse =
@@ -63,7 +72,7 @@ export function ApprovedActions({ employee, onChangeRole }: { employee: Employee
           {t('employees.changeRole')}
         </Button>
       </Group>
-      {analysing && (
+      {analysing && canAnalyse && (
         <Suspense fallback={null}>
           <AnalysisModal employee={employee} onClose={() => setAnalysing(false)} />
         </Suspense>

@@ -18,11 +18,32 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** One person: initials, name, contact, role and joining date; the actions come from the caller. */
-export function EmployeeCard({ employee, actions }: { employee: Employee; actions?: ReactNode }) {
+/**
+ * One person: initials, name, contact, role and joining date; the actions come from the caller.
+ * `marked`: the person a link (a search result) asked for, outlined.
+ */
+export function EmployeeCard({
+  employee,
+  actions,
+  id,
+  marked = false,
+}: {
+  employee: Employee;
+  actions?: ReactNode;
+  id?: string;
+  marked?: boolean;
+}) {
   const { t } = useTranslation();
   return (
-    <Card component="article" aria-label={employee.name} data-testid="employee-card" p="md">
+    <Card
+      component="article"
+      id={id}
+      aria-label={employee.name}
+      aria-current={marked ? 'true' : undefined}
+      data-testid="employee-card"
+      p="md"
+      style={marked ? { outline: '2px solid var(--mantine-primary-color-filled)' } : undefined}
+    >
       <Stack gap="sm">
         <Group wrap="nowrap" align="flex-start" gap="sm">
           <UserAvatar name={employee.name} size={44} />

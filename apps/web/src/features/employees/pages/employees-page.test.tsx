@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setSession } from '../../../lib/session';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
+import { person as user } from '../../../test/task-fixtures';
 import { EmployeesPage } from './employees-page';
 
 const person = (id: string, name: string, role: string, approved: boolean) => ({
@@ -79,5 +81,24 @@ describe('EmployeesPage', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'Yeni rol' }));
     await view.user.click(await screen.findByRole('option', { name: 'Müdür' }));
     expect(submit).toBeEnabled();
+  });
+
+  it('shows the person a search result links to: the approved tab, their card marked, a worker’s analysis', async () => {
+    setSession('tok', user('boss', 'isveren'));
+    mockFetch({
+      'GET /api/companies/my': { body: company },
+      'GET /api/employees/pending': { body: [] },
+      'GET /api/employees': {
+        body: [person('a1', 'Mehmet Demir', 'sef', true), person('w1', 'Ali Çelik', 'isci', true)],
+      },
+    });
+    const view = renderScreen(<EmployeesPage />, { path: '/dashboard/employees' });
+    await view.router.navigate('/dashboard/employees?employee=w1');
+    const card = await screen.findByRole('article', { name: 'Ali Çelik' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('article', { name: 'Mehmet Demir' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('tab', { name: /Onaylı Çalışanlar/ })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByTestId('analysis-dialog')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 });

@@ -14,6 +14,7 @@ import { EmployeeCard } from '../components/employee-card';
 import { EmployeeGrid } from '../components/employee-grid';
 import { PendingActions } from '../components/pending-actions';
 import { RoleChangeModal } from '../components/role-change-modal';
+import { employeeCardId, useLinkedEmployee } from '../components/use-linked-employee';
 
 function CountBadge({ count, color }: { count: number | undefined; color: string }) {
   return (
@@ -30,13 +31,20 @@ export function EmployeesPage() {
   const pending = usePendingEmployees();
   const approved = useApprovedEmployees();
   const [roleTarget, setRoleTarget] = useState<Employee | null>(null);
+  const linked = useLinkedEmployee(approved.data);
+  const [tab, setTab] = useState<string | null>(linked.linkedId ? 'approved' : 'pending');
+  const [shownLink, setShownLink] = useState(linked.linkedId);
+  if (linked.linkedId !== shownLink) {
+    setShownLink(linked.linkedId);
+    if (linked.linkedId) setTab('approved');
+  }
   const loadError = (error: unknown) => (error ? errorMessage(error, t('employees.loadFailed')) : null);
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('employees.title')} subtitle={t('employees.subtitle')} />
       <CompanyCodeCard />
-      <Tabs defaultValue="pending" keepMounted={false} styles={isPhone ? phoneTabStyles : undefined}>
+      <Tabs value={tab} onChange={setTab} keepMounted={false} styles={isPhone ? phoneTabStyles : undefined}>
         <Tabs.List mb="md">
           <Tabs.Tab
             value="pending"
@@ -73,8 +81,17 @@ export function EmployeesPage() {
             renderCard={(employee) => (
               <EmployeeCard
                 key={employee.id}
+                id={employeeCardId(employee.id)}
+                marked={employee.id === linked.linkedId}
                 employee={employee}
-                actions={<ApprovedActions employee={employee} onChangeRole={() => setRoleTarget(employee)} />}
+                actions={
+                  <ApprovedActions
+                    key={employee.id === linked.linkedId ? 'linked' : 'plain'}
+                    employee={employee}
+                    onChangeRole={() => setRoleTarget(employee)}
+                    analyseNow={employee.id === linked.linkedId}
+                  />
+                }
               />
             )}
           />

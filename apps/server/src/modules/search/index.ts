@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module.js';
+import { searchRoutes } from './search.routes.js';
+import type { SearchDeps } from './search.service.js';
+
+const searchPlugin: FastifyPluginAsync = async (app) => {
+  const deps: SearchDeps = { db: app.deps.database.db, dialect: app.deps.database.dialect.name };
+  await app.register(searchRoutes(deps));
+};
+
+/** Search: one call over tasks, employees, reports and announcements, by the lists' own rules. */
+export const searchModule = defineModule({ name: 'search', routes: searchPlugin });

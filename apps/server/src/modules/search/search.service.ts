@@ -1,0 +1,52 @@
+import {
+  canListEmployees,
+  errors,
+  foldTurkish,
+  readsAllReports,
+  searchLimits,
+  snippetOf,
+  type SearchHit,
+  type SearchResults,
+} from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import * as repo from './search.repo.js';
+
+/** What the search works with (built in index.ts). */
+export interface SearchDeps {
+  db: Kysely<Database>;
+  /** The index differs between the engines (search.repo.ts, `foldedMatch`). */
+  dialect: DialectName;
+}
+
+/**
+ * The header's search: up to five of each kind, found in the folded text (contract
+ * `foldTurkish`, migration 0015) and kept only where the caller's list would show them: the task
+ * list's visibility, the employees list (not for a worker), a worker's own reports or the
+ * company's, and every announcement.
+ */
+export async function search(deps: SearchDeps, ctx: MemberCtx, q: string | undefined): Promise<SearchResults> {
+  const text = (q ?? '').trim();
+  if (text.length < searchLimits.queryMin) throw badRequest(errors.searchTooShort);
+  const folded = foldTurkish(text);
+  const { db, dialect } = deps;
+  const limit = searchLimits.perKind;
+  const { actor } = ctx;
+  const [tasks, employees, reports, announcements] = await Promise.all([
+    repo.findTasks(db, ctx, dialect, folded, limit),
+    canListEmployees(actor) ? repo.findEmployees(db, ctx, dialect, folded, limit) : [],
+    repo.findReports(db, ctx, dialect, folded, limit, readsAllReports(actor) ? undefined : actor.userId),
+    repo.findAnnouncements(db, ctx, dialect, folded, limit),
+  ]);
+  const hits = (rows: repo.FoundRow[]): SearchHit[] =>
+    rows.map((row) => ({ id: row.id, title: row.title, snippet: snippetOf(row.body, folded) }));
+  return {
+    tasks: hits(tasks),
+    employees: hits(employees),
+    reports: hits(reports),
+    announcements: hits(announcements),
+  };
+}

@@ -1,0 +1,4 @@
+export const searchKeys = {
+  all: ['search'] as const,
+  results: (q: string) => [...searchKeys.all, q] as const,
+};
