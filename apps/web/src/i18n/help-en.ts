@@ -38,10 +38,10 @@ export const helpEn: HelpCatalogue = {
     'Every report has a type: {{types}}. The title may have up to {{titleMax}} characters and the content up to {{contentMax}}; at least {{hint}} characters of content are suggested.',
   repFiltersTitle: 'Filters',
   repFilters:
-    'Filter reports by date (today, the last 7 days, the last 30 days or a range you choose; days in Istanbul time), by type and by a word in the title or the content. The counts beside the types count every report the filters find.',
+    'Filter reports by date (today, the last 7 days, the last 30 days or a range you choose; days in Istanbul time), by type and by a word in the title or the content. The counts beside the types count every report the filters find, not only those on screen.',
   repFilesTitle: 'Attachment',
   repFiles:
-    'A report may carry one file: an image, a PDF, a Word document (doc, docx), an Excel sheet (xlsx) or text, up to {{mb}} MB. The file’s type is checked from its content. Images show as a small preview in the list and open enlarged; other files download.',
+    'A report may carry one file: an image, a PDF, a Word document (doc, docx), an Excel sheet (xlsx) or text, up to {{mb}}\u00a0MB. The file’s type is checked from its content. Images show as a small preview in the list and open enlarged; other files download.',
   repAlertTitle: 'Incident and safety reports',
   repAlert:
     'An Incident or Safety report rings the bell of the employer and the managers as soon as it is written; the notification opens the report. Every new report appears in open report lists without reloading the page.',
@@ -61,7 +61,7 @@ export const helpEn: HelpCatalogue = {
     'Its publisher and the employer see on the card how many have read it, as “read/total”. The “Readers” button lists who read it and when, and who has not yet. The total is the approved members other than the publisher.',
   annFilesTitle: 'Attachment',
   annFiles:
-    'An announcement may carry one file: an image, a PDF, a Word document (doc, docx), an Excel sheet (xls, xlsx) or text, up to {{mb}} MB. An image shows when the announcement is opened; every attachment can be downloaded.',
+    'An announcement may carry one file: an image, a PDF, a Word document (doc, docx), an Excel sheet (xls, xlsx) or text, up to {{mb}}\u00a0MB. An image shows when the announcement is opened; every attachment can be downloaded.',
   annDeleteTitle: 'Deleting',
   annDelete:
     'Its publisher or the employer deletes an announcement after a confirmation question. It leaves everyone’s list at once, with its attachment, its readings and its notifications. This cannot be undone.',

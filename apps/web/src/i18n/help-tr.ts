@@ -38,10 +38,10 @@ export const helpTr = {
     'Her raporun bir türü vardır: {{types}}. Başlık en fazla {{titleMax}}, içerik en fazla {{contentMax}} karakter olabilir; içeriğin en az {{hint}} karakter olması önerilir.',
   repFiltersTitle: 'Süzgeçler',
   repFilters:
-    'Raporları tarihe (bugün, son 7 gün, son 30 gün veya seçtiğiniz bir aralık; günler İstanbul saatine göre), türe ve başlıkta ya da içerikte geçen bir kelimeye göre süzebilirsiniz. Türlerin yanındaki sayılar, süzgeçlere uyan bütün raporları sayar.',
+    'Raporları tarihe (bugün, son 7 gün, son 30 gün veya seçtiğiniz bir aralık; günler İstanbul saatine göre), türe ve başlıkta ya da içerikte geçen bir kelimeye göre süzebilirsiniz. Türlerin yanındaki sayılar, yalnızca ekrandakileri değil, süzgeçlere uyan bütün raporları sayar.',
   repFilesTitle: 'Dosya eki',
   repFiles:
-    'Rapora bir dosya eklenebilir: resim, PDF, Word (doc, docx), Excel (xlsx) veya metin, en fazla {{mb}} MB. Dosyanın türü içeriğinden denetlenir. Resimler listede küçük bir önizlemeyle görünür ve büyütülerek açılır; diğer dosyalar indirilir.',
+    'Rapora bir dosya eklenebilir: resim, PDF, Word (doc, docx), Excel (xlsx) veya metin, en fazla {{mb}}\u00a0MB. Dosyanın türü içeriğinden denetlenir. Resimler listede küçük bir önizlemeyle görünür ve büyütülerek açılır; diğer dosyalar indirilir.',
   repAlertTitle: 'Olay ve güvenlik raporları',
   repAlert:
     'Olay veya Güvenlik türündeki bir rapor, yazıldığı anda işverenin ve müdürlerin bildirim zilini çalar; bildirime tıklayınca rapor açılır. Her yeni rapor, açık rapor listelerine sayfa yenilenmeden gelir.',
@@ -50,7 +50,7 @@ export const helpTr = {
     '“CSV indir” düğmesi, ekrandaki süzgeçlere uyan bütün raporları (başlık, tür, yazan, tarih, içerik ve dosya adı) Türkçe Excel’in doğrudan açtığı bir dosya olarak indirir. Bir dosyada en fazla {{rows}} satır bulunur.',
   announcementsTitle: 'Duyurular',
   announcementsIntro:
-    'Duyurular sekmesi şirketin bütün çalışanlarına duyurulan haberleri toplar: tatiller, vardiya planları, toplantılar.',
+    'Duyurular sekmesi, şirketin bütün çalışanlarına yapılan duyuruları toplar: tatiller, vardiya planları, toplantılar.',
   annWhoTitle: 'Kim yayımlar, kim görür?',
   annWho:
     'Duyuruyu işveren ve müdürler yayımlar. Şirketin onaylı bütün çalışanları her duyuruyu, yayımlayanın adı ve rolüyle görür. Yeni bir duyuru herkesin listesine anında gelir ve yayımlayan dışında herkesin zilini çalar.',
@@ -62,7 +62,7 @@ export const helpTr = {
     'Duyuruyu yayımlayan kişi ve işveren, kartta kaç kişinin okuduğunu “okuyan/toplam” olarak görür. “Okuyanlar” düğmesi kimin ne zaman okuduğunu ve kimin henüz okumadığını listeler. Toplam, yayımlayan dışındaki onaylı çalışanların sayısıdır.',
   annFilesTitle: 'Ek dosya',
   annFiles:
-    'Duyuruya bir dosya eklenebilir: resim, PDF, Word (doc, docx), Excel (xls, xlsx) veya metin, en fazla {{mb}} MB. Resim, duyuru açılınca görünür; her ek indirilebilir.',
+    'Duyuruya bir dosya eklenebilir: resim, PDF, Word (doc, docx), Excel (xls, xlsx) veya metin, en fazla {{mb}}\u00a0MB. Resim, duyuru açılınca görünür; her ek indirilebilir.',
   annDeleteTitle: 'Silme',
   annDelete:
     'Duyuruyu yayımlayan kişi veya işveren, onay sorusundan sonra siler. Silinen duyuru; eki, okunma bilgileri ve bildirimleriyle birlikte herkesin listesinden anında kalkar. Bu işlem geri alınamaz.',

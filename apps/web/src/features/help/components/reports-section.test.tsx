@@ -28,7 +28,7 @@ describe('Help › reports and announcements', () => {
         /Günlük, Haftalık, Mesai Teslim, Olay, Bakım, Güvenlik\. Başlık en fazla 200, içerik en fazla 10\.000 karakter/,
       ),
     ).toBeInTheDocument();
-    expect(within(topics).getByText(/Excel \(xlsx\) veya metin, en fazla 10 MB/)).toBeInTheDocument();
+    expect(within(topics).getByText(/Excel \(xlsx\) veya metin, en fazla 10\sMB/)).toBeInTheDocument();
     expect(within(topics).getByText(/işverenin ve müdürlerin bildirim zilini çalar/)).toBeInTheDocument();
     expect(within(topics).getByText(/en fazla 50\.000 satır/)).toBeInTheDocument();
   });
@@ -43,7 +43,7 @@ describe('Help › reports and announcements', () => {
     expect(within(topics).getByText(/Duyuruyu işveren ve müdürler yayımlar/)).toBeInTheDocument();
     expect(within(topics).getByText(/açtığınızda sizin için okunmuş sayılır/)).toBeInTheDocument();
     expect(within(topics).getByText(/“okuyan\/toplam”/)).toBeInTheDocument();
-    expect(within(topics).getByText(/Excel \(xls, xlsx\) veya metin, en fazla 10 MB/)).toBeInTheDocument();
+    expect(within(topics).getByText(/Excel \(xls, xlsx\) veya metin, en fazla 10\sMB/)).toBeInTheDocument();
     expect(within(topics).getByText(/onay sorusundan sonra siler/)).toBeInTheDocument();
   });
 });
