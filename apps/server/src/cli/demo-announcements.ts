@@ -5,7 +5,7 @@ import { announcementsSeed } from '../modules/announcements/index.js';
 import { at, memberOf, type DemoCompany } from './demo-company.js';
 import type { DemoFiles } from './demo-files.js';
 
-type Reader = 'owner' | 'mudur' | 'sef' | 'isci' | 'isci2';
+export type Reader = 'owner' | 'mudur' | 'sef' | 'isci' | 'isci2';
 
 interface DemoAnnouncement {
   by: 'owner' | 'mudur';
@@ -51,15 +51,20 @@ export const demoAnnouncements: DemoAnnouncement[] = [
   },
 ];
 
-/** The demo's announcements with the PDF (already stored) and who read them, in the caller's transaction. */
+/**
+ * The demo's announcements with the PDF (already stored) and who read them, in the caller's
+ * transaction; their ids by title.
+ */
 export async function insertDemoAnnouncements(
   trx: Transaction<Database>,
   company: DemoCompany,
   files: DemoFiles,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const seed = announcementsSeed(trx);
+  const ids = new Map<string, string>();
   for (const announcement of demoAnnouncements) {
     const id = randomUUID();
+    ids.set(announcement.title, id);
     const file = announcement.file ? files[announcement.file] : null;
     await seed.publish(
       memberOf(company, announcement.by),
@@ -69,4 +74,5 @@ export async function insertDemoAnnouncements(
     for (const [reader, after] of Object.entries(announcement.readBy))
       await seed.markRead(memberOf(company, reader), id, at(announcement.h + after));
   }
+  return ids;
 }

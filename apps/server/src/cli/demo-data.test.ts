@@ -53,13 +53,15 @@ describe('the demo', () => {
     };
     // 15 direct messages (4 of them the bulk one) and 6 in the group; a thread per person and
     // conversation: 6 direct conversations and 4 group members. The announcements are read by
-    // nobody, by three and by all four of the staff.
+    // nobody, by three and by all four of the staff. The bell: 8 about tasks and people, 4
+    // incident and safety reports to the employer and the manager, 3 announcements to the 4
+    // approved people who did not publish each.
     expect(counts).toEqual({
       users: 6,
       tasks: 7,
       messages: 21,
       threads: 16,
-      notifications: 8,
+      notifications: 8 + 4 * 2 + 3 * 4,
       reports: 13,
       announcements: 3,
       reads: 7,
@@ -165,6 +167,15 @@ describe('the demo’s reports and announcements', () => {
       }
     }
 
+    // The newest incident waits in the manager's bell, and opens its report.
+    const manager = await as('mudur');
+    const alerts: { body: string; link: string; is_read: boolean }[] = (
+      await get(manager, '/api/notifications')
+    ).filter((n: { type: string }) => n.type === 'report_alert');
+    expect(alerts).toHaveLength(4);
+    const spill = reports.find((r: { title: string }) => r.title === 'Rampa 2’de koli düştü');
+    expect(alerts.find((n) => n.link === `/dashboard/reports?report=${spill.id}`)).toMatchObject({ is_read: false });
+
     // A worker reads their own only.
     const own = await get(worker!, '/api/reports');
     expect(own.length).toBeGreaterThan(0);
@@ -196,6 +207,17 @@ describe('the demo’s reports and announcements', () => {
     const pdf = await download(worker!, workersPlan.attachment_url);
     expect(pdf.type).toBe('application/pdf');
     expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The worker's bell: the newest announcement, unread, opens it.
+    const bell: { type: string; title: string; body: string; link: string; is_read: boolean }[] = (
+      await get(worker!, '/api/notifications')
+    ).filter((n: { type: string }) => n.type === 'announcement_created');
+    const meeting = mine[0] as Listed & { id: string };
+    expect(bell.find((n) => n.body.includes('Yarın iş güvenliği toplantısı'))).toMatchObject({
+      is_read: false,
+      link: `/dashboard/announcements?announcement=${meeting.id}`,
+    });
+    expect(bell).toHaveLength(3);
 
     const ownerView: Listed[] = await get(owner!, '/api/announcements');
     expect(ownerView.map((a) => [a.read_count, a.total_members])).toEqual([

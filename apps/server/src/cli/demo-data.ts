@@ -40,9 +40,9 @@ export async function loadDemo(db: Kysely<Database>, storage: Storage): Promise<
     await db.transaction().execute(async (trx) => {
       const company = await insertDemoCompany(trx, passwordHash);
       await insertDemoMessaging(trx, company);
-      await insertDemoNotifications(trx, company);
-      await insertDemoReports(trx, company, files);
-      await insertDemoAnnouncements(trx, company, files);
+      const reports = await insertDemoReports(trx, company, files);
+      const announcements = await insertDemoAnnouncements(trx, company, files);
+      await insertDemoNotifications(trx, company, { reports, announcements });
     });
   } catch (error) {
     await discard();

@@ -129,18 +129,22 @@ export const demoReports: DemoReport[] = [
   },
 ];
 
-/** The demo's reports with their files (already stored), in the caller's transaction. */
+/** The demo's reports with their files (already stored), in the caller's transaction; their ids by title. */
 export async function insertDemoReports(
   trx: Transaction<Database>,
   company: DemoCompany,
   files: DemoFiles,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const seed = reportsSeed(trx);
+  const ids = new Map<string, string>();
   for (const report of demoReports) {
+    const id = randomUUID();
+    ids.set(report.title, id);
     await seed.write(
       memberOf(company, report.by),
-      { id: randomUUID(), title: report.title, content: report.content, type: report.type, createdAt: at(report.h) },
+      { id, title: report.title, content: report.content, type: report.type, createdAt: at(report.h) },
       report.file ? files[report.file] : null,
     );
   }
+  return ids;
 }
