@@ -5,6 +5,7 @@ import type { Database } from '../db/types.js';
 import { nowIso } from '../db/dialect.js';
 import { emailKey } from '../modules/auth/index.js';
 import { createCompanyForOwner } from '../modules/companies/index.js';
+import type { MemberCtx } from '../platform/context.js';
 
 /** The demo company's people (`key` names them in the demo's other files) and tasks in every state. */
 export const people: { key: string; name: string; email: string; role: Role; approved: boolean }[] = [
@@ -106,6 +107,20 @@ export interface DemoCompany {
   ids: Map<string, string>;
   /** Tasks' ids by their title. */
   taskIds: Map<string, string>;
+}
+
+/** A demo person's context, as a request of theirs carries it: what the modules' seeds take. */
+export function memberOf(company: DemoCompany, key: string): MemberCtx {
+  return {
+    actor: {
+      userId: company.ids.get(key)!,
+      companyId: company.companyId,
+      role: people.find((p) => p.key === key)!.role,
+      approved: true,
+      companyStatus: 'active',
+    },
+    tokenVersion: 0,
+  };
 }
 
 /** The people, the company and its tasks, in the caller's transaction. */

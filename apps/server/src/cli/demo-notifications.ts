@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
 import { notificationTexts as texts, type NotificationContent } from '../modules/notifications/index.js';
-import { at, type DemoCompany } from './demo-company.js';
+import { alertingReportTypes } from '../modules/reports/index.js';
+import { demoAnnouncements, type Reader } from './demo-announcements.js';
+import { at, people, type DemoCompany } from './demo-company.js';
+import { demoReports } from './demo-reports.js';
 
 type TaskText = (task: { id: string; title: string }) => NotificationContent;
 
@@ -40,13 +43,61 @@ const notifications: DemoNotification[] = [
   { to: 'mudur', content: about(texts.taskAssigned, 'Haftalık stok raporu'), h: -20, read: false },
 ];
 
+/** The ids the demo's reports and announcements were written with, by title. */
+export interface DemoNews {
+  reports: Map<string, string>;
+  announcements: Map<string, string>;
+}
+
+const nameOf = (key: string) => people.find((p) => p.key === key)!.name;
+
+/**
+ * What the reports and announcements rang, as their routes ring it: an incident or safety report
+ * in the employer's and the manager's bell, an announcement in everyone's but its publisher's.
+ * Read where the person has seen it (an announcement they opened, a report older than a day); the
+ * newest incident still waits for the manager, the newest announcements for whoever has not opened
+ * them.
+ */
+function newsNotifications(news: DemoNews): DemoNotification[] {
+  const alerts = demoReports
+    .filter((report) => alertingReportTypes.includes(report.type))
+    .flatMap((report) =>
+      (['owner', 'mudur'] as const).map((to) => ({
+        to,
+        content: () => texts.reportAlert({ ...report, id: news.reports.get(report.title)! }, nameOf(report.by)),
+        h: report.h,
+        read: to === 'owner' || report.h < -24,
+      })),
+    );
+  const readers: Reader[] = ['owner', 'mudur', 'sef', 'isci', 'isci2'];
+  const announced = demoAnnouncements.flatMap((announcement) =>
+    readers
+      .filter((to) => to !== announcement.by)
+      .map((to) => ({
+        to,
+        content: () =>
+          texts.announcementCreated(
+            { id: news.announcements.get(announcement.title)!, title: announcement.title },
+            nameOf(announcement.by),
+          ),
+        h: announcement.h,
+        read: announcement.readBy[to] !== undefined,
+      })),
+  );
+  return [...alerts, ...announced];
+}
+
 /** The demo's notifications, in the caller's transaction. */
-export async function insertDemoNotifications(trx: Transaction<Database>, company: DemoCompany): Promise<void> {
+export async function insertDemoNotifications(
+  trx: Transaction<Database>,
+  company: DemoCompany,
+  news: DemoNews,
+): Promise<void> {
   const taskId = (title: string) => company.taskIds.get(title)!;
   await trx
     .insertInto('notifications')
     .values(
-      notifications.map((n) => ({
+      [...notifications, ...newsNotifications(news)].map((n) => ({
         id: randomUUID(),
         company_id: company.companyId,
         user_id: company.ids.get(n.to)!,

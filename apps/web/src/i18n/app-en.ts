@@ -574,6 +574,7 @@ export const appEn: AppCatalogue = {
       file: 'Attachment (optional)',
       fileHint: 'Image, PDF, Word, Excel (xls, xlsx) or text; at most {{max}} MB',
       filePlaceholder: 'Choose a file',
+      removeFile: 'Remove the attachment',
       fileTooLarge: '{{file}} is too large (at most {{max}} MB)',
       fileUnsupported: '{{file}}: this file type is not accepted',
       progress: 'Uploading {{file}}',

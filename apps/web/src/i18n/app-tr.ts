@@ -580,6 +580,7 @@ export const appTr = {
       file: 'Ek (isteğe bağlı)',
       fileHint: 'Resim, PDF, Word, Excel (xls, xlsx) veya metin; en fazla {{max}} MB',
       filePlaceholder: 'Dosya seçin',
+      removeFile: 'Eki kaldır',
       fileTooLarge: '{{file}} çok büyük (maksimum {{max}}MB)',
       fileUnsupported: '{{file}} desteklenmeyen dosya türü',
       progress: '{{file}} yükleniyor',

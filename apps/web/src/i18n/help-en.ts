@@ -9,10 +9,12 @@ export const helpEn: HelpCatalogue = {
     '{{name}} is a task and staff management system that lets companies manage their tasks and teams in one place. The employer sets up the company and approves staff; tasks are assigned, tracked and completed with evidence.',
   rolesTitle: 'Roles',
   roleIsveren:
-    'Sets up and runs the company. Approves or rejects staff requests, sets their roles, sees every task and reviews each employee’s performance. Approved automatically.',
-  roleMudur: 'Assigns tasks to supervisors and workers; approves completed tasks or asks for revision.',
-  roleSef: 'Assigns tasks to workers, approves completed tasks or asks for revision.',
-  roleIsci: 'Sees the tasks assigned to them, starts them and completes them with a note and evidence files.',
+    'Sets up and runs the company. Approves or rejects staff requests, sets their roles, sees every task and report, publishes announcements and reviews each employee’s performance. Approved automatically.',
+  roleMudur:
+    'Assigns tasks to supervisors and workers; approves completed tasks or asks for revision. Reads reports and publishes announcements.',
+  roleSef: 'Assigns tasks to workers, approves completed tasks or asks for revision. Reads reports.',
+  roleIsci:
+    'Sees the tasks assigned to them, starts them and completes them with a note and evidence files. Writes reports and sees their own.',
   featuresTitle: 'Features',
   feature1: 'Sign-in with e-mail and password; employer, manager, supervisor and worker accounts',
   feature2: 'Company setup, and staff joining with the company code',
@@ -22,6 +24,47 @@ export const helpEn: HelpCatalogue = {
   feature6: 'Settings: profile, password, light or dark theme and language; on phone and desktop',
   feature7: 'Direct, group and bulk messaging; file sending, read receipts and pinned conversations',
   feature8: 'Live updates without reloading the page, and the notification bell',
+  feature9:
+    'Workers’ daily, weekly, shift handover, incident, maintenance and safety reports; filters and CSV download',
+  feature10: 'Announcements from the employer and managers; attachments, read confirmation and the readers’ list',
+  reportsTitle: 'Reports',
+  reportsIntro:
+    'The Reports tab keeps what workers write from the floor in one place: the day’s summary, a shift handover, a breakdown or an accident.',
+  repWhoTitle: 'Who writes, who reads?',
+  repWho:
+    'Only workers write reports. The employer, managers and supervisors see every report of the company with its author’s name; a worker sees only their own.',
+  repTypesTitle: 'Report types',
+  repTypes:
+    'Every report has a type: {{types}}. The title may have up to {{titleMax}} characters and the content up to {{contentMax}}; at least {{hint}} characters of content are suggested.',
+  repFiltersTitle: 'Filters',
+  repFilters:
+    'Filter reports by date (today, the last 7 days, the last 30 days or a range you choose; days in Istanbul time), by type and by a word in the title or the content. The counts beside the types count every report the filters find, not only those on screen.',
+  repFilesTitle: 'Attachment',
+  repFiles:
+    'A report may carry one file: an image, a PDF, a Word document (doc, docx), an Excel sheet (xlsx) or text, up to {{mb}}\u00a0MB. The file’s type is checked from its content. Images show as a small preview in the list and open enlarged; other files download.',
+  repAlertTitle: 'Incident and safety reports',
+  repAlert:
+    'An Incident or Safety report rings the bell of the employer and the managers as soon as it is written; the notification opens the report. Every new report appears in open report lists without reloading the page.',
+  repCsvTitle: 'Download CSV',
+  repCsv:
+    'The “Download CSV” button downloads every report the filters on screen find (title, type, author, date, content and file name) as a file a Turkish Excel opens as it is. One file holds at most {{rows}} rows.',
+  announcementsTitle: 'Announcements',
+  announcementsIntro: 'The Announcements tab gathers the news for the whole company: holidays, shift plans, meetings.',
+  annWhoTitle: 'Who publishes, who sees?',
+  annWho:
+    'The employer and the managers publish announcements. Every approved member of the company sees each one, with the name and role of whoever published it. A new announcement reaches everyone’s list at once and rings everyone’s bell but its publisher’s.',
+  annReadTitle: 'Read confirmation',
+  annRead:
+    'Announcements you have not read stay marked; opening one counts it as read for you. Filter the list by date: Today, This week (7 days), This month or A past month.',
+  annReadersTitle: 'The readers’ list',
+  annReaders:
+    'Its publisher and the employer see on the card how many have read it, as “read/total”. The “Readers” button lists who read it and when, and who has not yet. The total is the approved members other than the publisher.',
+  annFilesTitle: 'Attachment',
+  annFiles:
+    'An announcement may carry one file: an image, a PDF, a Word document (doc, docx), an Excel sheet (xls, xlsx) or text, up to {{mb}}\u00a0MB. An image shows when the announcement is opened; every attachment can be downloaded.',
+  annDeleteTitle: 'Deleting',
+  annDelete:
+    'Its publisher or the employer deletes an announcement after a confirmation question. It leaves everyone’s list at once, with its attachment, its readings and its notifications. This cannot be undone.',
   messagingTitle: 'Messaging',
   messagingIntro:
     'On the Messages tab you write to colleagues in your company, one to one or in groups. Pinned conversations stay at the top of the list; the others are ordered by the time of their last message.',
@@ -58,10 +101,10 @@ export const helpEn: HelpCatalogue = {
   liveTitle: 'Live updates and notifications',
   liveUpdatesTitle: 'A screen that updates itself',
   liveUpdates:
-    'New messages, read receipts, task changes, announcements and staff requests awaiting approval appear without reloading the page. If the connection drops, the app checks by itself every few seconds and goes back to live updates once it returns.',
+    'New messages, read receipts, task changes, reports, announcements and staff requests awaiting approval appear without reloading the page. If the connection drops, the app checks by itself every few seconds and goes back to live updates once it returns.',
   liveBellTitle: 'The notification bell',
   liveBell:
-    'The bell in the top bar tells you what concerns you: tasks assigned to you, completed, approved or sent back for revision, tasks due within 24 hours or overdue, new announcements, staff awaiting approval, and subscription purchases approved or rejected. The unread count shows on the bell; clicking a notification opens the screen it is about, and you can mark notifications read one by one or all at once.',
+    'The bell in the top bar tells you what concerns you: tasks assigned to you, completed, approved or sent back for revision, tasks due within 24 hours or overdue, incident and safety reports (to the employer and managers), new announcements, staff awaiting approval, and subscription purchases approved or rejected. The unread count shows on the bell; clicking a notification opens the screen it is about, and you can mark notifications read one by one or all at once.',
   liveToastTitle: 'New message alert',
   liveToast:
     'A message that arrives while you are on another screen shows as a short alert in the corner for {{seconds}} seconds; the counter on the Messages tab shows unread messages too.',

@@ -10,10 +10,12 @@ export const helpTr = {
     '{{name}}, şirketlerin görevlerini ve ekiplerini tek yerden yönetmesini sağlayan bir görev ve personel yönetim sistemidir. İşveren şirketini kurar ve çalışanlarını onaylar; görevler atanır, takip edilir ve kanıtlarla tamamlanır.',
   rolesTitle: 'Roller',
   roleIsveren:
-    'Şirketi kurar ve yönetir. Çalışan başvurularını onaylar veya reddeder, rollerini belirler, tüm görevleri görür ve çalışanların performans analizini inceler. Hesabı otomatik onaylanır.',
-  roleMudur: 'Şef ve işçilere görev atar; tamamlanan görevleri onaylar veya revize ister.',
-  roleSef: 'İşçilere görev atar, tamamlanan görevleri onaylar veya revize ister.',
-  roleIsci: 'Kendisine atanan görevleri görür, başlatır ve not ile kanıt dosyalarıyla tamamlar.',
+    'Şirketi kurar ve yönetir. Çalışan başvurularını onaylar veya reddeder, rollerini belirler, tüm görevleri ve raporları görür, duyuru yayımlar ve çalışanların performans analizini inceler. Hesabı otomatik onaylanır.',
+  roleMudur:
+    'Şef ve işçilere görev atar; tamamlanan görevleri onaylar veya revize ister. Raporları okur ve duyuru yayımlar.',
+  roleSef: 'İşçilere görev atar, tamamlanan görevleri onaylar veya revize ister. Raporları okur.',
+  roleIsci:
+    'Kendisine atanan görevleri görür, başlatır ve not ile kanıt dosyalarıyla tamamlar. Rapor yazar ve kendi raporlarını görür.',
   featuresTitle: 'Özellikler',
   feature1: 'E-posta ve şifreyle giriş; işveren, müdür, şef ve işçi hesapları',
   feature2: 'Şirket kurulumu ve çalışanların şirket koduyla katılması',
@@ -23,6 +25,47 @@ export const helpTr = {
   feature6: 'Ayarlar: profil, şifre, açık veya koyu tema ve dil; telefonda ve bilgisayarda kullanım',
   feature7: 'Birebir, grup ve toplu mesajlaşma; dosya gönderme, okundu bilgisi ve konuşma sabitleme',
   feature8: 'Sayfayı yenilemeden gelen canlı güncellemeler ve bildirim zili',
+  feature9: 'İşçilerin günlük, haftalık, mesai teslim, olay, bakım ve güvenlik raporları; süzgeçler ve CSV indirme',
+  feature10: 'İşveren ve müdürlerin duyuruları; ek dosya, okundu bilgisi ve okuyanlar listesi',
+  reportsTitle: 'Raporlar',
+  reportsIntro:
+    'Raporlar sekmesi, işçilerin sahadan yazdığı raporları bir arada tutar: günün özeti, vardiya teslimi, bir arıza ya da bir kaza.',
+  repWhoTitle: 'Kim yazar, kim okur?',
+  repWho:
+    'Raporu yalnızca işçiler yazar. İşveren, müdürler ve şefler şirketin bütün raporlarını yazanın adıyla görür; işçi yalnızca kendi raporlarını görür.',
+  repTypesTitle: 'Rapor türleri',
+  repTypes:
+    'Her raporun bir türü vardır: {{types}}. Başlık en fazla {{titleMax}}, içerik en fazla {{contentMax}} karakter olabilir; içeriğin en az {{hint}} karakter olması önerilir.',
+  repFiltersTitle: 'Süzgeçler',
+  repFilters:
+    'Raporları tarihe (bugün, son 7 gün, son 30 gün veya seçtiğiniz bir aralık; günler İstanbul saatine göre), türe ve başlıkta ya da içerikte geçen bir kelimeye göre süzebilirsiniz. Türlerin yanındaki sayılar, yalnızca ekrandakileri değil, süzgeçlere uyan bütün raporları sayar.',
+  repFilesTitle: 'Dosya eki',
+  repFiles:
+    'Rapora bir dosya eklenebilir: resim, PDF, Word (doc, docx), Excel (xlsx) veya metin, en fazla {{mb}}\u00a0MB. Dosyanın türü içeriğinden denetlenir. Resimler listede küçük bir önizlemeyle görünür ve büyütülerek açılır; diğer dosyalar indirilir.',
+  repAlertTitle: 'Olay ve güvenlik raporları',
+  repAlert:
+    'Olay veya Güvenlik türündeki bir rapor, yazıldığı anda işverenin ve müdürlerin bildirim zilini çalar; bildirime tıklayınca rapor açılır. Her yeni rapor, açık rapor listelerine sayfa yenilenmeden gelir.',
+  repCsvTitle: 'CSV indir',
+  repCsv:
+    '“CSV indir” düğmesi, ekrandaki süzgeçlere uyan bütün raporları (başlık, tür, yazan, tarih, içerik ve dosya adı) Türkçe Excel’in doğrudan açtığı bir dosya olarak indirir. Bir dosyada en fazla {{rows}} satır bulunur.',
+  announcementsTitle: 'Duyurular',
+  announcementsIntro:
+    'Duyurular sekmesi, şirketin bütün çalışanlarına yapılan duyuruları toplar: tatiller, vardiya planları, toplantılar.',
+  annWhoTitle: 'Kim yayımlar, kim görür?',
+  annWho:
+    'Duyuruyu işveren ve müdürler yayımlar. Şirketin onaylı bütün çalışanları her duyuruyu, yayımlayanın adı ve rolüyle görür. Yeni bir duyuru herkesin listesine anında gelir ve yayımlayan dışında herkesin zilini çalar.',
+  annReadTitle: 'Okundu bilgisi',
+  annRead:
+    'Okumadığınız duyurular işaretli durur; bir duyuruyu açtığınızda sizin için okunmuş sayılır. Listeyi tarihe göre süzebilirsiniz: Bugün, Bu hafta (7 gün), Bu ay veya geçmiş bir ay.',
+  annReadersTitle: 'Okuyanlar listesi',
+  annReaders:
+    'Duyuruyu yayımlayan kişi ve işveren, kartta kaç kişinin okuduğunu “okuyan/toplam” olarak görür. “Okuyanlar” düğmesi kimin ne zaman okuduğunu ve kimin henüz okumadığını listeler. Toplam, yayımlayan dışındaki onaylı çalışanların sayısıdır.',
+  annFilesTitle: 'Ek dosya',
+  annFiles:
+    'Duyuruya bir dosya eklenebilir: resim, PDF, Word (doc, docx), Excel (xls, xlsx) veya metin, en fazla {{mb}}\u00a0MB. Resim, duyuru açılınca görünür; her ek indirilebilir.',
+  annDeleteTitle: 'Silme',
+  annDelete:
+    'Duyuruyu yayımlayan kişi veya işveren, onay sorusundan sonra siler. Silinen duyuru; eki, okunma bilgileri ve bildirimleriyle birlikte herkesin listesinden anında kalkar. Bu işlem geri alınamaz.',
   messagingTitle: 'Mesajlaşma',
   messagingIntro:
     'Mesajlar sekmesinde şirketinizdeki çalışma arkadaşlarınızla birebir veya grup halinde yazışırsınız. Sabitlenen konuşmalar listenin başında durur, diğerleri son mesajın saatine göre sıralanır.',
@@ -59,10 +102,10 @@ export const helpTr = {
   liveTitle: 'Canlı güncellemeler ve bildirimler',
   liveUpdatesTitle: 'Kendiliğinden güncellenen ekran',
   liveUpdates:
-    'Yeni mesajlar, okundu bilgileri, görev değişiklikleri, duyurular ve onay bekleyen başvurular sayfayı yenilemeden ekrana gelir. Bağlantı koparsa uygulama birkaç saniyede bir kendisi denetler ve bağlantı dönünce yeniden canlı güncellemeye geçer.',
+    'Yeni mesajlar, okundu bilgileri, görev değişiklikleri, raporlar, duyurular ve onay bekleyen başvurular sayfayı yenilemeden ekrana gelir. Bağlantı koparsa uygulama birkaç saniyede bir kendisi denetler ve bağlantı dönünce yeniden canlı güncellemeye geçer.',
   liveBellTitle: 'Bildirim zili',
   liveBell:
-    'Üst çubuktaki zil sizi ilgilendiren olayları bildirir: size atanan, tamamlanan, onaylanan veya revizeye gönderilen görevler, 24 saat içinde süresi dolacak ya da süresi geçmiş görevler, yeni duyurular, onay bekleyen çalışanlar ve abonelik satın alımlarının onayı veya reddi. Okunmamış bildirim sayısı zilin üzerinde görünür; bir bildirime tıklayınca ilgili ekran açılır, bildirimleri tek tek veya hepsini birden okundu işaretleyebilirsiniz.',
+    'Üst çubuktaki zil sizi ilgilendiren olayları bildirir: size atanan, tamamlanan, onaylanan veya revizeye gönderilen görevler, 24 saat içinde süresi dolacak ya da süresi geçmiş görevler, olay ve güvenlik raporları (işverene ve müdürlere), yeni duyurular, onay bekleyen çalışanlar ve abonelik satın alımlarının onayı veya reddi. Okunmamış bildirim sayısı zilin üzerinde görünür; bir bildirime tıklayınca ilgili ekran açılır, bildirimleri tek tek veya hepsini birden okundu işaretleyebilirsiniz.',
   liveToastTitle: 'Yeni mesaj uyarısı',
   liveToast:
     'Başka bir ekrandayken gelen mesaj, köşede {{seconds}} saniye görünen kısa bir uyarıyla haber verilir; Mesajlar sekmesindeki sayaç da okunmamış mesajları gösterir.',

@@ -18,3 +18,6 @@ const announcementsPlugin: FastifyPluginAsync = async (app) => {
 
 /** Announcements: the company-wide notices, their attachments, who read them, and the news of them. */
 export const announcementsModule = defineModule({ name: 'announcements', routes: announcementsPlugin });
+
+// What the demo writes its announcements and their readings with.
+export { announcementsSeed, type SeedAttachment } from './announcements-seed.service.js';

@@ -41,6 +41,6 @@ export const filesModule = defineModule({ name: 'files', routes: filesPlugin });
 export type { CheckedFile } from './check-files.js';
 export type { FileInfo, ReadRule, StoredBatch, StoredFile } from './files.service.js';
 
-// What the benchmarks build a files service from, outside an app.
-export { FilesService } from './files.service.js';
+// What the benchmarks build a files service from, outside an app, and the demo its thumbnails with.
+export { FilesService, renderThumbnail } from './files.service.js';
 export { ThumbnailQueue } from './thumbnail-queue.js';

@@ -19,3 +19,7 @@ const reportsPlugin: FastifyPluginAsync = async (app) => {
 
 /** Reports: the workers' written reports, their files, and the news of them (live and in the bell). */
 export const reportsModule = defineModule({ name: 'reports', routes: reportsPlugin });
+
+// What the demo writes its reports with, and which of them ring the bell.
+export { reportsSeed, type SeedReportFile } from './reports-seed.service.js';
+export { alertingReportTypes } from './report-notifications.js';

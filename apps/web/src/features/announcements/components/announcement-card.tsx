@@ -58,7 +58,7 @@ export function AnnouncementCard({ announcement, onOpen }: { announcement: Annou
             <Text size="xs" c="dimmed">
               {t('announcements.by', { name: a.creator_name, date })}
             </Text>
-            <RoleBadge role={a.creator_role} size="xs" />
+            <RoleBadge role={a.creator_role} size="sm" />
           </Group>
           <Text size="sm" lineClamp={2} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {a.description}

@@ -31,7 +31,7 @@ export function AnnouncementModal({ announcement, manages, onClose, onShowReads,
             <Text size="xs" c="dimmed">
               {t('announcements.by', { name: a.creator_name, date: dayjs(a.created_at).format('D MMMM YYYY HH:mm') })}
             </Text>
-            <RoleBadge role={a.creator_role} size="xs" />
+            <RoleBadge role={a.creator_role} size="sm" />
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {a.description}

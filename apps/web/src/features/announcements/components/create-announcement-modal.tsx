@@ -105,6 +105,7 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
             leftSection={<IconPaperclip size={16} />}
             accept={attachmentAccept}
             clearable
+            clearButtonProps={{ 'aria-label': t('announcements.create.removeFile') }}
             value={file}
             onChange={pick}
             error={fileError}

@@ -48,7 +48,7 @@ export function ReadsModal({ id, onClose }: { id: string | null; onClose: () => 
                             {dayjs(person.read_at).format('D MMMM YYYY HH:mm')}
                           </Text>
                         </Stack>
-                        <RoleBadge role={person.role} size="xs" />
+                        <RoleBadge role={person.role} size="sm" />
                       </Group>
                     ))}
                   </Stack>
@@ -64,7 +64,7 @@ export function ReadsModal({ id, onClose }: { id: string | null; onClose: () => 
                         <Text size="sm" truncate style={{ flex: 1 }}>
                           {person.name}
                         </Text>
-                        <RoleBadge role={person.role} size="xs" />
+                        <RoleBadge role={person.role} size="sm" />
                       </Group>
                     ))}
                   </Stack>

@@ -4,15 +4,20 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { usePlatformSettings } from '../../../lib/platform-settings';
+import { AnnouncementsSection } from '../components/announcements-section';
 import { FaqSection } from '../components/faq-section';
 import { LiveSection } from '../components/live-section';
 import { MessagingSection } from '../components/messaging-section';
+import { ReportsSection } from '../components/reports-section';
 import { RolesSection } from '../components/roles-section';
 import { SupportCard } from '../components/support-card';
 
-const features = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const features = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-/** Yardım: what the system does today, roles, messaging and live updates, five questions and the support contact. */
+/**
+ * Yardım: what the system does today, roles, reports, messaging, announcements and live updates
+ * (in the tabs' order), five questions and the support contact.
+ */
 export function HelpPage() {
   const { t } = useTranslation();
   const { platform_name } = usePlatformSettings();
@@ -52,7 +57,9 @@ export function HelpPage() {
                 </List>
               </Card>
             </Stack>
+            <ReportsSection />
             <MessagingSection />
+            <AnnouncementsSection />
             <LiveSection />
             <FaqSection />
           </Stack>
