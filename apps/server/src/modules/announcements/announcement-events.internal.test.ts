@@ -109,6 +109,8 @@ describe('announcement.deleted and announcement.read', () => {
     expect(seen).toEqual([
       { audience: { kind: 'roles', companyId: c.id, roles: ['isveren'], except: [c.mudur.id] }, event },
       { audience: { kind: 'users', companyId: c.id, userIds: [c.mudur.id] }, event },
+      // The reader's own bell item of it is settled: their other devices take it off the count.
+      { audience: { kind: 'users', companyId: c.id, userIds: [c.isci.id] }, event: { type: 'notification.resolved' } },
     ]);
     expect(await published(() => injectAs(t, c.isci, 'POST', `/api/announcements/${a.id}/read`))).toEqual([]);
     expect(await published(() => injectAs(t, c.mudur, 'POST', `/api/announcements/${a.id}/read`))).toEqual([]);

@@ -7,8 +7,10 @@ import {
   createNotifications,
   notificationTexts as texts,
   publishCreatedForRoles,
+  publishResolved,
   publishResolvedForRoles,
   removeNotifications,
+  resolveNotifications,
   type CreatedNotification,
 } from '../notifications/index.js';
 import type { AnnouncementRecord } from './announcements.repo.js';
@@ -44,4 +46,15 @@ export const announcementNotifications = {
   /** After the commit: one event, and the bells that lost an unread notification refetch. */
   announceRemoved: (bus: LiveBus, ctx: MemberCtx, unread: number) =>
     publishResolvedForRoles(bus, ctx.actor.companyId, roles, unread),
+
+  /**
+   * Opening the announcement is reading the news the bell brought: the reader's own notification
+   * of it is marked read, in the reading's transaction; returns whether it was unread.
+   */
+  settledByReading: async (trx: Kysely<Database>, ctx: MemberCtx, announcementId: string): Promise<boolean> =>
+    (await resolveNotifications(trx, ctx.actor.companyId, 'announcement_created', announcementId, ctx.actor.userId))
+      .length > 0,
+
+  /** After the commit: the reader's other devices take the bell's item off their count. */
+  announceSettled: (bus: LiveBus, ctx: MemberCtx) => publishResolved(bus, ctx.actor.companyId, [ctx.actor.userId]),
 };

@@ -155,6 +155,28 @@ describe('reading an announcement', () => {
     expect((await listPage(t, c.mudur)).announcements[0]).toMatchObject({ read_count: 2 });
   });
 
+  it('settles the reader’s own bell item of it, and no one else’s', async () => {
+    const c = await makeCompany(t);
+    const a = await createAnnouncement(t, c.mudur);
+    const unreadOf = async (userId: string) =>
+      (
+        await t.database.db
+          .selectFrom('notifications')
+          .select('is_read')
+          .where('user_id', '=', userId)
+          .where('type', '=', 'announcement_created')
+          .where('subject_id', '=', a.id)
+          .executeTakeFirstOrThrow()
+      ).is_read;
+    expect(Boolean(await unreadOf(c.isci.id))).toBe(false);
+    expect((await injectAs(t, c.isci, 'POST', `/api/announcements/${a.id}/read`)).statusCode).toBe(200);
+    expect(Boolean(await unreadOf(c.isci.id))).toBe(true);
+    expect(Boolean(await unreadOf(c.sef.id))).toBe(false);
+    expect(Boolean(await unreadOf(c.owner.id))).toBe(false);
+    const bell = await injectAs(t, c.isci, 'GET', '/api/notifications');
+    expect(bell.statusCode, bell.body).toBe(200);
+  });
+
   it('lists who read it and when, and who has not, for the creator and the employer only', async () => {
     const c = await makeCompany(t);
     const second = await makeUser(t, { role: 'isci', companyId: c.id, approved: true, name: 'Ayşe Öztürk' });

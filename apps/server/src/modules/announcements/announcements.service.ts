@@ -198,7 +198,13 @@ export async function markRead(deps: AnnouncementsDeps, ctx: MemberCtx, id: stri
   if (!row) throw notFound();
   if (row.created_by === ctx.actor.userId) return { read_at: row.created_at };
   if (row.my_read_at !== null) return { read_at: row.my_read_at };
-  const written = await repo.insertRead(deps.db, ctx, id, new Date().toISOString());
+  const { written, settled } = await deps.db.transaction().execute(async (trx) => {
+    const at = await repo.insertRead(trx, ctx, id, new Date().toISOString());
+    return {
+      written: at,
+      settled: at !== undefined && (await announcementNotifications.settledByReading(trx, ctx, id)),
+    };
+  });
   if (written === undefined) {
     // Opened on two devices at once: the other call wrote first.
     const again = await repo.findAnnouncement(deps.db, ctx, id);
@@ -207,6 +213,7 @@ export async function markRead(deps: AnnouncementsDeps, ctx: MemberCtx, id: stri
   }
   const counts = (await readCounts(deps.db, ctx, [row])).get(id);
   if (counts) publishAnnouncementRead(deps.bus, ctx, row, counts);
+  if (settled) announcementNotifications.announceSettled(deps.bus, ctx);
   return { read_at: written };
 }
 

@@ -111,6 +111,7 @@ export async function markSubjectRead(
   scope: ScopeCtx,
   type: NotificationType,
   subjectId: string,
+  userId?: string,
 ): Promise<string[]> {
   const rows = await companyScope(db, scope)
     .updateTable('notifications')
@@ -118,6 +119,7 @@ export async function markSubjectRead(
     .where('type', '=', type)
     .where('subject_id', '=', subjectId)
     .where('is_read', '=', false)
+    .$if(userId !== undefined, (query) => query.where('user_id', '=', userId!))
     .returning('user_id')
     .execute();
   return rows.map((row) => row.user_id);

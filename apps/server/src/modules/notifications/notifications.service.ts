@@ -71,15 +71,18 @@ export async function createNotifications(
 
 /**
  * Someone settled what these notifications waited on (the task was reviewed, the person decided
- * on): every recipient's unread one of it is marked read. Returns whose changed, for `publishResolved`.
+ * on): every recipient's unread one of it is marked read, or only `userId`'s when the news was
+ * that person's alone to take in (an announcement they opened). Returns whose changed, for
+ * `publishResolved`.
  */
 export async function resolveNotifications(
   db: Db,
   companyId: string,
   type: NotificationType,
   subjectId: string,
+  userId?: string,
 ): Promise<string[]> {
-  return repo.markSubjectRead(db, { companyId }, type, subjectId);
+  return repo.markSubjectRead(db, { companyId }, type, subjectId, userId);
 }
 
 /**
