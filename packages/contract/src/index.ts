@@ -30,3 +30,4 @@ export * from './reports.js';
 export * from './announcements.js';
 export * from './exports.js';
 export * from './search.js';
+export * from './subscriptions.js';
