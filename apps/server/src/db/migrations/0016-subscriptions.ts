@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DialectInfo } from '../dialect.js';
 
 /**
- * Subscriptions (docs/product-rules.md#subscriptions): a plan's description, the operator's bank
+ * Subscriptions (docs/product-rules.md#subscriptions-and-suspension): a plan's description, the operator's bank
  * accounts for transfers, and the companies' purchases. Money is held in kuruş as integers (never
  * a float); a purchase keeps its plan's name and its total as they were when it was made, so that
  * a later change of the plan does not rewrite the history. The operator's purchase list reads by

@@ -23,7 +23,7 @@ const subscriptionsPlugin: FastifyPluginAsync = async (app) => {
 
 /**
  * Subscriptions: the plans, bank accounts and purchases, and the job that stores ended
- * subscriptions as expired (docs/product-rules.md#subscriptions).
+ * subscriptions as expired (docs/product-rules.md#subscriptions-and-suspension).
  */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
