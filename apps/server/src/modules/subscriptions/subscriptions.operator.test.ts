@@ -144,6 +144,26 @@ describe('the operator’s purchases', () => {
     expect(approved.json().map((p: { id: string }) => p.id)).toContain(purchaseId);
   });
 
+  it('counts months as calendars do: 31 January and one month is the end of February', async () => {
+    const c = await makeCompany(t);
+    const operator = await operatorCaller(t);
+    await t.database.db
+      .updateTable('companies')
+      .set({ subscription_end_date: '2099-01-31T12:00:00.000Z' })
+      .where('id', '=', c.id)
+      .execute();
+    const first = await buy(c, { months: 1 });
+    expect(
+      (await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${first.purchaseId}/approve`)).statusCode,
+    ).toBe(200);
+    expect((await companyRow(c)).subscription_end_date).toBe('2099-02-28T12:00:00.000Z');
+    const second = await buy(c, { months: 12 });
+    expect(
+      (await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${second.purchaseId}/approve`)).statusCode,
+    ).toBe(200);
+    expect((await companyRow(c)).subscription_end_date).toBe('2100-02-28T12:00:00.000Z');
+  });
+
   it('re-activates an ended subscription from now', async () => {
     const c = await makeCompany(t);
     const operator = await operatorCaller(t);
