@@ -142,6 +142,8 @@ export default tseslint.config(
       '**/*-test-kit.ts',
       // The operator's console counts and lists every company's people.
       'apps/server/src/modules/admin/admin.repo.ts',
+      // The operator's purchases list and decides every company's purchases.
+      'apps/server/src/modules/subscriptions/operator.repo.ts',
       // Sign-in and registration find a person by e-mail before any company is known.
       'apps/server/src/modules/auth/users.repo.ts',
       // The token's subject is read before its company is known.

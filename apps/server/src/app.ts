@@ -15,6 +15,7 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { platformSettingsModule, showsDefaultBrand } from './modules/platform-settings/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { searchModule } from './modules/search/index.js';
+import { subscriptionsModule } from './modules/subscriptions/index.js';
 import { tasksModule } from './modules/tasks/index.js';
 import { apiDocsPlugin } from './platform/api-docs.js';
 import { authPlugin } from './platform/auth.js';
@@ -50,6 +51,7 @@ export const appModules: readonly AppModule[] = [
   searchModule,
   notificationsModule,
   adminModule,
+  subscriptionsModule,
   liveModule,
 ];
 

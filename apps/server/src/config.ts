@@ -50,6 +50,7 @@ const envSchema = z.object({
   UPLOAD_RATE_WINDOW_S: z.coerce.number().int().min(1).max(3600).default(30),
   IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
   REMINDER_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
+  SUBSCRIPTION_EXPIRY_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
 });
 
 export interface Config {
@@ -102,6 +103,11 @@ export interface Config {
    * Absent: every minute.
    */
   reminderIntervalMs?: number;
+  /**
+   * How often ended subscriptions are stored as `expired`; 0 turns it off (the auth hook reads an
+   * ended one as expired all the same). Absent: every five minutes.
+   */
+  subscriptionExpiryIntervalMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadRateWindowMs: e.UPLOAD_RATE_WINDOW_S * 1000,
     idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
     reminderIntervalMs: e.REMINDER_INTERVAL_S * 1000,
+    subscriptionExpiryIntervalMs: e.SUBSCRIPTION_EXPIRY_INTERVAL_S * 1000,
   };
 }
 

@@ -126,8 +126,26 @@ const idMax = 64;
 export const id = z.string().min(1).max(idMax).regex(idPattern, { error: errors.invalidId });
 
 /** The kinds of object an id in a request can name. */
-export const idKinds = ['user', 'task', 'message', 'group', 'notification', 'file', 'report', 'announcement'] as const;
+export const idKinds = [
+  'user',
+  'task',
+  'message',
+  'group',
+  'notification',
+  'file',
+  'report',
+  'announcement',
+  'purchase',
+  'plan',
+  'bank_account',
+] as const;
 export type IdKind = (typeof idKinds)[number];
+
+/**
+ * Kinds that are the platform's, the same for every company (the operator's plans and bank
+ * accounts): no company has one of its own, so no other company's can be named.
+ */
+export const platformIdKinds: readonly IdKind[] = ['plan', 'bank_account'];
 
 /**
  * Marks a request's field, path parameter or list item as naming an object of this kind (or of one

@@ -119,6 +119,17 @@ export const errors = {
     'Canlı bildirim akışı yalnızca şirket çalışanları içindir; platform yöneticisi oturumuyla açılamaz.',
   // subscriptions
   subscriptionExpired: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
+  onlyEmployerBuys: 'Abonelik işlemlerini yalnızca işveren yapabilir',
+  invoiceCompanyNameRequired: 'Lütfen fatura şirket adını girin',
+  bankAccountRequired: 'Lütfen banka hesabı seçin',
+  cardPaymentUnavailable: 'Kredi kartı ile ödeme henüz kullanılamıyor. Lütfen havale/EFT ile ödeyin.',
+  purchaseDuration: 'Süre 1, 3, 6 ya da 12 ay olmalı',
+  planUnavailable: 'Bu paket artık satışta değil',
+  bankAccountUnavailable: 'Bu banka hesabı artık kullanılmıyor',
+  rejectionReasonRequired: 'Lütfen red nedeni girin',
+  purchaseNotPending: 'Yalnızca onay bekleyen satın almalar onaylanabilir ya da reddedilebilir',
+  invoiceFileRequired: 'Lütfen fatura dosyası seçin',
+  planInUse: 'Bu paketi kullanan şirketler var; silmek yerine pasif yapın',
   // operator
   adminInvalidCredentials: 'Kullanıcı adı veya şifre hatalı',
   adminOnly: 'Bu işlem yalnızca platform yöneticisi içindir',

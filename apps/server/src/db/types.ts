@@ -3,7 +3,9 @@ import type {
   MessageType,
   MessagingMode,
   NotificationType,
+  PaymentMethod,
   Priority,
+  PurchaseStatus,
   ReportType,
   Role,
   SubscriptionStatus,
@@ -91,10 +93,55 @@ export interface PlansTable {
   /** Monthly price in kuruş: money is never a float. */
   price_kurus: number;
   max_users: number;
+  description: string | null;
   /** JSON array of strings. */
   features: string;
   is_active: DbBool;
   created_at: Timestamp;
+}
+
+/** The operator's accounts that a bank-transfer purchase is paid into. */
+export interface BankAccountsTable {
+  id: string;
+  bank_name: string;
+  account_holder: string;
+  /** Without spaces, upper case, checked (contract `isValidIban`). */
+  iban: string;
+  branch: string | null;
+  display_order: number;
+  is_active: DbBool;
+  created_at: Timestamp;
+}
+
+/** A company's purchase of a plan for some months; its name and total kept as they were bought. */
+export interface PurchasesTable {
+  id: string;
+  company_id: string;
+  plan_id: string | null;
+  plan_name: string;
+  duration_months: number;
+  /** The plan's monthly price × months, in kuruş, computed by the server. */
+  total_kurus: number;
+  payment_method: PaymentMethod;
+  status: PurchaseStatus;
+  bank_account_id: string | null;
+  invoice_company_name: string;
+  invoice_tax_office: string | null;
+  invoice_tax_number: string | null;
+  invoice_address: string | null;
+  user_phone: string | null;
+  /** The employer's note with the request. */
+  notes: string | null;
+  /** The operator's note with an approval. */
+  admin_notes: string | null;
+  rejection_reason: string | null;
+  /** The operator's invoice in the `invoices` area. */
+  invoice_storage_key: string | null;
+  invoice_file_name: string | null;
+  invoice_mime_type: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
 }
 
 export interface TasksTable {
@@ -321,6 +368,8 @@ export interface Database {
   platform_settings: PlatformSettingsTable;
   slider_items: SliderItemsTable;
   plans: PlansTable;
+  bank_accounts: BankAccountsTable;
+  purchases: PurchasesTable;
   tasks: TasksTable;
   task_files: TaskFilesTable;
   task_revisions: TaskRevisionsTable;
@@ -347,6 +396,8 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SuperAdminRow = Selectable<SuperAdminsTable>;
 export type PlanRow = Selectable<PlansTable>;
+export type BankAccountRow = Selectable<BankAccountsTable>;
+export type PurchaseRow = Selectable<PurchasesTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type TaskFileRow = Selectable<TaskFilesTable>;
 export type TaskRevisionRow = Selectable<TaskRevisionsTable>;

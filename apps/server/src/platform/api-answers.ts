@@ -2,7 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error statuses the API answers, each with its `{detail}` body (platform/errors.ts). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 416 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 416 | 422 | 429 | 500;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -45,6 +45,12 @@ function namesObjectsOutsidePath(schema: FastifySchema): boolean {
 /** Methods whose body the server reads: any of them can meet a body it cannot take. */
 const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Not a read, nor a write that an ended subscription still allows (platform/auth.ts). */
+function writesWhenCalled(route: Pick<RouteOptions, 'method' | 'config'>): boolean {
+  const config = route.config as { whileExpired?: boolean } | undefined;
+  return [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD') && config?.whileExpired !== true;
+}
+
 /**
  * What a route answers besides success, read from what it is; its own `errors` add what its
  * service decides.
@@ -52,7 +58,8 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   in time (408: platform/request-limits.ts); a body where one is read may be malformed or of a
  *   type no parser takes (400, 415: platform/body-parsers.ts).
  * - A signed-in call can be refused (401), and for a person, by role, approval or a suspended
- *   company (403); an operator's call has no 403.
+ *   company (403); an operator's call has no 403. A person's write, but for those marked
+ *   `whileExpired`, is refused while their company's subscription has ended (402).
  * - An object in the path, or one a marked id of the query or body names, may not exist or be
  *   another company's (404); a path whose escapes do not decode cannot be routed (400); any
  *   declared input can fail its schema (422), and a page cursor can be broken (400:
@@ -68,7 +75,10 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>, 
   const security = schema.security;
   if (security === undefined || security.some((requirement) => Object.keys(requirement).length > 0)) {
     statuses.add(401);
-    if (!security?.every((requirement) => 'operatorBearer' in requirement)) statuses.add(403);
+    const forPeople = !security?.every((requirement) => 'operatorBearer' in requirement);
+    if (forPeople) statuses.add(403);
+    // A company whose subscription has ended reads but does not write (platform/auth.ts, admit).
+    if (forPeople && writesWhenCalled(route)) statuses.add(402);
   }
   if (schema.params) statuses.add(400).add(404);
   if (namesObjectsOutsidePath(schema)) statuses.add(404);
@@ -90,6 +100,13 @@ export const errorResponses: Record<ErrorStatus, { name: string; response: Recor
   401: {
     name: 'Unauthorized',
     response: { description: 'Oturum yok, geçersiz ya da süresi dolmuş', content: jsonError },
+  },
+  402: {
+    name: 'SubscriptionEnded',
+    response: {
+      description: 'Şirketin aboneliği sona erdi: okumak serbest, yeni kayıt ve değişiklik kapalı',
+      content: jsonError,
+    },
   },
   403: {
     name: 'Forbidden',

@@ -64,7 +64,23 @@ describe('the OpenAPI document', () => {
       }
     }
     const update = doc.paths['/api/tasks/{id}/update-status']!.post!.responses;
-    expect(Object.keys(update)).toEqual(['200', '400', '401', '403', '404', '408', '409', '413', '415', '422', '500']);
+    expect(Object.keys(update)).toEqual([
+      '200',
+      '400',
+      '401',
+      '402',
+      '403',
+      '404',
+      '408',
+      '409',
+      '413',
+      '415',
+      '422',
+      '500',
+    ]);
+    // A read, and a write an ended subscription still allows, never answer 402.
+    expect(doc.paths['/api/tasks/my']!.get!.responses['402']).toBeUndefined();
+    expect(doc.paths['/api/auth/logout']!.post!.responses['402']).toBeUndefined();
     expect(Object.keys(doc.paths['/api/super-admin/dashboard']!.get!.responses)).toEqual([
       '200',
       '401',

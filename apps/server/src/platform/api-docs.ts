@@ -73,6 +73,7 @@ const tags = [
   { name: 'live', description: 'Canlı olaylar (Server-Sent Events)' },
   { name: 'files', description: 'Saklanan dosyalar' },
   { name: 'platform', description: 'Herkese açık platform ayarları' },
+  { name: 'subscriptions', description: 'Paketler, banka hesapları ve satın almalar (işveren)' },
   { name: 'super-admin', description: 'Platform yöneticisi' },
 ];
 

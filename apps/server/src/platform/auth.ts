@@ -1,4 +1,4 @@
-import { errors } from '@vazife/contract';
+import { errors, subscriptionAllowsWrites, subscriptionStatusAt } from '@vazife/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CompiledQuery, sql, type InferResult } from 'kysely';
@@ -9,6 +9,13 @@ import { bearerToken } from './tokens.js';
 import { VersionCounters } from './version-counters.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A write a company whose subscription has ended may still make (signing out, marking read,
+     * buying a subscription): every other call that is not a read answers 402 then.
+     */
+    whileExpired?: boolean;
+  }
   interface FastifyRequest {
     ctx: Ctx | undefined;
     adminCtx: AdminCtx | undefined;
@@ -22,6 +29,13 @@ declare module 'fastify' {
     /** requireMember for a file link's download grant (`?dl=…`) instead of a bearer token. */
     requireMemberByGrant(request: FastifyRequest, grant: string): Promise<void>;
   }
+}
+
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A call that creates or changes data, and is not one of those an ended subscription still allows. */
+function writes(request: FastifyRequest): boolean {
+  return !readMethods.has(request.method) && request.routeOptions.config.whileExpired !== true;
 }
 
 const unauthenticated = () => new AppError(401, errors.notAuthenticated);
@@ -58,7 +72,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
         join.onRef('ended_sessions.user_id', '=', 'users.id').on('ended_sessions.sid', '=', sessionIdMarker),
       )
       .select(['users.id', 'users.company_id', 'users.role', 'users.is_approved', 'users.token_version'])
-      .select('companies.subscription_status')
+      .select(['companies.subscription_status', 'companies.subscription_end_date'])
       .select('ended_sessions.sid as ended_sid');
   type ActorRow = InferResult<ReturnType<typeof actorColumns>>[number] & Record<`v${number}`, unknown>;
 
@@ -109,7 +123,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       companyId: row.company_id,
       role: row.role,
       approved: toBool(row.is_approved),
-      companyStatus: row.subscription_status,
+      // Past the end date the subscription has ended, whether or not the expiry job has run.
+      companyStatus:
+        row.subscription_status && subscriptionStatusAt(row.subscription_status, row.subscription_end_date),
     };
     const versions = Object.fromEntries(
       lookup.counters.map((counter, i) => [counter.name, String(row[`v${i}`] ?? counter.fallback)]),
@@ -117,9 +133,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return { actor, tokenVersion: row.token_version, versions, sessionEnded: row.ended_sid !== null };
   }
 
+  /**
+   * Every signed-in call passes here, before its body is read: a suspended company's people are
+   * refused everything (their tokens stop working), and a company whose subscription has ended
+   * may read but not write (402), but for the writes marked `whileExpired`.
+   */
   function admit(request: FastifyRequest, { actor, tokenVersion, versions }: Loaded, sessionId?: string) {
-    if (actor.companyStatus === 'suspended' && actor.role !== 'isveren')
-      throw new AppError(403, errors.companySuspended);
+    if (actor.companyStatus === 'suspended')
+      throw new AppError(403, actor.role === 'isveren' ? errors.companySuspendedEmployer : errors.companySuspended);
+    if (writes(request) && !subscriptionAllowsWrites(actor.companyStatus))
+      throw new AppError(402, errors.subscriptionExpired);
     request.ctx = { actor, tokenVersion, versions, ...(sessionId ? { sessionId } : {}) };
   }
 

@@ -1,7 +1,7 @@
 import type { IdKind } from '@vazife/contract';
 import { expect } from 'vitest';
-import { everyone, type TestCompany, type TestUser } from './factories.js';
-import { jpeg, multipart } from './sample-files.js';
+import { everyone, makeBankAccount, makePlan, operatorCaller, type TestCompany, type TestUser } from './factories.js';
+import { jpeg, multipart, pdf } from './sample-files.js';
 import { injectAs, type TestApp } from './test-app.js';
 
 /**
@@ -20,6 +20,11 @@ export interface CompanyObjects {
   reportIds: string[];
   /** The employer's announcement with an image, and a manager's without a file. */
   announcementIds: string[];
+  /** The employer's bank-transfer purchases: one with the operator's invoice, one waiting. */
+  purchaseIds: string[];
+  /** The platform's plan and account the purchases name (the same for every company). */
+  planIds: string[];
+  bankAccountIds: string[];
   /** Stored file names by area, as the links the API handed out say. */
   files: Map<string, Set<string>>;
   /** Each person's notifications, by their id. */
@@ -45,6 +50,12 @@ export function idsOf(objects: CompanyObjects, kind: IdKind): string[] {
       return [...objects.notifications.values()].flat();
     case 'file':
       return [...objects.files.values()].flatMap((names) => [...names]);
+    case 'purchase':
+      return objects.purchaseIds;
+    case 'plan':
+      return objects.planIds;
+    case 'bank_account':
+      return objects.bankAccountIds;
   }
 }
 
@@ -109,6 +120,8 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
   for (const link of reports.links) addLink(files, link);
   const announcements = await announcementObjects(t, a);
   for (const link of announcements.links) addLink(files, link);
+  const purchases = await purchaseObjects(t, a);
+  for (const link of purchases.links) addLink(files, link);
   const notifications = new Map<string, string[]>();
   for (const person of Object.values(everyone(a))) {
     if (person === a.pending) continue;
@@ -127,8 +140,46 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
     groupIds: messaging.groupIds,
     reportIds: reports.reportIds,
     announcementIds: announcements.announcementIds,
+    purchaseIds: purchases.purchaseIds,
+    planIds: [purchases.planId],
+    bankAccountIds: [purchases.bankAccountId],
     notifications,
   };
+}
+
+/** The employer buys twice by bank transfer; the operator uploads the first one's invoice. */
+async function purchaseObjects(t: TestApp, a: TestCompany) {
+  const plan = await makePlan(t, { priceKurus: 29_900 });
+  const account = await makeBankAccount(t);
+  const body = {
+    plan_id: plan.id,
+    duration_months: 3,
+    payment_method: 'havale_eft',
+    invoice_company_name: 'Deneme Lojistik A.Ş.',
+    bank_account_id: account.id,
+  };
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const bought = await injectAs(t, a.owner, 'POST', '/api/subscriptions/purchase', body);
+    expect(bought.statusCode, bought.body).toBe(201);
+    ids.push(bought.json().purchase.id);
+  }
+  const invoice = multipart({}, [{ field: 'invoice', name: 'fatura.pdf', data: pdf(), type: 'application/pdf' }]);
+  const uploaded = await injectAs(
+    t,
+    await operatorCaller(t),
+    'POST',
+    `/api/super-admin/purchases/${ids[0]}/upload-invoice`,
+    invoice,
+  );
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const mine = await injectAs(t, a.owner, 'GET', '/api/subscriptions/my-purchases');
+  const links = mine
+    .json()
+    .map((p: { invoice_file_url: string | null }) => p.invoice_file_url)
+    .filter((link: string | null): link is string => link !== null);
+  expect(links).toHaveLength(1);
+  return { purchaseIds: ids, planId: plan.id, bankAccountId: account.id, links };
 }
 
 /** The worker's reports: one with an image and its thumbnail, and an incident report (in the bell). */

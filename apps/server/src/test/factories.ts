@@ -192,3 +192,33 @@ export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
 export async function makeOperator(t: TestApp, username: string, password: string): Promise<void> {
   await createOrResetAdmin({ db: t.database.db }, username, password);
 }
+
+/** A bank account written straight to the table, as the operator's screen would. */
+export async function makeBankAccount(t: TestApp, opts: { active?: boolean } = {}): Promise<{ id: string }> {
+  const id = randomUUID();
+  await t.database.db
+    .insertInto('bank_accounts')
+    .values({
+      id,
+      bank_name: 'Ziraat Bankası',
+      account_holder: 'Vazife Yazılım A.Ş.',
+      iban: 'TR330006100519786457841326',
+      branch: null,
+      display_order: 0,
+      is_active: opts.active ?? true,
+      created_at: nowIso(),
+    })
+    .execute();
+  return { id };
+}
+
+/** A signed-in platform operator (made once per name), as the console would call with. */
+export async function operatorCaller(t: TestApp, username = 'abonelik_operator'): Promise<{ token: string }> {
+  await createOrResetAdmin({ db: t.database.db }, username, 'operator-sifre-9');
+  const row = await t.database.db
+    .selectFrom('super_admins')
+    .select(['id', 'token_version'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
+  return { token: await t.tokens.sign('vazife:admin', { sub: row.id, ver: row.token_version }) };
+}

@@ -60,6 +60,15 @@ export interface IdField {
 
 const methods = ['get', 'post', 'put', 'delete', 'patch', 'head', 'options'];
 
+/**
+ * An operator's call (its token alone opens it): the operator reaches every company by design, so
+ * the tests of one company's people against another's leave these out.
+ */
+export function isOperatorRoute(route: Route): boolean {
+  const security = route.operation.security;
+  return security !== undefined && security.length > 0 && security.every((s) => 'operatorBearer' in s);
+}
+
 /** Every operation of the document, the documentation's own pages left out. */
 export function routesOf(document: OpenApiDocument): Route[] {
   return Object.entries(document.paths)

@@ -96,7 +96,7 @@ export function toAdminPublic(row: SuperAdminRow) {
 /**
  * For the operator's suspension of a company, which has no route yet (only its test calls this):
  * once the suspension has committed, its people's live streams end on every instance, and their
- * reconnect meets the suspension's 403 (the employer, who may still sign in, reconnects). The
+ * reconnect meets the suspension's 403 (platform/auth.ts, the employer's included). The
  * suspension's service calls it after its commit when that lands.
  */
 export async function endCompanySessions(deps: Pick<AdminDeps, 'db' | 'bus'>, companyId: string): Promise<void> {

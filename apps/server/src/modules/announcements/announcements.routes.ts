@@ -84,6 +84,8 @@ export function announcementsRoutes(deps: AnnouncementsDeps): FastifyPluginAsync
     app.post(
       '/api/announcements/:id/read',
       {
+        // Reading is allowed once the company's subscription has ended.
+        config: { whileExpired: true },
         schema: {
           tags,
           summary: 'Duyuruyu okundu işaretler (tekrarı bir şey değiştirmez); ilk okuma zamanını döner',

@@ -82,6 +82,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout',
       {
+        // Signing out is always allowed, also once the company's subscription has ended.
+        config: { whileExpired: true },
         schema: {
           tags: ['auth'],
           summary: 'Çıkış: yalnızca bu cihazın oturumunu kapatır; diğer cihazlar oturumda kalır',
@@ -98,6 +100,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout-all',
       {
+        config: { whileExpired: true },
         schema: {
           tags: ['auth'],
           summary: 'Tüm cihazlardan çıkış: bu kullanıcının bütün oturumlarını kapatır',
@@ -130,7 +133,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/user/change-password',
       {
-        config: authRateLimit(app),
+        // A password is a person's safety, not company data: changed also once the subscription has ended.
+        config: { ...authRateLimit(app), whileExpired: true },
         schema: {
           tags: ['auth'],
           summary: 'Şifre değiştirme; önceki bütün oturumlar kapanır',

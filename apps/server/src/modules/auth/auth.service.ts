@@ -82,9 +82,12 @@ export async function login(deps: AuthDeps, input: LoginInput) {
   // Verify against a dummy hash when nobody has this e-mail, so the answer time does not tell.
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw new AppError(401, errors.invalidCredentials);
-  if (user.company_id && user.role !== 'isveren') {
+  // A suspended company's people, its employer included, cannot sign in (the auth hook refuses
+  // their earlier tokens the same way).
+  if (user.company_id) {
     const company = await users.findCompanyStatus(deps.db, user.company_id);
-    if (company?.subscription_status === 'suspended') throw new AppError(403, errors.companySuspended);
+    if (company?.subscription_status === 'suspended')
+      throw new AppError(403, user.role === 'isveren' ? errors.companySuspendedEmployer : errors.companySuspended);
   }
   // Each sign-in is a session of its own: signing out ends it alone (logout).
   const accessToken = await deps.tokens.sign('vazife:user', {

@@ -4,6 +4,7 @@ import {
   errors,
   limits,
   seatLimitOf,
+  subscriptionStatusAt,
   type Company,
   type CompanySettingsInput,
   type CreateCompanyInput,
@@ -90,14 +91,7 @@ export function effectiveStatus(
   company: Pick<repo.CompanyWithPlan, 'subscription_status' | 'subscription_end_date'>,
   now = new Date(),
 ) {
-  if (
-    company.subscription_status === 'active' &&
-    company.subscription_end_date &&
-    company.subscription_end_date < now.toISOString()
-  ) {
-    return 'expired' as const;
-  }
-  return company.subscription_status;
+  return subscriptionStatusAt(company.subscription_status, company.subscription_end_date, now);
 }
 
 export async function getCompany(deps: CompaniesDeps, ctx: MemberCtx): Promise<Company> {

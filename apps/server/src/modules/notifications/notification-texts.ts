@@ -82,6 +82,23 @@ export const notificationTexts = {
     link: announcementLink(announcement.id),
     subject_id: announcement.id,
   }),
+  /** The operator approved a company's purchase: to its employer. */
+  purchaseApproved: (
+    purchase: { plan_name: string; duration_months: number },
+    endDate: string,
+  ): NotificationContent => ({
+    type: 'purchase_approved',
+    title: 'Satın alma onaylandı',
+    body: `${purchase.plan_name} paketi (${purchase.duration_months} ay) onaylandı. Aboneliğiniz ${endDate} tarihine kadar geçerli.`,
+    link: '/dashboard?subscription=1',
+  }),
+  /** The operator rejected a company's purchase, with the reason: to its employer. */
+  purchaseRejected: (purchase: { plan_name: string }, reason: string): NotificationContent => ({
+    type: 'purchase_rejected',
+    title: 'Satın alma reddedildi',
+    body: `${purchase.plan_name} paketi için satın alma isteğiniz reddedildi. Neden: ${reason}`,
+    link: '/dashboard?subscription=1',
+  }),
   employeePending: (name: string, userId?: string): NotificationContent => ({
     type: 'employee_pending',
     title: 'Onay bekleyen personel',

@@ -42,6 +42,8 @@ export function notificationsRoutes(deps: NotificationsDeps): FastifyPluginAsync
     app.post(
       '/api/notifications/mark-read',
       {
+        // Reading is allowed once the company's subscription has ended.
+        config: { whileExpired: true },
         schema: {
           tags,
           summary: 'Seçilen bildirimleri (ids) veya tümünü (all=true) okundu işaretler',

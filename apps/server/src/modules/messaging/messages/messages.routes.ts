@@ -135,6 +135,8 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
     app.post(
       '/api/messages/mark-read',
       {
+        // Reading is allowed once the company's subscription has ended.
+        config: { whileExpired: true },
         schema: {
           tags,
           summary: 'Bir yazışmayı veya grubu şimdiye kadar okundu işaretler',

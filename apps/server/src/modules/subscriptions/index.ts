@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { defineModule } from '../../platform/module.js';
+import { operatorRoutes } from './operator.routes.js';
+import { expiryJob } from './subscription-expiry.js';
+import { subscriptionsRoutes } from './subscriptions.routes.js';
+import { readableInvoice, type SubscriptionsDeps } from './subscriptions.service.js';
+
+/** When the configuration gives no interval (tests that build their own configuration). */
+const defaultExpiryIntervalMs = 300_000;
+
+/** The employer's and the operator's routes, and the read rule of the invoices. */
+const subscriptionsPlugin: FastifyPluginAsync = async (app) => {
+  const deps: SubscriptionsDeps = {
+    db: app.deps.database.db,
+    files: app.files,
+    grants: app.deps.grants,
+    bus: app.deps.bus,
+  };
+  app.files.allowRead('invoices', (ctx, key) => readableInvoice(deps.db, ctx, key));
+  await app.register(subscriptionsRoutes(deps));
+  await app.register(operatorRoutes(deps));
+};
+
+/**
+ * Subscriptions: the plans, bank accounts and purchases, and the job that stores ended
+ * subscriptions as expired (docs/product-rules.md#subscriptions-and-suspension).
+ */
+export const subscriptionsModule = defineModule({
+  name: 'subscriptions',
+  routes: subscriptionsPlugin,
+  jobs: ({ config }) => [expiryJob(config.subscriptionExpiryIntervalMs ?? defaultExpiryIntervalMs)],
+});

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errors,
+  extendedEndDate,
+  type BankAccount,
+  type CreateBankAccountInput,
+  type CreatePlanInput,
+  type Plan,
+  type Purchase,
+  type PurchaseStatus,
+  type UpdateBankAccountInput,
+  type UpdatePlanInput,
+} from '@vazife/contract';
+import type { Updateable } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
+import type { UploadedFile } from '../../platform/uploads.js';
+import * as repo from './operator.repo.js';
+import { announceDecision, approvedNotification, rejectedNotification } from './purchase-notifications.js';
+import type { SubscriptionsDeps } from './subscriptions.service.js';
+import { toBankAccount, toPlan, toPurchase } from './subscriptions.mapper.js';
+
+/** The operator's plans, bank accounts and purchases (the operator's token is the guard: routes). */
+
+export async function listPlans(deps: SubscriptionsDeps): Promise<Plan[]> {
+  return (await repo.listPlans(deps.db)).map(toPlan);
+}
+
+async function planById(deps: SubscriptionsDeps, id: string): Promise<Plan> {
+  const row = (await repo.listPlans(deps.db)).find((plan) => plan.id === id);
+  if (!row) throw notFound();
+  return toPlan(row);
+}
+
+export async function createPlan(deps: SubscriptionsDeps, input: CreatePlanInput): Promise<Plan> {
+  const id = randomUUID();
+  await repo.insertPlan(deps.db, {
+    id,
+    name: input.name,
+    description: input.description ?? null,
+    price_kurus: input.price,
+    max_users: input.max_users,
+    features: JSON.stringify(input.features ?? []),
+    is_active: true,
+    created_at: new Date().toISOString(),
+  });
+  return planById(deps, id);
+}
+
+export async function updatePlan(deps: SubscriptionsDeps, id: string, input: UpdatePlanInput): Promise<Plan> {
+  const changes: Updateable<Database['plans']> = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.price !== undefined ? { price_kurus: input.price } : {}),
+    ...(input.max_users !== undefined ? { max_users: input.max_users } : {}),
+    ...(input.features !== undefined ? { features: JSON.stringify(input.features) } : {}),
+    ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
+  };
+  if (Object.keys(changes).length === 0) return planById(deps, id);
+  if (!(await repo.updatePlan(deps.db, id, changes))) throw notFound();
+  return planById(deps, id);
+}
+
+/** A plan no company uses and no purchase waits for; another is made passive instead. */
+export async function deletePlan(deps: SubscriptionsDeps, id: string): Promise<void> {
+  if (await repo.planInUse(deps.db, id)) throw conflict(errors.planInUse);
+  if (!(await repo.deletePlan(deps.db, id))) throw notFound();
+}
+
+export async function listBankAccounts(deps: SubscriptionsDeps): Promise<BankAccount[]> {
+  return (await repo.listBankAccounts(deps.db)).map(toBankAccount);
+}
+
+async function bankAccountById(deps: SubscriptionsDeps, id: string): Promise<BankAccount> {
+  const row = (await repo.listBankAccounts(deps.db)).find((account) => account.id === id);
+  if (!row) throw notFound();
+  return toBankAccount(row);
+}
+
+export async function createBankAccount(deps: SubscriptionsDeps, input: CreateBankAccountInput): Promise<BankAccount> {
+  const id = randomUUID();
+  await repo.insertBankAccount(deps.db, {
+    id,
+    bank_name: input.bank_name,
+    account_holder: input.account_holder,
+    iban: input.iban,
+    branch: input.branch ?? null,
+    display_order: input.display_order ?? 0,
+    is_active: true,
+    created_at: new Date().toISOString(),
+  });
+  return bankAccountById(deps, id);
+}
+
+export async function updateBankAccount(
+  deps: SubscriptionsDeps,
+  id: string,
+  input: UpdateBankAccountInput,
+): Promise<BankAccount> {
+  const changes: Updateable<Database['bank_accounts']> = {
+    ...(input.bank_name !== undefined ? { bank_name: input.bank_name } : {}),
+    ...(input.account_holder !== undefined ? { account_holder: input.account_holder } : {}),
+    ...(input.iban !== undefined ? { iban: input.iban } : {}),
+    ...(input.branch !== undefined ? { branch: input.branch } : {}),
+    ...(input.display_order !== undefined ? { display_order: input.display_order } : {}),
+    ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
+  };
+  if (Object.keys(changes).length > 0 && !(await repo.updateBankAccount(deps.db, id, changes))) throw notFound();
+  return bankAccountById(deps, id);
+}
+
+/** A purchase keeps its account's name out of its answer: deleting an account leaves it whole. */
+export async function deleteBankAccount(deps: SubscriptionsDeps, id: string): Promise<void> {
+  if (!(await repo.deleteBankAccount(deps.db, id))) throw notFound();
+}
+
+export async function listPurchases(deps: SubscriptionsDeps, status: PurchaseStatus | undefined): Promise<Purchase[]> {
+  return (await repo.listPurchases(deps.db, status)).map((row) => toPurchase(row, null));
+}
+
+async function purchaseById(deps: SubscriptionsDeps, id: string): Promise<Purchase> {
+  const row = await repo.findPurchase(deps.db, id);
+  if (!row) throw notFound();
+  return toPurchase(row, null);
+}
+
+/**
+ * Approves a waiting purchase, in one transaction and once: the purchase is settled only while it
+ * waits (a second approval, even at the same moment, finds it settled and is refused), then the
+ * company's row is held, its end date moved `duration_months` on from the later of now and the
+ * current end, its plan set and an ended subscription made active again; the employer's bell
+ * notification commits with it.
+ */
+export async function approvePurchase(
+  deps: SubscriptionsDeps,
+  id: string,
+  notes: string | undefined,
+  now = new Date(),
+): Promise<Purchase> {
+  const { companyId, created } = await deps.db.transaction().execute(async (trx) => {
+    const found = await repo.findPurchase(trx, id);
+    if (!found) throw notFound();
+    const settled = await repo.settlePurchase(trx, id, {
+      status: 'onaylandi',
+      admin_notes: notes ?? null,
+      decided_at: now.toISOString(),
+    });
+    if (!settled) throw conflict(errors.purchaseNotPending);
+    const company = await repo.lockCompany(trx, found.company_id);
+    if (!company) throw notFound();
+    const endDate = extendedEndDate(company.subscription_end_date, found.duration_months, now);
+    await repo.extendSubscription(trx, found.company_id, {
+      subscription_plan_id: found.plan_id,
+      subscription_end_date: endDate,
+      // An ended subscription starts again; a suspension stays the operator's own decision.
+      activate: company.subscription_status === 'expired' || company.subscription_status === 'cancelled',
+    });
+    const notified = await approvedNotification(trx, found.company_id, company.owner_id, found, endDate);
+    return { companyId: found.company_id, created: notified };
+  });
+  announceDecision(deps.bus, companyId, created);
+  return purchaseById(deps, id);
+}
+
+/** Rejects a waiting purchase with its reason, which the employer's bell notification carries. */
+export async function rejectPurchase(
+  deps: SubscriptionsDeps,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<Purchase> {
+  const { companyId, created } = await deps.db.transaction().execute(async (trx) => {
+    const found = await repo.findPurchase(trx, id);
+    if (!found) throw notFound();
+    const settled = await repo.settlePurchase(trx, id, {
+      status: 'reddedildi',
+      rejection_reason: reason,
+      decided_at: now.toISOString(),
+    });
+    if (!settled) throw conflict(errors.purchaseNotPending);
+    const company = await repo.lockCompany(trx, found.company_id);
+    if (!company) throw notFound();
+    const notified = await rejectedNotification(trx, found.company_id, company.owner_id, found, reason);
+    return { companyId: found.company_id, created: notified };
+  });
+  announceDecision(deps.bus, companyId, created);
+  return purchaseById(deps, id);
+}
+
+/**
+ * The invoice of a purchase, a PDF, JPEG or PNG by its bytes, stored before the write and removed
+ * again when the write fails; a replaced invoice's file is removed after the commit.
+ */
+export async function uploadInvoice(
+  deps: SubscriptionsDeps,
+  id: string,
+  upload: UploadedFile | undefined,
+): Promise<Purchase> {
+  if (!upload) throw new AppError(400, errors.invoiceFileRequired);
+  const before = await repo.findPurchase(deps.db, id);
+  if (!before) throw notFound();
+  const batch = await deps.files.store('invoices', await deps.files.check('invoices', [upload]));
+  const file = batch.files[0]!;
+  try {
+    const saved = await repo.setInvoice(deps.db, id, {
+      invoice_storage_key: file.key,
+      invoice_file_name: file.filename,
+      invoice_mime_type: file.mimeType,
+    });
+    if (!saved) throw notFound();
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+  if (before.invoice_storage_key)
+    await deps.files.storage.remove('invoices', before.invoice_storage_key).catch(() => undefined);
+  return purchaseById(deps, id);
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  errors,
+  purchaseTotalKurus,
+  type BankAccount,
+  type Plan,
+  type Purchase,
+  type PurchaseInput,
+} from '@vazife/contract';
+import type { Kysely } from 'kysely';
+import { toBool } from '../../db/dialect.js';
+import type { Database } from '../../db/types.js';
+import type { MemberCtx } from '../../platform/context.js';
+import type { DownloadGrants } from '../../platform/download-grants.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import type { LiveBus } from '../../platform/live-bus.js';
+import type { FileInfo, FilesService } from '../files/index.js';
+import * as repo from './subscriptions.repo.js';
+import { toBankAccount, toPlan, toPurchase } from './subscriptions.mapper.js';
+
+type Db = Kysely<Database>;
+
+/** What the subscriptions services work with (built in index.ts). */
+export interface SubscriptionsDeps {
+  db: Db;
+  files: FilesService;
+  grants: DownloadGrants;
+  bus: LiveBus;
+}
+
+/** Buying, and what buying shows, is the employer's alone. */
+function assertEmployer(ctx: MemberCtx): void {
+  if (ctx.actor.role !== 'isveren') throw forbidden(errors.onlyEmployerBuys);
+}
+
+/** The `?dl=…` every invoice link handed to the employer now carries. */
+function linkQueryOf(deps: SubscriptionsDeps, ctx: MemberCtx): string {
+  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
+}
+
+export async function activePlans(deps: SubscriptionsDeps, ctx: MemberCtx): Promise<Plan[]> {
+  assertEmployer(ctx);
+  return (await repo.listActivePlans(deps.db)).map(toPlan);
+}
+
+export async function activeBankAccounts(deps: SubscriptionsDeps, ctx: MemberCtx): Promise<BankAccount[]> {
+  assertEmployer(ctx);
+  return (await repo.listActiveBankAccounts(deps.db)).map(toBankAccount);
+}
+
+export async function myPurchases(deps: SubscriptionsDeps, ctx: MemberCtx): Promise<Purchase[]> {
+  assertEmployer(ctx);
+  const linkQuery = linkQueryOf(deps, ctx);
+  return (await repo.listOwnPurchases(deps.db, ctx)).map((row) => toPurchase(row, linkQuery));
+}
+
+/**
+ * A bank-transfer purchase, waiting for the operator: its total is the plan's monthly price ×
+ * months, computed here in kuruş, whatever the client shows. A plan or an account that is not on
+ * offer is a 404 (as one that does not exist).
+ */
+export async function purchase(deps: SubscriptionsDeps, ctx: MemberCtx, input: PurchaseInput): Promise<Purchase> {
+  assertEmployer(ctx);
+  const plan = await repo.findPlan(deps.db, input.plan_id);
+  if (!plan || !toBool(plan.is_active)) throw new AppError(404, errors.planUnavailable);
+  const account = input.bank_account_id ? await repo.findBankAccount(deps.db, input.bank_account_id) : undefined;
+  if (!account || !toBool(account.is_active)) throw new AppError(404, errors.bankAccountUnavailable);
+  const id = randomUUID();
+  await repo.insertPurchase(deps.db, ctx, {
+    id,
+    plan_id: plan.id,
+    plan_name: plan.name,
+    duration_months: input.duration_months,
+    total_kurus: purchaseTotalKurus(plan.price_kurus, input.duration_months),
+    payment_method: 'havale_eft',
+    status: 'beklemede',
+    bank_account_id: account.id,
+    invoice_company_name: input.invoice_company_name,
+    invoice_tax_office: input.invoice_tax_office ?? null,
+    invoice_tax_number: input.invoice_tax_number ?? null,
+    invoice_address: input.invoice_address ?? null,
+    user_phone: input.user_phone ?? null,
+    notes: input.notes ?? null,
+    admin_notes: null,
+    rejection_reason: null,
+    invoice_storage_key: null,
+    invoice_file_name: null,
+    invoice_mime_type: null,
+    created_by: ctx.actor.userId,
+    created_at: new Date().toISOString(),
+    decided_at: null,
+  });
+  const row = await repo.findOwnPurchase(deps.db, ctx, id);
+  if (!row) throw notFound();
+  return toPurchase(row, linkQueryOf(deps, ctx));
+}
+
+/** The read rule of the `invoices` area: the employer of the purchase's company only. */
+export async function readableInvoice(db: Db, ctx: MemberCtx, key: string): Promise<FileInfo | undefined> {
+  if (ctx.actor.role !== 'isveren') return undefined;
+  const row = await repo.findOwnInvoice(db, ctx, key);
+  if (!row?.invoice_file_name || !row.invoice_mime_type) return undefined;
+  return { filename: row.invoice_file_name, mimeType: row.invoice_mime_type };
+}
