@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { announcementLimits } from '@vazife/contract';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAnnouncement } from '../api/create-announcement';
@@ -112,13 +113,7 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
             fileInputProps={{ 'data-testid': 'announcement-file-input' } as ComponentProps<'input'>}
           />
           {progress !== null && file && (
-            <Stack gap={4}>
-              <Text size="xs">{t('announcements.create.progress', { file: file.name })}</Text>
-              <Progress
-                value={Math.round(progress * 100)}
-                aria-label={t('announcements.create.progress', { file: file.name })}
-              />
-            </Stack>
+            <UploadProgress label={t('announcements.create.progress', { file: file.name })} progress={progress} />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Progress,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { reportLimits, reportTypes, type ReportType } from '@vazife/contract';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/create-report';
@@ -138,13 +127,7 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
             fileInputProps={{ 'data-testid': 'report-file-input' } as ComponentProps<'input'>}
           />
           {progress !== null && file && (
-            <Stack gap={4}>
-              <Text size="xs">{t('reports.create.progress', { file: file.name })}</Text>
-              <Progress
-                value={Math.round(progress * 100)}
-                aria-label={t('reports.create.progress', { file: file.name })}
-              />
-            </Stack>
+            <UploadProgress label={t('reports.create.progress', { file: file.name })} progress={progress} />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>
