@@ -32,7 +32,7 @@ const shellModules = [
   ),
   nodeModule('@tabler/icons-react/dist/esm/(createReactComponent|defaultAttributes)\\.mjs'),
   nodeModule('@tabler/icons-react/dist/esm/icons/Icon(Sun|Moon|Checklist|AlertCircle|Lock|At)\\.mjs'),
-  /packages[\\/]contract[\\/]src[\\/](enum-values|limits|task-rules|session-ended|policy)\.ts$/,
+  /packages[\\/]contract[\\/]src[\\/](enum-values|limits|task-rules|session-ended|policy|calendar)\.ts$/,
   appModule(
     'lib/(storage|create-store|admin-session|api-error|session|session-notice|api-client|early-calls|i18n|platform-settings|color-scheme|color-shades|validators|page-load|use-action|lazy-validation)\\.ts',
   ),
