@@ -19,3 +19,6 @@ const reportsPlugin: FastifyPluginAsync = async (app) => {
 
 /** Reports: the workers' written reports, their files, and the news of them (live and in the bell). */
 export const reportsModule = defineModule({ name: 'reports', routes: reportsPlugin });
+
+// What the benchmarks measure without HTTP: a page of the list as the route builds it.
+export { listReports, type ReportListInput, type ReportsDeps } from './reports.service.js';
