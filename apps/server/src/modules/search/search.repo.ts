@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import { companyScope } from '../../db/scope.js';
 import type { Database, SearchDocumentsTable } from '../../db/types.js';
@@ -50,6 +50,42 @@ export function foldedMatch(dialect: DialectName, kind: Kind, folded: string): R
   return sql<SqlBool>`(search_documents.kind = ${kind} and (search_documents.folded_title like ${pattern} escape '\\' or search_documents.folded_body like ${pattern} escape '\\'))`;
 }
 
+/**
+ * The same match tested on one row, with no index: a substring of the folded title or body
+ * (`instr` on SQLite, `strpos` on PostgreSQL, neither of which a trigram index serves, so that the
+ * planner walks what it is given), or the start of the title for two characters.
+ */
+export function rowMatch(dialect: DialectName, folded: string): RawBuilder<SqlBool> {
+  if (!byTrigrams(folded))
+    return sql<SqlBool>`(search_documents.folded_title >= ${folded} and search_documents.folded_title < ${pastPrefix(folded)})`;
+  const find = dialect === 'sqlite' ? sql.raw('instr') : sql.raw('strpos');
+  return sql<SqlBool>`(${find}(search_documents.folded_title, ${folded}) > 0 or ${find}(search_documents.folded_body, ${folded}) > 0)`;
+}
+
+/**
+ * How many of the newest objects a search reads first. A word in one object of `newestWindow`
+ * or more fills its five from there; the index's match, which costs what the whole company's
+ * matches cost (a third of a million tasks hold "kontrol" at a million), is left for a rarer word,
+ * whose matches are few. bench/README.md, "Search and reports at size", has the figures.
+ */
+export const newestWindow = 2000;
+
+/**
+ * A newest-first search in two tries. First the newest `newestWindow` objects the actor sees,
+ * each tested by `rowMatch`: when `limit` of them match, they are the newest matches of all, and
+ * when the window held fewer objects than it may, it held them all. Otherwise the index's match.
+ */
+async function newestFirst<Row>(
+  fromWindow: () => Promise<Row[]>,
+  windowSize: () => Promise<number>,
+  fromIndex: () => Promise<Row[]>,
+  limit: number,
+): Promise<Row[]> {
+  const found = await fromWindow();
+  if (found.length >= limit || (await windowSize()) < newestWindow) return found;
+  return fromIndex();
+}
+
 /** The company's documents of one kind that match the folded query (the caller joins and selects). */
 export function matching(db: Db, ctx: MemberCtx, dialect: DialectName, kind: Kind, folded: string) {
   return companyScope(db, ctx)
@@ -57,8 +93,58 @@ export function matching(db: Db, ctx: MemberCtx, dialect: DialectName, kind: Kin
     .where(foldedMatch(dialect, kind, folded));
 }
 
-/** Tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`), newest first. */
+/** How many rows a window holds (at most `newestWindow`). */
+async function windowSize<T extends keyof Database>(
+  db: Db,
+  window: SelectQueryBuilder<Database, T, { id: string }>,
+): Promise<number> {
+  const row = await db
+    .selectFrom(window.as('w'))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The newest `newestWindow` tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`). */
+function newestTasks(db: Db, ctx: MemberCtx) {
+  return companyScope(db, ctx)
+    .selectFrom('tasks')
+    .where(visibleTo(db, ctx))
+    .orderBy('tasks.created_at', 'desc')
+    .orderBy('tasks.id', 'desc')
+    .limit(newestWindow);
+}
+
+/** Tasks the actor may see, newest first. */
 export function findTasks(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
+  return newestFirst(
+    () =>
+      db
+        .selectFrom(
+          newestTasks(db, ctx)
+            .select(['tasks.id', 'tasks.company_id', 'tasks.title', 'tasks.description', 'tasks.created_at'])
+            .as('recent'),
+        )
+        .innerJoin('search_documents', (j) =>
+          j
+            .on('search_documents.kind', '=', 'task')
+            .onRef('search_documents.company_id', '=', 'recent.company_id')
+            .onRef('search_documents.object_id', '=', 'recent.id'),
+        )
+        .where(rowMatch(dialect, folded))
+        .select(['recent.id', 'recent.title', 'recent.description as body'])
+        .orderBy('recent.created_at', 'desc')
+        .orderBy('recent.id', 'desc')
+        .limit(limit)
+        .execute() satisfies Promise<FoundRow[]>,
+    () => windowSize(db, newestTasks(db, ctx).select('tasks.id')),
+    () => findTasksByIndex(db, ctx, dialect, folded, limit),
+    limit,
+  );
+}
+
+/** Tasks the actor may see that the index finds, newest first. */
+function findTasksByIndex(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
   return matching(db, ctx, dialect, 'task', folded)
     .innerJoin('tasks', (j) =>
       j
@@ -73,9 +159,17 @@ export function findTasks(db: Db, ctx: MemberCtx, dialect: DialectName, folded: 
     .execute() satisfies Promise<FoundRow[]>;
 }
 
-/** Approved staff, as the employees list shows them (employees.repo.ts `listApprovedStaff`), by name. */
+/**
+ * Approved staff, as the employees list shows them (employees.repo.ts `listApprovedStaff`), by
+ * name. A company's people are few: each of their documents is tested (`rowMatch`, from the
+ * (kind, company_id, folded_title) index), where the index's match would cost what every kind's
+ * matches cost.
+ */
 export function findEmployees(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
-  return matching(db, ctx, dialect, 'employee', folded)
+  return companyScope(db, ctx)
+    .selectFrom('search_documents')
+    .where('search_documents.kind', '=', 'employee')
+    .where(rowMatch(dialect, folded))
     .innerJoin('users', (j) =>
       j
         .onRef('users.company_id', '=', 'search_documents.company_id')
@@ -90,8 +184,52 @@ export function findEmployees(db: Db, ctx: MemberCtx, dialect: DialectName, fold
     .execute() satisfies Promise<FoundRow[]>;
 }
 
+/** The newest `newestWindow` reports, one author's when `authorId` is given. */
+function newestReports(db: Db, ctx: MemberCtx, authorId: string | undefined) {
+  return companyScope(db, ctx)
+    .selectFrom('reports')
+    .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
+    .orderBy('reports.created_at', 'desc')
+    .orderBy('reports.id', 'desc')
+    .limit(newestWindow);
+}
+
 /** Reports, newest first: one author's only when `authorId` is given (a worker reads their own). */
 export function findReports(
+  db: Db,
+  ctx: MemberCtx,
+  dialect: DialectName,
+  folded: string,
+  limit: number,
+  authorId: string | undefined,
+) {
+  return newestFirst(
+    () =>
+      db
+        .selectFrom(
+          newestReports(db, ctx, authorId)
+            .select(['reports.id', 'reports.company_id', 'reports.title', 'reports.content', 'reports.created_at'])
+            .as('recent'),
+        )
+        .innerJoin('search_documents', (j) =>
+          j
+            .on('search_documents.kind', '=', 'report')
+            .onRef('search_documents.company_id', '=', 'recent.company_id')
+            .onRef('search_documents.object_id', '=', 'recent.id'),
+        )
+        .where(rowMatch(dialect, folded))
+        .select(['recent.id', 'recent.title', 'recent.content as body'])
+        .orderBy('recent.created_at', 'desc')
+        .orderBy('recent.id', 'desc')
+        .limit(limit)
+        .execute() satisfies Promise<FoundRow[]>,
+    () => windowSize(db, newestReports(db, ctx, authorId).select('reports.id')),
+    () => findReportsByIndex(db, ctx, dialect, folded, limit, authorId),
+    limit,
+  );
+}
+
+function findReportsByIndex(
   db: Db,
   ctx: MemberCtx,
   dialect: DialectName,
@@ -113,8 +251,50 @@ export function findReports(
     .execute() satisfies Promise<FoundRow[]>;
 }
 
+/** The company's newest `newestWindow` announcements. */
+function newestAnnouncements(db: Db, ctx: MemberCtx) {
+  return companyScope(db, ctx)
+    .selectFrom('announcements')
+    .orderBy('announcements.created_at', 'desc')
+    .orderBy('announcements.id', 'desc')
+    .limit(newestWindow);
+}
+
 /** Announcements, which every member reads, newest first. */
 export function findAnnouncements(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
+  return newestFirst(
+    () =>
+      db
+        .selectFrom(
+          newestAnnouncements(db, ctx)
+            .select([
+              'announcements.id',
+              'announcements.company_id',
+              'announcements.title',
+              'announcements.description',
+              'announcements.created_at',
+            ])
+            .as('recent'),
+        )
+        .innerJoin('search_documents', (j) =>
+          j
+            .on('search_documents.kind', '=', 'announcement')
+            .onRef('search_documents.company_id', '=', 'recent.company_id')
+            .onRef('search_documents.object_id', '=', 'recent.id'),
+        )
+        .where(rowMatch(dialect, folded))
+        .select(['recent.id', 'recent.title', 'recent.description as body'])
+        .orderBy('recent.created_at', 'desc')
+        .orderBy('recent.id', 'desc')
+        .limit(limit)
+        .execute() satisfies Promise<FoundRow[]>,
+    () => windowSize(db, newestAnnouncements(db, ctx).select('announcements.id')),
+    () => findAnnouncementsByIndex(db, ctx, dialect, folded, limit),
+    limit,
+  );
+}
+
+function findAnnouncementsByIndex(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
   return matching(db, ctx, dialect, 'announcement', folded)
     .innerJoin('announcements', (j) =>
       j
