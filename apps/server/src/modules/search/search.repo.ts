@@ -63,27 +63,42 @@ export function rowMatch(dialect: DialectName, folded: string): RawBuilder<SqlBo
 }
 
 /**
- * How many of the newest objects a search reads first. A word in one object of `newestWindow`
- * or more fills its five from there; the index's match, which costs what the whole company's
- * matches cost (a third of a million tasks hold "kontrol" at a million), is left for a rarer word,
- * whose matches are few. bench/README.md, "Search and reports at size", has the figures.
+ * How many of the newest objects a search reads first. A word in one object of two hundred or
+ * more fills its five there, after a few dozen rows when it is common; the index's match, which
+ * costs what the whole company's matches cost (a third of a million tasks hold "kontrol" at a
+ * million), is left for a rarer word, whose matches are few. bench/README.md, "Search and reports
+ * at size", has the figures.
  */
-export const newestWindow = 2000;
+export const newestWindow = 1000;
 
 /**
  * A newest-first search in two tries. First the newest `newestWindow` objects the actor sees,
- * each tested by `rowMatch`: when `limit` of them match, they are the newest matches of all, and
- * when the window held fewer objects than it may, it held them all. Otherwise the index's match.
+ * from the creation time of the last of them (`windowStart`, undefined when they see fewer), each
+ * tested by `rowMatch` as the planner walks them newest first, stopping at `limit`: when `limit`
+ * match, they are the newest matches of all, and a window that started nowhere held every object.
+ * Otherwise the index's match.
  */
 async function newestFirst<Row>(
-  fromWindow: () => Promise<Row[]>,
-  windowSize: () => Promise<number>,
+  windowStart: () => Promise<string | undefined>,
+  fromWindow: (since: string | undefined) => Promise<Row[]>,
   fromIndex: () => Promise<Row[]>,
   limit: number,
 ): Promise<Row[]> {
-  const found = await fromWindow();
-  if (found.length >= limit || (await windowSize()) < newestWindow) return found;
+  const since = await windowStart();
+  const found = await fromWindow(since);
+  if (found.length >= limit || since === undefined) return found;
   return fromIndex();
+}
+
+/** The creation time of a window's last row (its `newestWindow`-th), or undefined when it has fewer. */
+async function lastOf<T extends keyof Database>(
+  window: SelectQueryBuilder<Database, T, { created_at: string }>,
+): Promise<string | undefined> {
+  const row = await window
+    .offset(newestWindow - 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.created_at;
 }
 
 /** The company's documents of one kind that match the folded query (the caller joins and selects). */
@@ -93,51 +108,32 @@ export function matching(db: Db, ctx: MemberCtx, dialect: DialectName, kind: Kin
     .where(foldedMatch(dialect, kind, folded));
 }
 
-/** How many rows a window holds (at most `newestWindow`). */
-async function windowSize<T extends keyof Database>(
-  db: Db,
-  window: SelectQueryBuilder<Database, T, { id: string }>,
-): Promise<number> {
-  const row = await db
-    .selectFrom(window.as('w'))
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The newest `newestWindow` tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`). */
+/** The tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`), newest first. */
 function newestTasks(db: Db, ctx: MemberCtx) {
   return companyScope(db, ctx)
     .selectFrom('tasks')
     .where(visibleTo(db, ctx))
     .orderBy('tasks.created_at', 'desc')
-    .orderBy('tasks.id', 'desc')
-    .limit(newestWindow);
+    .orderBy('tasks.id', 'desc');
 }
 
 /** Tasks the actor may see, newest first. */
 export function findTasks(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
   return newestFirst(
-    () =>
-      db
-        .selectFrom(
-          newestTasks(db, ctx)
-            .select(['tasks.id', 'tasks.company_id', 'tasks.title', 'tasks.description', 'tasks.created_at'])
-            .as('recent'),
-        )
+    () => lastOf(newestTasks(db, ctx).select('tasks.created_at')),
+    (since) =>
+      newestTasks(db, ctx)
         .innerJoin('search_documents', (j) =>
           j
             .on('search_documents.kind', '=', 'task')
-            .onRef('search_documents.company_id', '=', 'recent.company_id')
-            .onRef('search_documents.object_id', '=', 'recent.id'),
+            .onRef('search_documents.company_id', '=', 'tasks.company_id')
+            .onRef('search_documents.object_id', '=', 'tasks.id'),
         )
+        .$if(since !== undefined, (qb) => qb.where('tasks.created_at', '>=', since!))
         .where(rowMatch(dialect, folded))
-        .select(['recent.id', 'recent.title', 'recent.description as body'])
-        .orderBy('recent.created_at', 'desc')
-        .orderBy('recent.id', 'desc')
+        .select(['tasks.id', 'tasks.title', 'tasks.description as body'])
         .limit(limit)
         .execute() satisfies Promise<FoundRow[]>,
-    () => windowSize(db, newestTasks(db, ctx).select('tasks.id')),
     () => findTasksByIndex(db, ctx, dialect, folded, limit),
     limit,
   );
@@ -184,14 +180,13 @@ export function findEmployees(db: Db, ctx: MemberCtx, dialect: DialectName, fold
     .execute() satisfies Promise<FoundRow[]>;
 }
 
-/** The newest `newestWindow` reports, one author's when `authorId` is given. */
+/** The company's reports, one author's when `authorId` is given, newest first. */
 function newestReports(db: Db, ctx: MemberCtx, authorId: string | undefined) {
   return companyScope(db, ctx)
     .selectFrom('reports')
     .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
     .orderBy('reports.created_at', 'desc')
-    .orderBy('reports.id', 'desc')
-    .limit(newestWindow);
+    .orderBy('reports.id', 'desc');
 }
 
 /** Reports, newest first: one author's only when `authorId` is given (a worker reads their own). */
@@ -204,26 +199,20 @@ export function findReports(
   authorId: string | undefined,
 ) {
   return newestFirst(
-    () =>
-      db
-        .selectFrom(
-          newestReports(db, ctx, authorId)
-            .select(['reports.id', 'reports.company_id', 'reports.title', 'reports.content', 'reports.created_at'])
-            .as('recent'),
-        )
+    () => lastOf(newestReports(db, ctx, authorId).select('reports.created_at')),
+    (since) =>
+      newestReports(db, ctx, authorId)
         .innerJoin('search_documents', (j) =>
           j
             .on('search_documents.kind', '=', 'report')
-            .onRef('search_documents.company_id', '=', 'recent.company_id')
-            .onRef('search_documents.object_id', '=', 'recent.id'),
+            .onRef('search_documents.company_id', '=', 'reports.company_id')
+            .onRef('search_documents.object_id', '=', 'reports.id'),
         )
+        .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
         .where(rowMatch(dialect, folded))
-        .select(['recent.id', 'recent.title', 'recent.content as body'])
-        .orderBy('recent.created_at', 'desc')
-        .orderBy('recent.id', 'desc')
+        .select(['reports.id', 'reports.title', 'reports.content as body'])
         .limit(limit)
         .execute() satisfies Promise<FoundRow[]>,
-    () => windowSize(db, newestReports(db, ctx, authorId).select('reports.id')),
     () => findReportsByIndex(db, ctx, dialect, folded, limit, authorId),
     limit,
   );
@@ -251,44 +240,31 @@ function findReportsByIndex(
     .execute() satisfies Promise<FoundRow[]>;
 }
 
-/** The company's newest `newestWindow` announcements. */
+/** The company's announcements, newest first. */
 function newestAnnouncements(db: Db, ctx: MemberCtx) {
   return companyScope(db, ctx)
     .selectFrom('announcements')
     .orderBy('announcements.created_at', 'desc')
-    .orderBy('announcements.id', 'desc')
-    .limit(newestWindow);
+    .orderBy('announcements.id', 'desc');
 }
 
 /** Announcements, which every member reads, newest first. */
 export function findAnnouncements(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
   return newestFirst(
-    () =>
-      db
-        .selectFrom(
-          newestAnnouncements(db, ctx)
-            .select([
-              'announcements.id',
-              'announcements.company_id',
-              'announcements.title',
-              'announcements.description',
-              'announcements.created_at',
-            ])
-            .as('recent'),
-        )
+    () => lastOf(newestAnnouncements(db, ctx).select('announcements.created_at')),
+    (since) =>
+      newestAnnouncements(db, ctx)
         .innerJoin('search_documents', (j) =>
           j
             .on('search_documents.kind', '=', 'announcement')
-            .onRef('search_documents.company_id', '=', 'recent.company_id')
-            .onRef('search_documents.object_id', '=', 'recent.id'),
+            .onRef('search_documents.company_id', '=', 'announcements.company_id')
+            .onRef('search_documents.object_id', '=', 'announcements.id'),
         )
+        .$if(since !== undefined, (qb) => qb.where('announcements.created_at', '>=', since!))
         .where(rowMatch(dialect, folded))
-        .select(['recent.id', 'recent.title', 'recent.description as body'])
-        .orderBy('recent.created_at', 'desc')
-        .orderBy('recent.id', 'desc')
+        .select(['announcements.id', 'announcements.title', 'announcements.description as body'])
         .limit(limit)
         .execute() satisfies Promise<FoundRow[]>,
-    () => windowSize(db, newestAnnouncements(db, ctx).select('announcements.id')),
     () => findAnnouncementsByIndex(db, ctx, dialect, folded, limit),
     limit,
   );

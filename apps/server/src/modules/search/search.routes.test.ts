@@ -153,11 +153,11 @@ describe('the answer', () => {
     expect(found.reports).toHaveLength(5);
   });
 
-  it('finds the newest matches past the newest 2,000 objects too, through the index', async () => {
+  it('finds the newest matches past the newest 1,000 objects too, through the index', async () => {
     const c = await makeCompany(t);
     const old = [await reportWith(t, c.isci, 'Zümrüt hattı denetimi'), await reportWith(t, c.isci, 'Zümrüt vanası')];
     await t.database.db.updateTable('reports').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
-    // 2,100 newer reports (the search reads the newest 2,000 first: search.repo.ts `newestWindow`).
+    // 2,100 newer reports (the search reads the newest 1,000 first: search.repo.ts `newestWindow`).
     const pg = t.database.dialect.name === 'postgres';
     const at = pg ? sql`now() - n * interval '1 minute'` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', -n || ' minutes')`;
     await sql`insert into reports (id, company_id, user_id, title, content, type, created_at)
