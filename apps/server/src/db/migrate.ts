@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-notification-subjects.js';
 import * as m0013 from './migrations/0013-reports.js';
 import * as m0014 from './migrations/0014-announcements.js';
 import * as m0015 from './migrations/0015-search.js';
+import * as m0017 from './migrations/0017-search-per-kind.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   '0013-reports': m0013,
   '0014-announcements': m0014,
   '0015-search': m0015,
+  '0017-search-per-kind': m0017,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -30,10 +30,10 @@ const byTrigrams = (folded: string) => [...folded].length >= 3;
 
 /**
  * The folded query's match on a `search_documents` row of one kind, each way served by an index
- * (migration 0015): three characters or more anywhere in the title or the body, by trigrams
- * (SQLite's FTS5 table, PostgreSQL's pg_trgm GIN indexes); two characters at the start of the
- * title, by the (kind, company_id, folded_title) btree, since no trigram index holds a two-letter
- * piece.
+ * of that kind alone (migrations 0015 and 0017): three characters or more anywhere in the title or
+ * the body, by trigrams (SQLite's FTS5 table of the kind, PostgreSQL's partial pg_trgm GIN
+ * indexes, which the kind written as a literal selects); two characters at the start of the title,
+ * by the (kind, company_id, folded_title) btree, since no trigram index holds a two-letter piece.
  *
  * On SQLite the trigram way writes `+kind` (unary plus, a no-op that keeps a column off the
  * indexes): given the company btree, the planner would walk the company's every document of the
@@ -44,10 +44,11 @@ export function foldedMatch(dialect: DialectName, kind: Kind, folded: string): R
     return sql<SqlBool>`(search_documents.kind = ${kind} and search_documents.folded_title >= ${folded} and search_documents.folded_title < ${pastPrefix(folded)})`;
   if (dialect === 'sqlite') {
     const phrase = `"${folded.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`(+search_documents.kind = ${kind} and search_documents.id in (select rowid from search_fts where search_fts match ${phrase}))`;
+    const fts = sql.table(`search_fts_${kind}`);
+    return sql<SqlBool>`(+search_documents.kind = ${kind} and search_documents.id in (select rowid from ${fts} where ${fts} match ${phrase}))`;
   }
   const pattern = `%${likeLiteral(folded)}%`;
-  return sql<SqlBool>`(search_documents.kind = ${kind} and (search_documents.folded_title like ${pattern} escape '\\' or search_documents.folded_body like ${pattern} escape '\\'))`;
+  return sql<SqlBool>`(search_documents.kind = ${sql.lit(kind)} and (search_documents.folded_title like ${pattern} escape '\\' or search_documents.folded_body like ${pattern} escape '\\'))`;
 }
 
 /**
