@@ -102,11 +102,22 @@ async function lastOf<T extends keyof Database>(
   return row?.created_at;
 }
 
-/** The company's documents of one kind that match the folded query (the caller joins and selects). */
+/**
+ * The company's documents of one kind that match the folded query (the caller joins and selects).
+ *
+ * On PostgreSQL the match is found first, behind a fence (`offset 0`, which the planner does not
+ * flatten), then joined: left to itself, for a word it overestimates (one a kind holds nowhere,
+ * "kontrol" in the reports), the planner walked the kind's whole list newest first and tested each
+ * row, 200,000 reports for a page of none (bench/README.md, "Search and reports at size").
+ */
 export function matching(db: Db, ctx: MemberCtx, dialect: DialectName, kind: Kind, folded: string) {
-  return companyScope(db, ctx)
-    .selectFrom('search_documents')
-    .where(foldedMatch(dialect, kind, folded));
+  const documents = () => companyScope(db, ctx).selectFrom('search_documents');
+  if (dialect === 'sqlite') return documents().where(foldedMatch(dialect, kind, folded));
+  const matched = documents()
+    .where(foldedMatch(dialect, kind, folded))
+    .select('search_documents.id')
+    .offset(0);
+  return documents().where('search_documents.id', 'in', matched);
 }
 
 /** The tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`), newest first. */
