@@ -3,10 +3,12 @@
  * stream open, while messages are sent open-loop at a given rate (70 % direct, 30 % to a group)
  * and a task changes every second. It counts what the clients' reactions to the events cost: HTTP
  * calls (and cancelled ones), bytes the server sent, the server's CPU, delivery and refetch times,
- * the server's event-loop delay and its answer caches' hit rate. See bench/README.md, "Busy hour".
+ * the server's event-loop delay and its answer caches' hit rate. With `--announcements N` the
+ * employer also publishes N announcements a minute to every member (30 workers have the Duyurular
+ * page open), with `--reports N` workers write N reports a minute. See bench/README.md, "Busy hour".
  *
  *   npm run busy-hour -w bench -- --engine sqlite,postgres --rate 2,5,10,20 --cache on,off \
- *     --duration 45 --client today
+ *     --duration 45 --client today [--announcements 2 --reports 6]
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '45' },
     warmup: { type: 'string', default: '5' },
     client: { type: 'string', default: 'today' },
+    announcements: { type: 'string', default: '0' },
+    reports: { type: 'string', default: '0' },
   },
 });
 
@@ -65,6 +69,17 @@ if (!(warmup >= 0 && warmup <= 60)) throw new Error('--warmup: 0–60 seconds');
 const chosen: ClientModel | undefined = clientModels[values.client];
 if (!chosen) throw new Error(`--client: one of ${Object.keys(clientModels).join(', ')}`);
 const model: ClientModel = chosen;
+const perMinute = (name: string, raw: string) => {
+  const n = Number(raw);
+  if (!(n >= 0 && n <= 600)) throw new Error(`--${name}: a minute, 0–600, not "${raw}"`);
+  return n;
+};
+const announcementsPerMinute = perMinute('announcements', values.announcements);
+const reportsPerMinute = perMinute('reports', values.reports);
+/** Workers on the Duyurular page while announcements are published (`planPopulation`). */
+const announcementReaders = announcementsPerMinute > 0 ? 30 : 0;
+/** The reports' types in turn: two of six (olay, guvenlik) ring the employer's and the managers' bells. */
+const reportTypes = ['gunluk', 'olay', 'haftalik', 'mesai_teslim', 'guvenlik', 'bakim'] as const;
 
 /** After the sending stops, the follow-up calls of the last messages still count. */
 const drainMs = 3000;
@@ -219,6 +234,9 @@ interface RunResult {
   /** Sends of the window that failed or had not answered 20 s after the drain: the server fell behind. */
   sendFailures: number;
   taskChanges: number;
+  /** Announcements published and reports written in the window (0 unless asked for). */
+  announcements: number;
+  reports: number;
   requests: number;
   cancelled: number;
   failed: number;
@@ -284,7 +302,7 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
       closers.push(close);
       return api;
     });
-    let population = planPopulation(people);
+    let population = planPopulation(people, undefined, announcementReaders);
     const groupIds = await seedHistory(population, (i) => apis[i]!);
     population = withGroupIds(population, groupIds);
     phase('seed and history');
@@ -347,6 +365,43 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
         () => undefined,
       );
     };
+    // The employer publishes (the web's create mutation puts the answer on its own open list:
+    // the employer's screen is the dashboard, which shows none, so nothing follows the call).
+    let announcements = 0;
+    const publish = (n: number) => {
+      const at = performance.now();
+      apis[0]!({
+        method: 'POST',
+        path: '/api/announcements/create',
+        body: { title: `Yoğun saat duyurusu ${n}`, description: 'Öğleden sonra rampa 2 bakım için kapalı olacak.' },
+      }).then(
+        () => void (at >= windowStart && (announcements += 1)),
+        () => undefined,
+      );
+    };
+    // A worker on the dashboard writes a report (no screen here shows the reports list).
+    const writers = population.people.flatMap((p, i) =>
+      p.role === 'isci' && p.screen.kind === 'dashboard' ? [i] : [],
+    );
+    let reports = 0;
+    const writeReport = (n: number) => {
+      const at = performance.now();
+      apis[pick(writers)]!({
+        method: 'POST',
+        path: '/api/reports/create',
+        body: {
+          title: `Vardiya raporu ${n}`,
+          content: 'Rampa 1 boşaltıldı, iki palet hasarlı ayrıldı.',
+          report_type: reportTypes[n % reportTypes.length],
+        },
+      }).then(
+        () => void (at >= windowStart && (reports += 1)),
+        () => undefined,
+      );
+    };
+    const everyMs = (perMin: number) => (perMin > 0 ? 60_000 / perMin : Infinity);
+    const announcementEveryMs = everyMs(announcementsPerMinute);
+    const reportEveryMs = everyMs(reportsPerMinute);
     const eventBytes = () => streams.reduce((sum, s) => sum + s.bytes(), 0);
 
     const start = performance.now();
@@ -354,6 +409,8 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
     const endAt = (warmup + duration) * 1000;
     let messageTicks = 0;
     let taskTicks = 0;
+    let announcementTicks = 0;
+    let reportTicks = 0;
     let driverCpuStart = process.cpuUsage();
     let eventBytesStart = 0;
     for (;;) {
@@ -367,9 +424,14 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
       }
       while ((messageTicks / rate) * 1000 <= now) sendOne(messageTicks++);
       while (taskTicks * 1000 <= now) changeTask(taskTicks++);
+      // The first of each half a step in, so that they do not all land on the same tick.
+      while ((announcementTicks + 0.5) * announcementEveryMs <= now) publish(announcementTicks++);
+      while ((reportTicks + 0.5) * reportEveryMs <= now) writeReport(reportTicks++);
       const due = Math.min(
         (messageTicks / rate) * 1000,
         taskTicks * 1000,
+        (announcementTicks + 0.5) * announcementEveryMs,
+        (reportTicks + 0.5) * reportEveryMs,
         windowStart === Infinity ? windowAt : endAt,
         endAt,
       );
@@ -439,6 +501,8 @@ async function runOnce(engine: Engine, cache: 'on' | 'off', rate: number): Promi
       messagesSent: inWindow.length,
       sendFailures: inWindow.filter((m) => m.failed || !m.id).length,
       taskChanges,
+      announcements,
+      reports,
       requests: windowRecords.length,
       cancelled,
       failed,
@@ -537,10 +601,13 @@ async function main() {
   const before = codeVersion();
   log(`${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, load average ${m.loadAverage1m}`);
   log(`code ${describeVersion(before)}; client model "${model.name}": ${model.summary}`);
-  const counts = screenCounts(planPopulation(placeholderPeople()));
+  const counts = screenCounts(planPopulation(placeholderPeople(), undefined, announcementReaders));
   log(
-    `300 people: ${counts.directChat} with a direct chat open, ${counts.groupChat} with a group chat open, ${counts.dashboard} on the dashboard`,
+    `300 people: ${counts.directChat} with a direct chat open, ${counts.groupChat} with a group chat open, ${counts.dashboard} on the dashboard` +
+      (counts.announcements ? `, ${counts.announcements} on the Duyurular page` : ''),
   );
+  if (announcementsPerMinute || reportsPerMinute)
+    log(`${announcementsPerMinute} announcements and ${reportsPerMinute} reports a minute`);
   log(`${warmup} s warm-up, ${duration} s measured per run, then ${drainMs / 1000} s for the last follow-ups\n`);
   const results: RunResult[] = [];
   for (const engine of engines) {
@@ -563,7 +630,7 @@ async function main() {
           .join(', ');
         log(`  calls: ${top}`);
         log(
-          `  ${result.taskChanges} task changes, ${result.sendFailures} failed sends, ${result.failed} failed calls; ` +
+          `  ${result.taskChanges} task changes, ${result.announcements} announcements, ${result.reports} reports, ${result.sendFailures} failed sends, ${result.failed} failed calls; ` +
             `send p50/p99 ${result.sendMs.p50}/${result.sendMs.p99} ms, waiting for a connection p99 ${result.connectionWaitMs.p99} ms; ` +
             `loop delay p50 ${result.eventLoopMs.p50Ms} ms, max ${result.eventLoopMs.maxMs} ms; ` +
             `machine busy ${result.server.usage.machineBusyCores} cores (driver ${result.driverCores}), load average before ${result.loadAverageBefore}`,

@@ -19,7 +19,8 @@ export interface Args {
 
 export const usage = `usage: npm run bench -w bench -- [scenario ...] [--db sqlite|postgres|all]
        [--duration seconds (10)] [--warmup seconds (2)] [--connections n (50)] [--log-level warn] [--cpu-prof]
-       [--tasks n (10000): tasks-list's company size, 1000..2000000]
+       [--tasks n (10000): the tasks-list, search and reports-list company's tasks, 1000..2000000]
+       [--reports n (2000): the search and reports-list company's reports, 1000..1000000]
        [--messages n (10000): messages' company size, 10000..2000000]
        [--task-list-cache-mb n (64, as the server's default; 0 builds every page)]
        [--message-list-cache-mb n (64, as the server's default; 0 builds every list and chat page)]
@@ -43,6 +44,7 @@ export function readArgs(argv: string[]): Args {
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '50' },
       tasks: { type: 'string', default: '10000' },
+      reports: { type: 'string', default: '2000' },
       messages: { type: 'string', default: '10000' },
       'log-level': { type: 'string', default: 'warn' },
       'cpu-prof': { type: 'boolean', default: false },
@@ -78,6 +80,7 @@ export function readArgs(argv: string[]): Args {
     },
     scenarioOptions: {
       tasks: Math.round(bounded('tasks', values.tasks, 1000, 2_000_000)),
+      reports: Math.round(bounded('reports', values.reports, 1000, 1_000_000)),
       messages: Math.round(bounded('messages', values.messages, 10_000, 2_000_000)),
     },
   };

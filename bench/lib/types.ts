@@ -11,8 +11,10 @@ export interface DatabaseLocation {
 
 /** Scenario sizes from the command line; a scenario reads the ones it has. */
 export interface ScenarioOptions {
-  /** tasks-list: tasks in the company. */
+  /** tasks-list, search, reports-list: tasks in the company. */
   tasks: number;
+  /** search, reports-list: reports in the company. */
+  reports: number;
   /** messages: messages in the company. */
   messages: number;
 }

@@ -7,8 +7,8 @@ export interface ChatTarget {
   id: string;
 }
 
-/** What a person has on screen for the whole run. */
-export type Screen = { kind: 'dashboard' } | { kind: 'chat'; target: ChatTarget };
+/** What a person has on screen for the whole run (the Duyurular page only with `--announcements`). */
+export type Screen = { kind: 'dashboard' } | { kind: 'chat'; target: ChatTarget } | { kind: 'announcements' };
 
 export interface Person {
   id: string;

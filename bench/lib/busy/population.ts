@@ -16,6 +16,9 @@ import type { Person, Screen } from './client-model.js';
  * Direct messages (70 %) come from one of the 40 to the person whose chat they have open; group
  * messages (30 %) from one of the 20 to their group. The hour's task change (one a second) is a
  * supervisor on the dashboard giving a worker a task.
+ *
+ * With announcements in the hour (`busy-hour.ts --announcements`), `announcementReaders` workers
+ * of the dashboard's have the Duyurular page open instead.
  */
 export const shape = {
   staff: 299,
@@ -51,7 +54,7 @@ export interface Population {
  * Places `people` (the employer first, then the staff in a fixed order) on their screens. Group
  * ids are not known yet: group chats name the group by its index in `groups` until `withGroupIds`.
  */
-export function planPopulation(people: { id: string; role: Role }[], seed = 7): Population {
+export function planPopulation(people: { id: string; role: Role }[], seed = 7, announcementReaders = 0): Population {
   const next = random(seed);
   const [employer, ...staff] = people;
   if (!employer || employer.role !== 'isveren' || staff.length !== shape.staff)
@@ -94,6 +97,9 @@ export function planPopulation(people: { id: string; role: Role }[], seed = 7): 
     screens.set(a.id, { kind: 'chat', target: { kind: 'user', id: b.id } });
     directSenders.push(a.id);
   }
+  // With announcements in the hour: workers left on the dashboard read the Duyurular page instead.
+  for (const reader of shuffled.filter((p) => p.role === 'isci').slice(0, announcementReaders))
+    screens.set(reader.id, { kind: 'announcements' });
   const placed = people.map((p) => ({ ...p, screen: screens.get(p.id)! }));
   const indexOf = new Map(placed.map((p, i) => [p.id, i]));
   const onDashboard = (id: string) => screens.get(id)!.kind === 'dashboard';
@@ -121,9 +127,10 @@ export function withGroupIds(population: Population, groupIds: string[]): Popula
 
 /** How many are where, for the report. */
 export function screenCounts(population: Population) {
-  const counts = { dashboard: 0, directChat: 0, groupChat: 0 };
+  const counts = { dashboard: 0, directChat: 0, groupChat: 0, announcements: 0 };
   for (const p of population.people) {
     if (p.screen.kind === 'dashboard') counts.dashboard += 1;
+    else if (p.screen.kind === 'announcements') counts.announcements += 1;
     else if (p.screen.target.kind === 'user') counts.directChat += 1;
     else counts.groupChat += 1;
   }

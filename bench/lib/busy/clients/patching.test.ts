@@ -6,9 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { DashboardStats, LiveEvent, Message, Task, TaskCounts } from '@vazife/contract';
+import type { Announcement, DashboardStats, LiveEvent, Message, Task, TaskCounts } from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/query-core';
 import type { ChatTarget, Screen } from '../client-model.js';
+import { announcementListKey } from './announcements.js';
 import { fakeServer, settle, type Call } from './fake-server.js';
 import {
   PatchingClient,
@@ -413,6 +414,7 @@ test('a task event is patched into the board, the counts and the stats with no c
   client.onEvent({ type: 'notification.created', notification_id: 'n1' });
   await settle();
   assert.deepEqual(server.paths(server.calls.slice(before)), ['GET /api/notifications/unread-count']);
+  server.answer('/api/notifications/unread-count', { unread_count: 1 });
   assert.deepEqual(shown.list(), ['t2:atanmis', 't1:baslatildi']);
   assert.deepEqual(shown.counts(), { all: 2, today: 0, week: 0, overdue: 0 });
   assert.deepEqual(shown.stats(), { ...stats, total_tasks: 2, pending_tasks: 2 });
@@ -581,5 +583,56 @@ test('the Mesajlar badge loads once with the screen, then follows the events; a 
   server.answer('/api/messages/unread-count', { unread_count: 0, direct: 0, group: 0 });
   await settle();
   assert.equal(shown.badge(), 0);
+  client.close();
+});
+
+/** An announcement as every member's list shows it (no counts, no attachment). */
+const announcementOf = (id: string, minute: number): Announcement => ({
+  id,
+  title: 'Rampa 2 kapalı',
+  description: 'Öğleden sonra bakım var.',
+  created_by: 'owner-0000',
+  creator_name: 'Ayşe Kaya',
+  creator_role: 'isveren',
+  created_at: at(minute),
+  attachment_url: null,
+  attachment_type: null,
+  attachment_name: null,
+  is_read: false,
+  read_count: null,
+  total_members: null,
+});
+
+test('the Duyurular page puts a carried announcement on its list without a call; the bell asks again', async () => {
+  const { server, client } = await mounted(
+    { kind: 'announcements' },
+    { '/api/notifications/unread-count': { unread_count: 0 }, '/api/announcements': [announcementOf('a1', 1)] },
+  );
+  const listed = () =>
+    client.queryClient
+      .getQueryData<InfiniteData<{ announcements: Announcement[] }>>(announcementListKey)
+      ?.pages.flatMap((page) => page.announcements.map((a) => a.id));
+  assert.deepEqual(listed(), ['a1']);
+  const before = server.calls.length;
+
+  client.onEvent({
+    type: 'announcement.created',
+    announcement_id: 'a2',
+    announcement: announcementOf('a2', 2),
+    refetch: false,
+  });
+  client.onEvent({ type: 'notification.broadcast', kind: 'announcement_created' });
+  await settle();
+  assert.deepEqual(listed(), ['a2', 'a1']);
+  assert.deepEqual(server.paths(server.calls.slice(before)), ['GET /api/notifications/unread-count']);
+  server.answer('/api/notifications/unread-count', { unread_count: 1 });
+
+  // One the event left out (an attachment) is fetched alone, then listed.
+  client.onEvent({ type: 'announcement.created', announcement_id: 'a3', announcement: null, refetch: true });
+  await settle();
+  assert.deepEqual(server.paths(server.open()), ['GET /api/announcements/a3']);
+  server.answer('/api/announcements/a3', announcementOf('a3', 3));
+  await settle();
+  assert.deepEqual(listed(), ['a3', 'a2', 'a1']);
   client.close();
 });

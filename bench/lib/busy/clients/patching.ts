@@ -73,6 +73,7 @@ import {
   type TaskChanged,
   type TaskPages,
 } from '../../../../apps/web/src/features/tasks/api/task-patch.js';
+import { announcementListQuery, onAnnouncementCreated } from './announcements.js';
 import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } from '../client-model.js';
 import { afterTaskCreated, keys, queries, settled, webQueryClient, type Observer } from './today.js';
 
@@ -416,6 +417,8 @@ export class PatchingClient implements SimulatedClient {
       observe(new InfiniteQueryObserver(qc, this.#q.taskList()));
       observe(new QueryObserver(qc, this.#q.taskCounts()));
       observe(new QueryObserver(qc, this.#q.stats()));
+    } else if (screen.kind === 'announcements') {
+      observe(new InfiniteQueryObserver(qc, announcementListQuery(this.#env.api)));
     } else {
       const conversations = new InfiniteQueryObserver(qc, this.#q.conversations());
       const groups = new QueryObserver(qc, this.#q.groups());
@@ -441,7 +444,10 @@ export class PatchingClient implements SimulatedClient {
     if (this.#closed) return;
     const qc = this.queryClient;
     const { screen, person } = this.#env;
-    if (event.type === 'notification.created') void qc.invalidateQueries({ queryKey: keys.notifications });
+    // The bell (`notification.broadcast`: many written at once for the company, an announcement).
+    if (event.type === 'notification.created' || event.type === 'notification.broadcast')
+      void qc.invalidateQueries({ queryKey: keys.notifications });
+    if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.#env.api, person, event);
     if (messagingEventTypes.has(event.type)) {
       const messaging = event as unknown as MessagingEvent;
       // `MessagingLive` and `MessageToaster` both listen in the shell; what the toast reads comes a turn later.

@@ -30,6 +30,7 @@
 import { messagingLimits, limits as taskLimits, type LiveEvent } from '@vazife/contract';
 import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
 import { ApiStatusError, type Api } from '../api.js';
+import { announcementListQuery, onAnnouncementCreated } from './announcements.js';
 import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } from '../client-model.js';
 
 interface Message {
@@ -219,6 +220,8 @@ export class TodayClient implements SimulatedClient {
       observe(new InfiniteQueryObserver(qc, this.#q.taskList()));
       observe(new QueryObserver(qc, this.#q.taskCounts()));
       observe(new QueryObserver(qc, this.#q.stats()));
+    } else if (screen.kind === 'announcements') {
+      observe(new InfiniteQueryObserver(qc, announcementListQuery(this.#env.api)));
     } else {
       const conversations = new InfiniteQueryObserver(qc, this.#q.conversations());
       const groups = new QueryObserver(qc, this.#q.groups());
@@ -240,12 +243,15 @@ export class TodayClient implements SimulatedClient {
     const qc = this.queryClient;
     const { screen, person } = this.#env;
     // The bell, in the header of both screens.
-    if (event.type === 'notification.created') void qc.invalidateQueries({ queryKey: keys.notifications });
+    // (`notification.broadcast`: many written at once for the company, an announcement.)
+    if (event.type === 'notification.created' || event.type === 'notification.broadcast')
+      void qc.invalidateQueries({ queryKey: keys.notifications });
+    if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.#env.api, person, event);
     // The toaster, in the layout of both screens.
     if (event.type === 'message.created' && event.sender_id !== person.id) void this.#toast(event);
     if (screen.kind === 'dashboard') {
       if (event.type === 'task.changed') refreshTasks(qc, event.task_id);
-    } else if (event.type.startsWith('message.') || event.type === 'group.updated') {
+    } else if (screen.kind === 'chat' && (event.type.startsWith('message.') || event.type === 'group.updated')) {
       this.#refreshChat();
     }
   }

@@ -10,3 +10,6 @@ const searchPlugin: FastifyPluginAsync = async (app) => {
 
 /** Search: one call over tasks, employees, reports and announcements, by the lists' own rules. */
 export const searchModule = defineModule({ name: 'search', routes: searchPlugin });
+
+// What the benchmarks measure without HTTP: the search as the route answers it.
+export { search, type SearchDeps } from './search.service.js';

@@ -52,7 +52,9 @@ describe('the index (migration 0015)', () => {
     await sql`with recursive g(n) as (select 1 union all select n + 1 from g where n < 3000)
       insert into search_documents (company_id, kind, object_id, folded_title, folded_body)
       select ${c.id}, 'task', 'belge-' || n, 'gorev ' || n, 'aciklama ' || n from g`.execute(db);
-    await sql`analyze`.execute(db);
+    // On PostgreSQL also the vacuum autovacuum would have run: it moves the GIN indexes' pending
+    // rows into the index, which the planner otherwise counts against them.
+    await (dialect === 'postgres' ? sql`vacuum analyze search_documents` : sql`analyze`).execute(db);
     const ctx = memberCtxOf(c.owner);
     for (const folded of ['zeplin', 'aciklama 17', 'ze']) {
       const query = repo.matching(db, ctx, dialect, 'task', folded).select('search_documents.object_id').compile();
@@ -65,7 +67,7 @@ describe('the index (migration 0015)', () => {
         expect(plan, plan).toMatch(
           folded.length >= 3 ? /SEARCH search_documents USING INTEGER PRIMARY KEY/ : /search_documents_title_idx/,
         );
-        if (folded.length >= 3) expect(plan, plan).toMatch(/SCAN search_fts VIRTUAL TABLE INDEX/);
+        if (folded.length >= 3) expect(plan, plan).toMatch(/SCAN search_fts_task VIRTUAL TABLE INDEX/);
       } else {
         // An index, as the planner weighs them on a table this small (at a hundred thousand
         // documents over fifty companies it takes the trigram indexes for a rare word): never the
@@ -76,12 +78,12 @@ describe('the index (migration 0015)', () => {
         if (folded.length < 3) expect(plan, plan).toMatch(/search_documents_title_idx/);
         if (folded.length >= 3) {
           const alone = await explainWithoutSeqScan(
-            // The match alone, whatever the company, to show what serves it.
-            'select id from search_documents where folded_title like $1 or folded_body like $1',
+            // The match alone, whatever the company, to show what serves it: the kind's own indexes.
+            "select id from search_documents where kind = 'task' and (folded_title like $1 or folded_body like $1)",
             [`%${folded}%`],
           );
-          expect(alone, alone).toMatch(/Bitmap Index Scan on search_documents_title_trgm/);
-          expect(alone, alone).toMatch(/Bitmap Index Scan on search_documents_body_trgm/);
+          expect(alone, alone).toMatch(/Bitmap Index Scan on search_documents_task_title_trgm/);
+          expect(alone, alone).toMatch(/Bitmap Index Scan on search_documents_task_body_trgm/);
         }
       }
     }

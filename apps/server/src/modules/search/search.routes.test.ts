@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { everyone, makeCompany, makeUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
@@ -150,6 +151,29 @@ describe('the answer', () => {
     const found = await searchAs(t, c.owner, 'palet');
     expect(found.tasks).toHaveLength(5);
     expect(found.reports).toHaveLength(5);
+  });
+
+  it('finds the newest matches past the newest 1,000 objects too, through the index', async () => {
+    const c = await makeCompany(t);
+    const old = [await reportWith(t, c.isci, 'Zümrüt hattı denetimi'), await reportWith(t, c.isci, 'Zümrüt vanası')];
+    await t.database.db.updateTable('reports').set({ created_at: '2020-01-01T00:00:00.000Z' }).execute();
+    // 2,100 newer reports (the search reads the newest 1,000 first: search.repo.ts `newestWindow`).
+    const pg = t.database.dialect.name === 'postgres';
+    const at = pg ? sql`now() - n * interval '1 minute'` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', -n || ' minutes')`;
+    await sql`insert into reports (id, company_id, user_id, title, content, type, created_at)
+      with recursive g(n) as (select 1 union all select n + 1 from g where n < 2100)
+      select 'rapor-' || n, ${c.id}, ${c.isci.id}, 'Palet raporu ' || n, 'İçerik', 'gunluk', ${at} from g`.execute(
+      t.database.db,
+    );
+    expect((await idsFound(t, c.owner, 'zumrut')).reports.sort()).toEqual([...old].sort());
+    expect((await idsFound(t, c.isci, 'zümrüt')).reports.sort()).toEqual([...old].sort());
+    expect((await idsFound(t, c.owner, 'palet')).reports).toEqual([
+      'rapor-1',
+      'rapor-2',
+      'rapor-3',
+      'rapor-4',
+      'rapor-5',
+    ]);
   });
 
   it('shows the matched part of the body with some context as a snippet, and the title', async () => {
