@@ -12,15 +12,20 @@ export function registerLazyTexts(key: string, bundles: Bundles): void {
   registerLazySections({ tr: { [key]: bundles.tr }, en: { [key]: bundles.en } });
 }
 
-/** Like registerLazyTexts, for several top-level sections at once (the signed-in app's: app-texts.ts). */
-export function registerLazySections(bundles: { tr: Record<string, object>; en: Record<string, object> }): void {
+/**
+ * Like registerLazyTexts, for several top-level sections at once. Without `en`, the English ones
+ * come another way (the signed-in app's: app-texts.ts, with the English catalogue).
+ */
+export function registerLazySections(bundles: { tr: Record<string, object>; en?: Record<string, object> }): void {
   const probe = Object.keys(bundles.tr)[0];
   if (!probe) return;
   const addTo = (language: string) => {
     if (language !== 'tr' && language !== 'en') return;
+    const bundle = bundles[language];
+    if (!bundle) return;
     if (!i18n.hasResourceBundle(language, 'translation')) return;
     if (i18n.getResource(language, 'translation', probe)) return;
-    i18n.addResourceBundle(language, 'translation', bundles[language], true, false);
+    i18n.addResourceBundle(language, 'translation', bundle, true, false);
   };
   addTo('tr');
   addTo('en');

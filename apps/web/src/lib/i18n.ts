@@ -26,10 +26,38 @@ function applyLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/**
+ * English texts of code that is already running but ships no English (the signed-in app's own:
+ * i18n/app-texts.ts), fetched with the English catalogue, so that a Turkish first screen does not
+ * download them. Each is loaded once.
+ */
+const englishSources = new Set<() => Promise<Record<string, object>>>();
+const loadedEnglishSources = new WeakSet<() => Promise<Record<string, object>>>();
+
+async function addEnglishSources(): Promise<void> {
+  await Promise.all(
+    [...englishSources]
+      .filter((load) => !loadedEnglishSources.has(load))
+      .map(async (load) => {
+        const texts = await load();
+        loadedEnglishSources.add(load);
+        i18n.addResourceBundle('en', 'translation', texts, true, false);
+      }),
+  );
+}
+
+/** Registers English texts to fetch with the English catalogue (now, if English is already on). */
+export function addEnglishSource(load: () => Promise<Record<string, object>>): void {
+  englishSources.add(load);
+  if (i18n.hasResourceBundle('en', 'translation')) void addEnglishSources().catch(() => undefined);
+}
+
 async function switchLanguage(language: Language): Promise<void> {
   if (!i18n.hasResourceBundle(language, 'translation')) {
     i18n.addResourceBundle(language, 'translation', await catalogues[language]());
   }
+  // Read after the await: what the app's entry registered meanwhile comes along.
+  if (language === 'en') await addEnglishSources();
   await i18n.changeLanguage(language);
 }
 
