@@ -1,22 +1,31 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, i18n } from '../lib/i18n';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addEnglishSource, changeLanguage, i18n } from '../lib/i18n';
 import './app-texts';
 
 describe('the signed-in app’s texts', () => {
+  // Test files share one i18n here (isolate: false): start from Turkish, and leave it so.
+  beforeEach(() => i18n.changeLanguage('tr'));
   afterEach(async () => {
     changeLanguage('tr');
     await i18n.changeLanguage('tr');
   });
 
-  it('are Turkish from the start, and English once someone picks English, fetched with its catalogue', async () => {
+  it('switch to English only once the English texts registered with the entry are in', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    addEnglishSource(async () => {
+      await gate;
+      return { appTextsTest: { hello: 'Hello' } };
+    });
     expect(i18n.t('nav.settings')).toBe('Ayarlar');
-    // Turkish first: the English texts of the app have not been fetched.
-    expect(i18n.getResource('en', 'translation', 'nav.settings')).toBeUndefined();
     changeLanguage('en');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Still Turkish while a source is on its way: no key shows bare meanwhile.
+    expect(i18n.language).toBe('tr');
+    release();
     await expect.poll(() => i18n.language).toBe('en');
-    // The language changes only once the app's English texts are in: no key shows bare.
+    expect(i18n.t('appTextsTest.hello')).toBe('Hello');
+    // The app's own English (app-en.ts, registered by app-texts.ts) came the same way.
     expect(i18n.t('nav.settings')).toBe('Settings');
-    // The guest pages' catalogue came with it.
-    expect(i18n.getResource('en', 'translation', 'login')).toBeDefined();
   });
 });
