@@ -122,6 +122,7 @@ export const errors = {
   onlyEmployerBuys: 'Abonelik işlemlerini yalnızca işveren yapabilir',
   invoiceCompanyNameRequired: 'Lütfen fatura şirket adını girin',
   bankAccountRequired: 'Lütfen banka hesabı seçin',
+  cardPhoneRequired: 'Kredi kartı ödemesi için telefon numarası gereklidir',
   cardPaymentUnavailable: 'Kredi kartı ile ödeme henüz kullanılamıyor. Lütfen havale/EFT ile ödeyin.',
   purchaseDuration: 'Süre 1, 3, 6 ya da 12 ay olmalı',
   planUnavailable: 'Bu paket artık satışta değil',

@@ -16,6 +16,7 @@ export * from './auth.js';
 export * from './companies.js';
 export * from './employees.js';
 export * from './dashboard.js';
+export * from './paytr.js';
 export * from './platform.js';
 export * from './admin.js';
 export * from './tasks.js';
