@@ -94,10 +94,17 @@ export default tseslint.config(
     },
   },
   {
-    // A mapper shapes rows into the contract's answers and an events file publishes what its service
-    // hands it after the commit: neither reads the database nor runs a rule. A row's type is all
-    // they take from a repository.
-    files: ['apps/server/src/modules/**/*.mapper.ts', 'apps/server/src/modules/**/*-events.ts'],
+    // A mapper shapes rows into the contract's answers, a rules file computes, a texts file words,
+    // a conditions file writes the expressions a repository composes, and an events file publishes
+    // what its service hands it after the commit: none reads the database or calls a service. A
+    // row's type is all they take from a repository.
+    files: [
+      'apps/server/src/modules/**/*.mapper.ts',
+      'apps/server/src/modules/**/*.rules.ts',
+      'apps/server/src/modules/**/*.texts.ts',
+      'apps/server/src/modules/**/*-conditions.ts',
+      'apps/server/src/modules/**/*-events.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -106,7 +113,7 @@ export default tseslint.config(
             {
               regex: '\\.(repo|service)(\\.js)?$',
               allowTypeImports: true,
-              message: 'A mapper or an events file is handed its rows: the service reads them.',
+              message: 'A mapper, rules, texts, conditions or events file is handed its rows: the service reads them.',
             },
           ],
         },

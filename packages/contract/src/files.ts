@@ -6,11 +6,11 @@ const documents = acceptedTypes.document;
 const videos = acceptedTypes.video;
 /**
  * Messages also carry spreadsheets and plain text. Text has no magic bytes: it is taken only for
- * a `.txt` name with clean UTF-8 content (files module, check-files.ts).
+ * a `.txt` name with clean UTF-8 content (files module, check-files.rules.ts).
  */
 export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const textType = 'text/plain';
-/** An old Excel workbook: a compound file like an old Word document, taken by its `.xls` name (check-files.ts). */
+/** An old Excel workbook: a compound file like an old Word document, taken by its `.xls` name (check-files.rules.ts). */
 export const xlsType = 'application/vnd.ms-excel';
 const messageDocuments = [xlsxType, textType] as const;
 

@@ -44,7 +44,7 @@ export function companyScope(db: Db, ctx: ScopeCtx) {
   // Built on the union of company tables and handed back as the caller's table: Kysely's types
   // cannot resolve `where` on a table that is still a type parameter.
   return {
-    /** The actor's company id, for SQL written as text (task-json.ts) and for new rows of other tables. */
+    /** The actor's company id, for SQL written as text (task-json.mapper.ts) and for new rows of other tables. */
     companyId,
     selectFrom<T extends CompanyTable>(table: T): SelectQueryBuilder<Database, T, NoColumns> {
       const query = db.selectFrom(table as CompanyTable) as SelectQueryBuilder<Database, CompanyTable, NoColumns>;

@@ -34,7 +34,7 @@ const compilers: Record<DialectName, Kysely<unknown>> = {
 
 /**
  * An expression as one engine's SQL text, for SQL that is written as text once per engine
- * (modules/tasks/task-json.ts) yet shares its conditions with the queries built by Kysely. The
+ * (modules/tasks/task-json.mapper.ts) yet shares its conditions with the queries built by Kysely. The
  * expression must carry no parameter: its values are literals or columns of the text around.
  */
 export function sqlText(dialect: DialectName, expression: Expression<unknown>): string {

@@ -19,7 +19,7 @@ import { csvFileName, csvDocument } from '../../platform/csv.js';
 import { hoursBetween, roundTo } from '../../platform/time.js';
 import { analyticsRows, historyHeader, historyRow } from './analytics-export.mapper.js';
 import * as repo from './analytics.repo.js';
-import { performanceScore } from './performance-score.js';
+import { performanceScore } from './performance-score.rules.js';
 
 type Db = Kysely<Database>;
 

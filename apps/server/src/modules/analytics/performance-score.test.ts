@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { performanceScore, type PerformanceScore, type ScoreCounts } from './performance-score.js';
+import { performanceScore, type PerformanceScore, type ScoreCounts } from './performance-score.rules.js';
 
 const counts = (total: number, completed: number, completedWithDeadline: number, completedInTime: number) =>
   ({ total, completed, completedWithDeadline, completedInTime }) satisfies ScoreCounts;

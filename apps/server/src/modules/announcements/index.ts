@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
-import { registerAnnouncementFileRule } from './announcement-files.js';
+import { registerAnnouncementFileRule } from './announcement-files.service.js';
 import { announcementsRoutes } from './announcements.routes.js';
 import type { AnnouncementsDeps } from './announcements.service.js';
 

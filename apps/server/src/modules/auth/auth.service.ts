@@ -40,7 +40,7 @@ export interface AuthDeps {
 /**
  * One registration for both shapes (docs/product-rules.md#registration-joining-and-approval): an
  * employer is approved at once and may create the company in the same call; staff join with a code
- * and wait for approval, and their employer hears of the request (companies' join-requests.ts).
+ * and wait for approval, and their employer hears of the request (companies' join-requests.service.ts).
  */
 export async function register(deps: AuthDeps, input: RegisterData): Promise<UserRow> {
   const code = input.company_code ?? input.reference_code;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   canManageCompany,
   errors,
@@ -15,16 +15,20 @@ import type { Database, UserRow } from '../../db/types.js';
 import type { Ctx, MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { LiveBus } from '../../platform/live-bus.js';
-import { newCompanyCode } from './company-code.js';
 import * as repo from './companies.repo.js';
-import { assertMayAskToJoin, recordRejection } from './join-rejections.js';
-import { announceJoinRequest, recordJoinRequest } from './join-requests.js';
+import { assertMayAskToJoin, recordRejection } from './join-rejections.service.js';
+import { announceJoinRequest, recordJoinRequest } from './join-requests.service.js';
 
 export { recordRejection };
 
 type Db = Kysely<Database>;
 
 /** What the companies services work with (built in index.ts). */
+/** SRK + 8 random digits: not sequential, so a code says nothing about other companies. */
+function newCompanyCode(): string {
+  return `SRK${randomInt(0, 100_000_000).toString().padStart(8, '0')}`;
+}
+
 export interface CompaniesDeps {
   db: Db;
   bus: LiveBus;
@@ -156,7 +160,7 @@ export async function companyIdForCode(db: Db, code: string): Promise<string> {
 
 /**
  * Staff who registered without a code join here, and then wait for approval; the employer hears of
- * the request (join-requests.ts).
+ * the request (join-requests.service.ts).
  */
 export async function joinCompany(deps: CompaniesDeps, ctx: Ctx, code: string): Promise<UserRow> {
   if (ctx.actor.role === 'isveren') throw forbidden(errors.employerCannotJoin);

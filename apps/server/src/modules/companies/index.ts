@@ -22,4 +22,4 @@ export {
   recordRejection,
   seatLimit,
 } from './companies.service.js';
-export { announceJoinRequest, recordJoinRequest, type JoinRequest } from './join-requests.js';
+export { announceJoinRequest, recordJoinRequest, type JoinRequest } from './join-requests.service.js';

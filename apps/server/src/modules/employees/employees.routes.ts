@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { toBool } from '../../db/dialect.js';
-import { toEmployee } from './employee-mapper.js';
+import { toEmployee } from './employee.mapper.js';
 import * as employees from './employees.service.js';
 import type { EmployeesDeps } from './employees.service.js';
 

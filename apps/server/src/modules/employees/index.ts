@@ -13,4 +13,4 @@ export const employeesModule = defineModule({ name: 'employees', routes: employe
 
 // What the benchmarks measure without HTTP: the list as the route builds it.
 export { listEmployees } from './employees.service.js';
-export { toEmployee } from './employee-mapper.js';
+export { toEmployee } from './employee.mapper.js';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { checkFiles } from './check-files.js';
+import { checkFiles } from './check-files.rules.js';
 
 /** Plain text has no magic bytes: it is taken only by name, clean UTF-8 and an area that lists it. */
 let dir: string;

@@ -5,8 +5,8 @@ import type { MemberCtx } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { RangeNotSatisfiable, newStorageKey, type Storage, type StoredRead } from '../../platform/storage.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { checkFiles, decodableImages, type CheckedFile } from './check-files.js';
-import type { ThumbnailQueue } from './thumbnail-queue.js';
+import { checkFiles, decodableImages, type CheckedFile } from './check-files.rules.js';
+import type { ThumbnailQueue } from './thumbnail-queue.job.js';
 
 /** What a download is served as; the owning module's read rule answers it. */
 export interface FileInfo {

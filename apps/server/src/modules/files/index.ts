@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { defineModule } from '../../platform/module.js';
 import { downloadsRoutes } from './downloads.routes.js';
 import { FilesService } from './files.service.js';
-import { ThumbnailQueue } from './thumbnail-queue.js';
+import { ThumbnailQueue } from './thumbnail-queue.job.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,9 +38,9 @@ const filesPlugin = fp(async (app: FastifyInstance) => {
 export const filesModule = defineModule({ name: 'files', routes: filesPlugin });
 
 // What other modules use of files: the service's types.
-export type { CheckedFile } from './check-files.js';
+export type { CheckedFile } from './check-files.rules.js';
 export type { FileInfo, ReadRule, StoredBatch, StoredFile } from './files.service.js';
 
 // What the benchmarks build a files service from, outside an app, and the demo its thumbnails with.
 export { FilesService, renderThumbnail } from './files.service.js';
-export { ThumbnailQueue } from './thumbnail-queue.js';
+export { ThumbnailQueue } from './thumbnail-queue.job.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ThumbnailQueue } from './thumbnail-queue.js';
+import { ThumbnailQueue } from './thumbnail-queue.job.js';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

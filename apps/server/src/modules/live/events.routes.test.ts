@@ -8,7 +8,7 @@ import { makeCompany, makeOperator, makeUser, type TestUser } from '../../test/f
 import { injectAs, testConfig } from '../../test/test-app.js';
 import { createTestDatabase } from '../../test/test-database.js';
 import { TokenService } from '../../platform/tokens.js';
-import { maxStreamsPerUser } from './live-hub.js';
+import { maxStreamsPerUser } from './live-hub.service.js';
 import {
   listenOn,
   openStream,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { memberCtx, userCtx } from '../../platform/auth.js';
 import { AppError, conflict, forbidden } from '../../platform/errors.js';
 import { bearerToken } from '../../platform/tokens.js';
-import type { LiveStream } from './live-hub.js';
+import type { LiveStream } from './live-hub.service.js';
 import type { LiveDeps } from './live.service.js';
 
 export interface EventsOptions {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { defineModule, type ModuleOptions } from '../../platform/module.js';
 import { eventsRoutes } from './events.routes.js';
-import type { LiveHub } from './live-hub.js';
+import type { LiveHub } from './live-hub.service.js';
 import { createLiveHub, type LiveDeps } from './live.service.js';
 
 declare module 'fastify' {

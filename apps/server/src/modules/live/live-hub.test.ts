@@ -1,6 +1,6 @@
 import type { Role } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { LiveHub, maxStreamsPerUser, type LiveStream } from './live-hub.js';
+import { LiveHub, maxStreamsPerUser, type LiveStream } from './live-hub.service.js';
 
 /** A stream that records what it was sent and lets go of the hub when ended, as the route's does. */
 function fakeStream(hub: LiveHub, userId: string, role: Role = 'isci', companyId = 'c1') {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { TokenService } from '../../platform/tokens.js';
-import { LiveHub } from './live-hub.js';
+import { LiveHub } from './live-hub.service.js';
 import { groupMemberIds } from './live.repo.js';
 
 /** What the live streams work with (built in index.ts). */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { makeUser, type TestUser } from '../../test/factories.js';
 import { openApiOperations } from '../../test/openapi-operations.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { buildCallFixture, callTable, type CallFixture, type Target } from './messaging-calls-table.js';
+import { buildCallFixture, callTable, type CallFixture, type Target } from './messaging-calls-test-kit.js';
 import { createdStatuses, expectDetail, expectStatus, messagingState } from './messaging-test-kit.js';
 
 /**

@@ -13,7 +13,7 @@ export const notificationsModule = defineModule({ name: 'notifications', routes:
 
 // What other modules use of notifications: writing and settling them in the caller's transaction,
 // and telling the recipients' streams after its commit.
-export { notificationTexts } from './notification-texts.js';
+export { notificationTexts } from './notification.texts.js';
 export {
   createNotifications,
   publishCreated,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
-import { registerReportFileRule } from './report-files.js';
+import { registerReportFileRule } from './report-files.service.js';
 import { reportsRoutes } from './reports.routes.js';
 import type { ReportsDeps } from './reports.service.js';
 

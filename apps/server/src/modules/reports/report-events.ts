@@ -1,7 +1,7 @@
 import { reportReaderRoles, type LiveEventOf } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
 import type { LiveBus } from '../../platform/live-bus.js';
-import { toReport } from './report-mapper.js';
+import { toReport } from './report.mapper.js';
 import type { ReportRecord } from './reports.repo.js';
 
 /**

@@ -24,7 +24,7 @@ import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
 import { publishReportCreated } from './report-events.js';
-import { toReport } from './report-mapper.js';
+import { toReport } from './report.mapper.js';
 import { reportNotifications } from './report-notifications.js';
 import * as repo from './reports.repo.js';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
 import { operatorRoutes } from './operator.routes.js';
-import { expiryJob } from './subscription-expiry.js';
+import { expiryJob } from './subscription-expiry.job.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { readableInvoice, type SubscriptionsDeps } from './subscriptions.service.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultPassword, makeCompany, type TestCompany, type TestUser } from '../../test/factories.js';
 import { fillPath, openApiOperations } from '../../test/openapi-operations.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { expireEnded } from './subscription-expiry.js';
+import { expireEnded } from './subscription-expiry.job.js';
 
 const t = useTestApp();
 

@@ -7,7 +7,7 @@ import { makeCompany, makeTask, type TestCompany } from '../../test/factories.js
 import type { TestApp } from '../../test/test-app.js';
 import { createTestDatabase, testEngine, type TestDatabase } from '../../test/test-database.js';
 import { jobLockKey, JobRunner } from '../../platform/jobs.js';
-import { reminderJob, reminderJobName, runReminders, type ReminderDeps } from './deadline-reminders.js';
+import { reminderJob, reminderJobName, runReminders, type ReminderDeps } from './deadline-reminders.job.js';
 
 const reminderLockKey = jobLockKey(reminderJobName);
 

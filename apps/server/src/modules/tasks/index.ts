@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
-import { reminderJob } from './deadline-reminders.js';
-import { registerTaskFileRules } from './task-files.js';
+import { reminderJob } from './deadline-reminders.job.js';
+import { registerTaskFileRules } from './task-files.service.js';
 import { taskListPages } from './task-list-cache.js';
 import { tasksRoutes } from './tasks.routes.js';
 import type { TaskDeps } from './tasks.service.js';

@@ -19,7 +19,7 @@ import { toBool } from '../../db/dialect.js';
 import { companyScope } from '../../db/scope.js';
 import { makeCompany, makeTask, makeUser, memberCtxOf, type TestUser } from '../../test/factories.js';
 import { useTestApp } from '../../test/test-app.js';
-import { countVisible, statusTotals } from './task-counts.js';
+import { countVisible, statusTotals } from './task-counts.repo.js';
 import {
   audienceOf,
   dueSoonAt,
@@ -34,7 +34,7 @@ import {
   visibleTo,
   type TaskCondition,
 } from './task-conditions.js';
-import { taskJsonQuery } from './task-json.js';
+import { taskJsonQuery } from './task-json.mapper.js';
 import { listVisibleJson } from './tasks.repo.js';
 
 /**

@@ -24,7 +24,7 @@ type Db = Kysely<Database>;
  * selection (`eb.case().when(…)`, a count). None is ever NULL, so `NOT` of one is its opposite.
  * task-conditions.test.ts holds each to its contract function, row by row, on both engines.
  *
- * The statuses are literals, not parameters: they are the rules' constants, and task-json.ts
+ * The statuses are literals, not parameters: they are the rules' constants, and task-json.mapper.ts
  * writes these conditions into SQL text that is compiled once per engine.
  */
 export type TaskCondition = Expression<SqlBool>;

@@ -5,7 +5,7 @@ import { makeCompany, makeTask, type TestCompany } from '../../test/factories.js
 import { injectAs, useTestApp } from '../../test/test-app.js';
 
 /**
- * The task JSON is written by the database (task-json.ts), in SQLite's and PostgreSQL's own
+ * The task JSON is written by the database (task-json.mapper.ts), in SQLite's and PostgreSQL's own
  * functions. These tests hold that text to the contract, and to the rows, on both engines.
  */
 const t = useTestApp();

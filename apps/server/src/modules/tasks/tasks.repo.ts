@@ -4,7 +4,7 @@ import { companyCondition, companyScope, type CompanyInsert } from '../../db/sco
 import type { Database, TaskRow } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { isNotDone, matchesFilter, visibilityBranches, type TaskCondition } from './task-conditions.js';
-import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.js';
+import { taskJsonQuery, type TaskJsonOptions, type TaskJsonRow } from './task-json.mapper.js';
 
 type Db = Kysely<Database>;
 

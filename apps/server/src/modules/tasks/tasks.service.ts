@@ -29,18 +29,26 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { statusLabels } from './status-labels.js';
 import type { FilesService } from '../files/index.js';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
 import { publishTaskChanged } from './task-events.js';
-import { storeTaskFiles, withStoredFiles } from './task-files.js';
+import { storeTaskFiles, withStoredFiles } from './task-files.service.js';
 import { taskNotifications } from './task-notifications.js';
-import type { TaskJsonOptions, TaskJsonRow } from './task-json.js';
+import type { TaskJsonOptions, TaskJsonRow } from './task-json.mapper.js';
 import type { TaskPage } from './task-list-cache.js';
-import * as counts from './task-counts.js';
+import * as counts from './task-counts.repo.js';
 import * as repo from './tasks.repo.js';
 
 type Db = Kysely<Database>;
+/** Turkish names of the statuses, for the server's messages (the web has its own catalogue). */
+const statusLabels: Record<TaskStatus, string> = {
+  atanmis: 'Atandı',
+  baslatildi: 'Başlatıldı',
+  tamamlandi: 'Tamamlandı',
+  onaylandi: 'Onaylandı',
+  revize_gerekli: 'Revize Gerekli',
+};
+
 export interface TaskDeps {
   db: Db;
   dialect: DialectName;

@@ -12,7 +12,7 @@ import {
   decodeConversationCursor,
   encodeConversationCursor,
   type ConversationKey,
-} from './conversation-cursor.js';
+} from './conversation-cursor.mapper.js';
 import { lastMessagesOf, pinnedOf } from './last-messages.service.js';
 import * as threadsRepo from './threads.repo.js';
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 /**
  * A notification's title and text in the reader's language. The server writes them in Turkish
- * (apps/server/src/modules/notifications/notification-texts.ts): in Turkish they are shown as they
+ * (apps/server/src/modules/notifications/notification.texts.ts): in Turkish they are shown as they
  * are; in another language the title comes from the type, and the text from the type with the
  * task's title (between « ») and the person's name read back out of the Turkish text. A text that
  * does not read as expected is shown as the server wrote it.

@@ -4,7 +4,7 @@ import type { SearchKind } from '@vazife/contract';
 export const searchKinds: readonly SearchKind[] = ['tasks', 'employees', 'reports', 'announcements'];
 
 /**
- * Where a result opens: the same links as the bell's (the server's notification-texts.ts), which
+ * Where a result opens: the same links as the bell's (the server's notification.texts.ts), which
  * the screens read to open the object's dialog (`/dashboard?task=…`: the task's detail). A person
  * opens on the employees page (their card, a worker's analysis) for whoever manages the staff, and
  * as a conversation for the managers and supervisors, who have no such page.
