@@ -227,3 +227,31 @@ describe('the demo’s reports and announcements', () => {
     ]);
   });
 });
+
+describe('the demo’s subscription', () => {
+  it('puts the company on a bought plan, with its invoice, a pending purchase, plans and an account', async () => {
+    const [owner] = await Promise.all(['owner'].map(as));
+    const plans: { name: string; price: number; max_users: number }[] = await get(owner!, '/api/plans/active');
+    expect(plans.map((p) => [p.name, p.price, p.max_users])).toEqual([
+      ['Başlangıç', 299, 10],
+      ['Profesyonel', 599, 50],
+      ['Kurumsal', 1199, 999999],
+    ]);
+    const accounts: { iban: string }[] = await get(owner!, '/api/bank-accounts/active');
+    expect(accounts.map((a) => a.iban)).toEqual(['TR330006100519786457841326']);
+
+    const company = await get(owner!, '/api/companies/my');
+    expect(company).toMatchObject({ subscription_status: 'active', plan_name: 'Profesyonel', is_trial: false });
+    expect(Date.parse(company.subscription_end_date)).toBeGreaterThan(Date.now() + 60 * 24 * 3600_000);
+
+    type Bought = { status: string; plan_name: string; total_amount: number; invoice_file_url: string | null };
+    const purchases: Bought[] = await get(owner!, '/api/subscriptions/my-purchases');
+    expect(purchases.map((p) => [p.status, p.plan_name, p.total_amount])).toEqual([
+      ['beklemede', 'Kurumsal', 14388],
+      ['onaylandi', 'Profesyonel', 1797],
+    ]);
+    const invoice = await download(owner!, purchases[1]!.invoice_file_url!);
+    expect(invoice.type).toBe('application/pdf');
+    expect(invoice.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

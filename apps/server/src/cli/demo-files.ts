@@ -151,6 +151,16 @@ export async function demoFileBytes() {
       ]),
       mimeType: 'application/pdf',
     },
+    invoice: {
+      name: 'fatura-profesyonel-3-ay.pdf',
+      bytes: demoPdf('Fatura: Vazife Profesyonel paket', [
+        'Alıcı: Demo Lojistik A.Ş. (Kadıköy V.D. 1234567890)',
+        'Hizmet: Profesyonel paket, 3 ay',
+        'Tutar: 1.797,00 TL (KDV dahil)',
+        'Ödeme: havale/EFT, Ziraat Bankası',
+      ]),
+      mimeType: 'application/pdf',
+    },
   } satisfies Record<string, DemoBytes>;
 }
 
@@ -162,7 +172,7 @@ export type DemoFiles = Record<keyof Awaited<ReturnType<typeof demoFileBytes>>, 
  */
 export async function storeDemoFiles(
   storage: Storage,
-  areaOf: Record<keyof DemoFiles, 'reports' | 'announcements'>,
+  areaOf: Record<keyof DemoFiles, 'reports' | 'announcements' | 'invoices'>,
 ): Promise<{ files: DemoFiles; discard: () => Promise<void> }> {
   const bytes = await demoFileBytes();
   const stored: { area: string; key: string }[] = [];

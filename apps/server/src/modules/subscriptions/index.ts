@@ -30,3 +30,6 @@ export const subscriptionsModule = defineModule({
   routes: subscriptionsPlugin,
   jobs: ({ config }) => [expiryJob(config.subscriptionExpiryIntervalMs ?? defaultExpiryIntervalMs)],
 });
+
+/** What the demo writes its plans, bank account and purchases with. */
+export { subscriptionsSeed } from './subscriptions-seed.service.js';
