@@ -65,6 +65,27 @@ export const helpEn: HelpCatalogue = {
   annDeleteTitle: 'Deleting',
   annDelete:
     'Its publisher or the employer deletes an announcement after a confirmation question. It leaves everyone’s list at once, with its attachment, its readings and its notifications. This cannot be undone.',
+  subscriptionTitle: 'Subscription',
+  subscriptionIntro:
+    'The employer manages the company’s subscription: chooses the plan, pays and downloads the invoices. The subscription screen opens from the “Subscription” button in the profile menu.',
+  subTrialTitle: 'Trial period',
+  subTrial:
+    'A new company starts with a trial period and uses every feature during it. The days left show at the top of the employer’s screen.',
+  subPlansTitle: 'Plans and the user limit',
+  subPlans:
+    'Each plan has a monthly price and a user limit; the approved staff, the employer included, count towards it. Once the limit is reached nobody new can be approved; a larger plan is needed.',
+  subBankTitle: 'Paying by bank transfer',
+  subBank:
+    'Choose the plan and the duration (1, 3, 6 or 12 months), enter the invoice details and send the total to one of the bank accounts listed. Your request waits; once the payment arrives and the platform operator approves it, your subscription is extended and your bell rings. A rejected request comes with its reason.',
+  subCardTitle: 'Paying by card',
+  subCard:
+    'Card details are entered on the secure page of the payment provider PayTR, never in Vazife. Your subscription is extended the moment PayTR confirms the payment to us; a failed payment changes nothing and can be tried again.',
+  subExpiredTitle: 'When it ends',
+  subExpired:
+    'In a company whose subscription has ended everything stays readable, but no new task, report, message or announcement can be created. The moment the employer renews, everything carries on where it stopped.',
+  subInvoiceTitle: 'Invoices',
+  subInvoice:
+    'The invoice of an approved payment is downloaded from the purchase history once the platform operator has uploaded it. Only the company’s employer sees it.',
   messagingTitle: 'Messaging',
   messagingIntro:
     'On the Messages tab you write to colleagues in your company, one to one or in groups. Pinned conversations stay at the top of the list; the others are ordered by the time of their last message.',

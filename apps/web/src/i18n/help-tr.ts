@@ -66,6 +66,27 @@ export const helpTr = {
   annDeleteTitle: 'Silme',
   annDelete:
     'Duyuruyu yayımlayan kişi veya işveren, onay sorusundan sonra siler. Silinen duyuru; eki, okunma bilgileri ve bildirimleriyle birlikte herkesin listesinden anında kalkar. Bu işlem geri alınamaz.',
+  subscriptionTitle: 'Abonelik',
+  subscriptionIntro:
+    'Şirketinizin aboneliğini işveren yönetir: paketi seçer, ödemeyi yapar, faturaları indirir. Abonelik ekranı profil menüsündeki “Abonelik” düğmesiyle açılır.',
+  subTrialTitle: 'Deneme süresi',
+  subTrial:
+    'Yeni bir şirket deneme süresiyle başlar ve bu sürede bütün özellikleri kullanır. Kalan gün sayısı işverenin ekranının üstünde görünür.',
+  subPlansTitle: 'Paketler ve kullanıcı sınırı',
+  subPlans:
+    'Her paketin aylık bir fiyatı ve bir kullanıcı sınırı vardır; sınıra işveren dahil onaylı çalışanlar sayılır. Sınır dolunca yeni çalışan onaylanamaz; daha büyük bir pakete geçmek gerekir.',
+  subBankTitle: 'Havale/EFT ile ödeme',
+  subBank:
+    'Paketi ve süreyi (1, 3, 6 veya 12 ay) seçip fatura bilgilerini girin, listelenen banka hesaplarından birine toplam tutarı gönderin. Talebiniz onay bekler; ödeme hesaba geçip platform yöneticisi onayladığında aboneliğiniz uzar ve zilinize bildirim gelir. Reddedilen talebin nedeni de bildirilir.',
+  subCardTitle: 'Kredi kartı ile ödeme',
+  subCard:
+    'Kartla ödemede kart bilgileriniz Vazife’ye değil, ödeme kuruluşu PayTR’nin güvenli sayfasına girilir. Aboneliğiniz, PayTR ödemeyi bize doğruladığı anda uzar; ödeme başarısız olursa hiçbir şey değişmez ve yeniden deneyebilirsiniz.',
+  subExpiredTitle: 'Süre dolunca',
+  subExpired:
+    'Abonelik süresi dolan şirkette her şey okunabilir kalır, ama yeni görev, rapor, mesaj veya duyuru oluşturulamaz. İşveren aboneliği yenilediği anda her şey kaldığı yerden devam eder.',
+  subInvoiceTitle: 'Faturalar',
+  subInvoice:
+    'Onaylanan ödemelerin faturası, platform yöneticisi yükledikten sonra satın alma geçmişinden indirilir. Faturayı yalnızca şirketin işvereni görür.',
   messagingTitle: 'Mesajlaşma',
   messagingIntro:
     'Mesajlar sekmesinde şirketinizdeki çalışma arkadaşlarınızla birebir veya grup halinde yazışırsınız. Sabitlenen konuşmalar listenin başında durur, diğerleri son mesajın saatine göre sıralanır.',

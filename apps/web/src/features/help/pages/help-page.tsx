@@ -10,13 +10,14 @@ import { LiveSection } from '../components/live-section';
 import { MessagingSection } from '../components/messaging-section';
 import { ReportsSection } from '../components/reports-section';
 import { RolesSection } from '../components/roles-section';
+import { SubscriptionSection } from '../components/subscription-section';
 import { SupportCard } from '../components/support-card';
 
 const features = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 /**
  * Yardım: what the system does today, roles, reports, messaging, announcements and live updates
- * (in the tabs' order), five questions and the support contact.
+ * (in the tabs' order), the subscription, five questions and the support contact.
  */
 export function HelpPage() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function HelpPage() {
             <MessagingSection />
             <AnnouncementsSection />
             <LiveSection />
+            <SubscriptionSection />
             <FaqSection />
           </Stack>
         </Grid.Col>
