@@ -171,10 +171,42 @@ export async function companyFiles(db: Db, companyId: string): Promise<{ area: s
 }
 
 /**
- * Deletes the company: every row of it goes with it (each company table's `company_id`, and its
- * people's own rows through theirs, cascade on delete).
+ * The company's tables, those that point at others first: deleting in this order never leaves a
+ * row pointing at a deleted one. (PostgreSQL does not order the cascades of one delete along its
+ * composite foreign keys, so relying on them alone can trip a check half-way.)
+ */
+const companyTablesInOrder = [
+  'search_documents',
+  'notifications',
+  'task_reminders',
+  'announcement_reads',
+  'announcements',
+  'reports',
+  'message_threads',
+  'messages',
+  'message_group_members',
+  'message_groups',
+  'task_files',
+  'task_revisions',
+  'task_completions',
+  'tasks',
+  'task_list_versions',
+  'join_rejections',
+  'purchases',
+  'users',
+] as const satisfies readonly (keyof Database)[];
+
+/**
+ * Deletes the company and every row of it, table by table, then the company itself; a company
+ * table not in the list goes with the company through its `company_id`'s cascade. Its people's
+ * own rows (sessions, list versions) go with them the same way.
  */
 export async function deleteCompany(db: Db, id: string): Promise<boolean> {
+  for (const table of companyTablesInOrder)
+    await db
+      .deleteFrom(table)
+      .where('company_id' as never, '=', id as never)
+      .execute();
   const result = await db.deleteFrom('companies').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

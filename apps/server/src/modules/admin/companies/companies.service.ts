@@ -144,8 +144,7 @@ export async function activateCompany(
     const before = await repo.lockCompany(trx, id);
     if (!before) throw notFound();
     if (before.subscription_status === 'active') throw conflict(errors.companyAlreadyActive);
-    const ended =
-      before.subscription_end_date === null || Date.parse(before.subscription_end_date) <= now.getTime();
+    const ended = before.subscription_end_date === null || Date.parse(before.subscription_end_date) <= now.getTime();
     const endDate = ended
       ? new Date(now.getTime() + operatorLimits.defaultEditDays * dayMs).toISOString()
       : new Date(before.subscription_end_date!).toISOString();
@@ -180,7 +179,12 @@ export async function deleteCompany(deps: ConsoleDeps, ctx: AdminCtx, id: string
       id,
       action: 'delete',
       label: before.name,
-      before: { name: before.name, ...subscriptionFields(before), user_count: userIds.length, file_count: found.length },
+      before: {
+        name: before.name,
+        ...subscriptionFields(before),
+        user_count: userIds.length,
+        file_count: found.length,
+      },
     });
     if (!(await repo.deleteCompany(trx, id))) throw notFound();
     return { files: found, people: userIds };
