@@ -3,6 +3,7 @@ import type { ZodType } from 'zod';
 import { clearAdminSession, getAdminSession } from './admin-session';
 import { ApiError, readDetail } from './api-error';
 import { takeEarlyCall } from './early-calls';
+import { reportPaymentRequired } from './payment-required';
 import { clearSession, getSession } from './session';
 import { rememberSessionNotice } from './session-notice';
 
@@ -102,6 +103,7 @@ export async function apiRequestWithHeaders<T>(
   if (!response.ok) {
     const detail = readDetail(data);
     if (response.status === 401 && token) handleUnauthorized(auth, token, detail);
+    if (response.status === 402) reportPaymentRequired(detail);
     throw new ApiError(response.status, detail);
   }
   if (schema && import.meta.env.DEV && import.meta.env.MODE !== 'test') {
