@@ -49,8 +49,12 @@ function SuccessView() {
   useEffect(() => {
     void refreshSubscription(queryClient);
   }, [queryClient]);
+  const [confirmedAt, setConfirmedAt] = useState<number | null>(null);
   useEffect(() => {
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: companyKeys.my });
+    if (!confirmed) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, when the server confirms
+    setConfirmedAt(Date.now());
+    void queryClient.invalidateQueries({ queryKey: companyKeys.my });
   }, [confirmed, queryClient]);
 
   useEffect(() => {
@@ -62,7 +66,9 @@ function SuccessView() {
     return () => window.clearTimeout(timer);
   }, [seconds, navigate]);
 
-  const endDate = confirmed ? formatDate(company.data?.subscription_end_date) : '';
+  // Only an answer asked for after the confirmation carries the new end date.
+  const fresh = confirmedAt !== null && company.dataUpdatedAt >= confirmedAt && !company.isFetching;
+  const endDate = fresh ? formatDate(company.data?.subscription_end_date) : '';
   return (
     <CenteredLayout>
       <Card p={{ base: 'lg', sm: 'xl' }} data-testid="payment-success">
