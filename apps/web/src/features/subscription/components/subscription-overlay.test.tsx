@@ -54,7 +54,7 @@ function renderOverlay() {
 async function openDialog(user: ReturnType<typeof renderOverlay>['user'], planName: string) {
   const card = (await screen.findAllByTestId('plan-card')).find((c) => c.textContent?.includes(planName))!;
   await user.click(within(card).getByTestId('plan-buy'));
-  return screen.findByRole('dialog', { name: 'Paket satın al' });
+  return screen.findByRole('dialog', { name: 'Paket satın al' }, { timeout: 5000 });
 }
 
 describe('SubscriptionOverlay', () => {
@@ -220,7 +220,7 @@ describe('SubscriptionOverlay', () => {
     await user.click(within(dialog).getByRole('radio', { name: '6 ay' }));
     await user.click(submit);
 
-    const frame = await screen.findByTestId('paytr-frame');
+    const frame = await screen.findByTestId('paytr-frame', {}, { timeout: 5000 });
     expect(frame).toHaveAttribute('src', 'https://www.paytr.com/odeme/guvenli/tok123');
     expect(callsTo(fetchMock, 'POST /api/subscriptions/purchase-with-paytr')).toEqual([
       {
@@ -270,7 +270,7 @@ describe('SubscriptionOverlay', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Kredi Kartı' }));
     await user.type(within(dialog).getByTestId('purchase-phone'), '05321234567');
     await user.click(within(dialog).getByTestId('purchase-submit'));
-    await screen.findByTestId('paytr-frame');
+    await screen.findByTestId('paytr-frame', {}, { timeout: 5000 });
     expect(screen.queryByTestId('paytr-test-card')).not.toBeInTheDocument();
     act(() => {
       window.dispatchEvent(
