@@ -3,7 +3,6 @@ import type { ZodType } from 'zod';
 import { clearAdminSession, getAdminSession } from './admin-session';
 import { ApiError, readDetail } from './api-error';
 import { takeEarlyCall } from './early-calls';
-import { reportPaymentRequired } from './payment-required';
 import { clearSession, getSession } from './session';
 import { rememberSessionNotice } from './session-notice';
 
@@ -103,7 +102,8 @@ export async function apiRequestWithHeaders<T>(
   if (!response.ok) {
     const detail = readDetail(data);
     if (response.status === 401 && token) handleUnauthorized(auth, token, detail);
-    if (response.status === 402) reportPaymentRequired(detail);
+    // The subscription has ended: the shell tells (lib/payment-required.ts), beside the screen's error.
+    if (response.status === 402) window.dispatchEvent(new CustomEvent('vazife:payment-required', { detail }));
     throw new ApiError(response.status, detail);
   }
   if (schema && import.meta.env.DEV && import.meta.env.MODE !== 'test') {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { bearerToken, handleUnauthorized } from './api-client';
 import { ApiError, readDetail } from './api-error';
-import { reportPaymentRequired } from './payment-required';
 
 export interface UploadFormOptions<T> {
   /** The answer's contract schema, checked while developing (named only there: see eslint.config.js). */
@@ -46,7 +45,7 @@ export function postFormWithProgress<T>(url: string, body: FormData, options: Up
       }
       const detail = readDetail(data);
       if (xhr.status === 401 && token) handleUnauthorized('user', token, detail);
-      if (xhr.status === 402) reportPaymentRequired(detail);
+      if (xhr.status === 402) window.dispatchEvent(new CustomEvent('vazife:payment-required', { detail }));
       reject(new ApiError(xhr.status, detail));
     };
     xhr.onerror = () => reject(new ApiError(0, null));
