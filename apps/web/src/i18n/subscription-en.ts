@@ -92,6 +92,9 @@ export const subscriptionEn: SubscriptionCatalogue = {
     submitCard: 'Continue to payment',
     submitting: 'Sending...',
     failed: 'The purchase failed',
+    companyNameRequired: 'Please enter the invoice company name',
+    bankAccountRequired: 'Please choose a bank account',
+    phoneRequired: 'A phone number is required for a card payment',
     successTitle: 'Your purchase request was received',
     successBank:
       'Your request was created and awaits approval. Your subscription becomes active once the administrator approves your bank transfer.',
@@ -141,6 +144,7 @@ export const subscriptionEn: SubscriptionCatalogue = {
     renew: 'Renew the subscription',
   },
   paymentRequired: {
+    fallback: 'Your subscription has ended. Renew it to create new records.',
     open: 'Renew the subscription',
   },
 };

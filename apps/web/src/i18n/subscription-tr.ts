@@ -94,6 +94,9 @@ export const subscriptionTr = {
     submitCard: 'Ödemeye Geç',
     submitting: 'Gönderiliyor...',
     failed: 'Satın alma başarısız',
+    companyNameRequired: 'Lütfen fatura şirket adını girin',
+    bankAccountRequired: 'Lütfen banka hesabı seçin',
+    phoneRequired: 'Kredi kartı ödemesi için telefon numarası gereklidir',
     successTitle: 'Satın alma talebiniz alındı',
     successBank:
       'Talebiniz oluşturuldu ve onay bekliyor. Havale/EFT ödemeniz yönetici tarafından onaylandığında aboneliğiniz etkinleşecek.',
@@ -142,6 +145,7 @@ export const subscriptionTr = {
     renew: 'Aboneliği yenile',
   },
   paymentRequired: {
+    fallback: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
     open: 'Aboneliği yenile',
   },
 };
