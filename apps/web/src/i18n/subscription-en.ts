@@ -48,6 +48,7 @@ export const subscriptionEn: SubscriptionCatalogue = {
     months: '{{count}} mo.',
     download: 'Download invoice',
     noInvoice: 'Not yet',
+    noInvoiceYet: 'No invoice uploaded yet',
     rejectionReason: 'Reason for rejection: {{reason}}',
   },
   purchaseStatus: {

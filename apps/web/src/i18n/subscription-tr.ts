@@ -50,6 +50,7 @@ export const subscriptionTr = {
     months: '{{count}} ay',
     download: 'Faturayı indir',
     noInvoice: 'Henüz yok',
+    noInvoiceYet: 'Fatura henüz yüklenmedi',
     rejectionReason: 'Red nedeni: {{reason}}',
   },
   purchaseStatus: {
