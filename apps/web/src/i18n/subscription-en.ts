@@ -67,7 +67,7 @@ export const subscriptionEn: SubscriptionCatalogue = {
     duration: 'Duration',
     months: '{{count}} mo.',
     total: 'Total',
-    totalHint: '{{price}} × {{count}} months',
+    totalHint: '{{price}} × {{count}} mo.',
     method: 'Payment method',
     bankAccount: 'Bank account',
     bankAccountHint: 'Choose the account you will pay into. Put your company name in the transfer description.',
