@@ -312,6 +312,21 @@ describe('PayTR’s notification', () => {
     expect(notes.filter((n) => n.type === 'purchase_approved')).toHaveLength(1);
   });
 
+  it('is sent by the payment page’s button, which then moves the browser to the success page', async () => {
+    const c = await makeCompany(t);
+    const { token, purchase_id } = await buy(c);
+    const page = await fetch(`${t.fake.url}/odeme/guvenli/${token}`);
+    expect(await page.text()).toContain('Ödemeyi tamamla');
+    const click = await fetch(`${t.fake.url}/odeme/guvenli/${token}`, {
+      method: 'POST',
+      body: new URLSearchParams({ sonuc: 'success' }),
+      redirect: 'manual',
+    });
+    expect(click.status).toBe(303);
+    expect(click.headers.get('location')).toBe('https://vazife.example.com/payment-success');
+    expect((await purchaseRow(purchase_id)).status).toBe('onaylandi');
+  });
+
   it('extends exactly once for ten identical notifications at the same moment', async () => {
     const c = await makeCompany(t);
     const { merchant_oid, purchase_id } = await buy(c, { months: 6 });
