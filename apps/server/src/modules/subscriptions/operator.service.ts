@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   errors,
-  extendedEndDate,
+  paytrErrors,
   type BankAccount,
   type CreateBankAccountInput,
   type CreatePlanInput,
@@ -18,7 +18,8 @@ import { recordAudit } from '../audit/index.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import * as repo from './operator.repo.js';
-import { announceDecision, approvedNotification, rejectedNotification } from './purchase-notifications.js';
+import { applyApproval, applyRejection } from './purchase-decisions.service.js';
+import { announceDecision } from './purchase-notifications.js';
 import type { SubscriptionsDeps } from './subscriptions.service.js';
 import { toBankAccount, toPlan, toPurchase } from './subscriptions.mapper.js';
 
@@ -212,9 +213,7 @@ async function purchaseById(deps: SubscriptionsDeps, id: string): Promise<Purcha
 /**
  * Approves a waiting purchase, in one transaction and once: the purchase is settled only while it
  * waits (a second approval, even at the same moment, finds it settled and is refused), then the
- * company's row is held, its end date moved `duration_months` on from the later of now and the
- * current end, its plan set and an ended subscription made active again; the employer's bell
- * notification commits with it.
+ * subscription is extended (applyApproval, purchase-decisions.service.ts).
  */
 export async function approvePurchase(
   deps: SubscriptionsDeps,
@@ -226,31 +225,24 @@ export async function approvePurchase(
   const { companyId, created } = await deps.db.transaction().execute(async (trx) => {
     const found = await repo.findPurchase(trx, id);
     if (!found) throw notFound();
+    // A card payment is settled by PayTR's signed notification alone (paytr/paytr.service.ts).
+    if (found.payment_method === 'kredi_karti') throw conflict(paytrErrors.decidedByPaytr);
     const settled = await repo.settlePurchase(trx, id, {
       status: 'onaylandi',
       admin_notes: notes ?? null,
       decided_at: now.toISOString(),
     });
     if (!settled) throw conflict(errors.purchaseNotPending);
-    const company = await repo.lockCompany(trx, found.company_id);
-    if (!company) throw notFound();
-    const endDate = extendedEndDate(company.subscription_end_date, found.duration_months, now);
-    await repo.extendSubscription(trx, found.company_id, {
-      subscription_plan_id: found.plan_id,
-      subscription_end_date: endDate,
-      // An ended subscription starts again; a suspension stays the operator's own decision.
-      activate: company.subscription_status === 'expired' || company.subscription_status === 'cancelled',
-    });
+    const approval = await applyApproval(trx, found, now);
     await recordAudit(trx, ctx, {
       kind: 'purchase',
       id,
       action: 'approve',
       label: `${found.company_name} · ${found.plan_name}`,
-      before: { status: found.status, company_subscription_end_date: company.subscription_end_date },
-      after: { status: 'onaylandi', admin_notes: notes ?? null, company_subscription_end_date: endDate },
+      before: { status: found.status, company_subscription_end_date: approval.previousEndDate },
+      after: { status: 'onaylandi', admin_notes: notes ?? null, company_subscription_end_date: approval.endDate },
     });
-    const notified = await approvedNotification(trx, found.company_id, company.owner_id, found, endDate);
-    return { companyId: found.company_id, created: notified };
+    return { companyId: found.company_id, created: approval.notified };
   });
   announceDecision(deps.bus, companyId, created);
   return purchaseById(deps, id);
@@ -267,14 +259,14 @@ export async function rejectPurchase(
   const { companyId, created } = await deps.db.transaction().execute(async (trx) => {
     const found = await repo.findPurchase(trx, id);
     if (!found) throw notFound();
+    // A card payment is settled by PayTR's signed notification alone (paytr/paytr.service.ts).
+    if (found.payment_method === 'kredi_karti') throw conflict(paytrErrors.decidedByPaytr);
     const settled = await repo.settlePurchase(trx, id, {
       status: 'reddedildi',
       rejection_reason: reason,
       decided_at: now.toISOString(),
     });
     if (!settled) throw conflict(errors.purchaseNotPending);
-    const company = await repo.lockCompany(trx, found.company_id);
-    if (!company) throw notFound();
     await recordAudit(trx, ctx, {
       kind: 'purchase',
       id,
@@ -283,8 +275,7 @@ export async function rejectPurchase(
       before: { status: found.status },
       after: { status: 'reddedildi', rejection_reason: reason },
     });
-    const notified = await rejectedNotification(trx, found.company_id, company.owner_id, found, reason);
-    return { companyId: found.company_id, created: notified };
+    return { companyId: found.company_id, created: await applyRejection(trx, found, reason) };
   });
   announceDecision(deps.bus, companyId, created);
   return purchaseById(deps, id);
