@@ -20,6 +20,10 @@ const envSchema = z.object({
     .string()
     .min(minSecretLength, { error: `JWT_SECRET must be at least ${minSecretLength} characters` })
     .optional(),
+  SECRET_BOX_KEY: z
+    .string()
+    .min(minSecretLength, { error: `SECRET_BOX_KEY must be at least ${minSecretLength} characters` })
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -59,6 +63,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * The key secrets stored in the database are encrypted with (platform/secret-box.ts): the
+   * operators' two-factor secrets. SECRET_BOX_KEY, or generated once into the data folder.
+   */
+  secretBoxKey: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -132,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    secretBoxKey: e.SECRET_BOX_KEY ?? loadOrCreateSecret(dataDir, 'secret-box-key'),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
@@ -155,9 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Without JWT_SECRET, a secret is generated once and kept beside the data (mode 600). */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Without JWT_SECRET (or SECRET_BOX_KEY), a secret is generated once and kept beside the data
+ * (mode 600) under `name`.
+ */
+function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readSecret(file);
   // Two servers may start on one new data folder at once. The secret is written whole to a file of
   // this process, then linked into place: the link either appears with all of it or fails because
