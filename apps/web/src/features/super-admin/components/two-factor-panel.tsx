@@ -1,3 +1,4 @@
+import '../../../i18n/two-factor';
 import {
   Alert,
   Anchor,
