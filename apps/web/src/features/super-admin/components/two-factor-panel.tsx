@@ -141,7 +141,7 @@ function ConfirmSetup({
       <Box bg="white" p="xs" w={196} style={{ borderRadius: 8 }}>
         <Image src={setup.qr_svg} alt={t('twoFactor.qrAlt')} w={180} h={180} data-testid="two-factor-qr" />
       </Box>
-      <Group gap="xs" wrap="nowrap" align="center">
+      <Group gap="xs" align="center">
         <Text size="sm">{t('twoFactor.secretLabel')}:</Text>
         <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
           {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
