@@ -61,7 +61,12 @@ export function TwoFactorPanel() {
             </Title>
           </Group>
           {status.data && (
-            <Badge color={status.data.enabled ? 'green' : 'gray'} variant="light" data-testid="two-factor-badge">
+            <Badge
+              color={status.data.enabled ? 'green' : 'gray'}
+              variant="light"
+              style={{ flexShrink: 0 }}
+              data-testid="two-factor-badge"
+            >
               {status.data.enabled ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
             </Badge>
           )}
