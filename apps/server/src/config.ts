@@ -20,9 +20,9 @@ const envSchema = z.object({
     .string()
     .min(minSecretLength, { error: `JWT_SECRET must be at least ${minSecretLength} characters` })
     .optional(),
-  SECRET_BOX_KEY: z
+  SECRETS_KEY: z
     .string()
-    .min(minSecretLength, { error: `SECRET_BOX_KEY must be at least ${minSecretLength} characters` })
+    .min(minSecretLength, { error: `SECRETS_KEY must be at least ${minSecretLength} characters` })
     .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z
@@ -65,9 +65,10 @@ export interface Config {
   jwtSecret: string;
   /**
    * The key secrets stored in the database are encrypted with (platform/secret-box.ts): the
-   * operators' two-factor secrets. SECRET_BOX_KEY, or generated once into the data folder.
+   * operators' two-factor secrets. SECRETS_KEY, or generated once into the data folder; absent
+   * (tests, benchmarks), a key derived from the JWT secret.
    */
-  secretBoxKey: string;
+  secretsKey?: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -141,7 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
-    secretBoxKey: e.SECRET_BOX_KEY ?? loadOrCreateSecret(dataDir, 'secret-box-key'),
+    secretsKey: e.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key'),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
@@ -166,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Without JWT_SECRET (or SECRET_BOX_KEY), a secret is generated once and kept beside the data
+ * Without JWT_SECRET (or SECRETS_KEY), a secret is generated once and kept beside the data
  * (mode 600) under `name`.
  */
 function loadOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
