@@ -119,6 +119,20 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(folder, 'data', 'jwt-secret'))).toBe(false);
   });
 
+  it('keeps the secret box key apart from the JWT secret: its own file, or SECRETS_KEY', () => {
+    const first = loadConfig({ DATA_DIR: 'k' });
+    const file = path.join(folder, 'k', 'secrets-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretsKey);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.secretsKey).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: 'k' }).secretsKey).toBe(first.secretsKey);
+
+    const given = 'y'.repeat(40);
+    expect(loadConfig({ DATA_DIR: 'm', SECRETS_KEY: given }).secretsKey).toBe(given);
+    expect(existsSync(path.join(folder, 'm', 'secrets-key'))).toBe(false);
+    expect(configError({ SECRETS_KEY: 'kisa' }).message).toMatch(/SECRETS_KEY must be at least 32/);
+  });
+
   it('refuses a damaged secret file rather than signing with a weak key', () => {
     loadConfig({});
     writeFileSync(path.join(folder, 'data', 'jwt-secret'), 'kisa\n');

@@ -67,6 +67,13 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * The key secrets stored in the database are encrypted with (platform/secret-box.ts): the
+   * operators' two-factor secrets, PayTR's merchant key and salt. SECRETS_KEY, or generated once
+   * into the data folder; several instances need the same one. Absent (tests, benchmarks), a key
+   * derived from the JWT secret.
+   */
+  secretsKey?: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -116,11 +123,6 @@ export interface Config {
    * ended one as expired all the same). Absent: every five minutes.
    */
   subscriptionExpiryIntervalMs?: number;
-  /**
-   * The key that encrypts stored secrets (PayTR's merchant key and salt): SECRETS_KEY, or else one
-   * generated once in the data folder. Several instances need the same one: set SECRETS_KEY.
-   */
-  secretsKey?: string;
   /** PayTR's address, without a trailing slash: a local fake PayTR in tests and the demo. */
   paytrBaseUrl?: string;
   /** How often card purchases left waiting are closed as abandoned; 0 turns it off. Absent: every ten minutes. */

@@ -1,7 +1,7 @@
 import { openMigratedDatabase } from '../bootstrap.js';
 import { storePaytrSettings } from '../modules/subscriptions/index.js';
 import { createStorage } from '../platform/create-storage.js';
-import { SecretBox } from '../platform/secrets.js';
+import { secretBoxOf } from '../platform/secret-box.js';
 import { describeFake, fakeOptionsFrom } from '../paytr-fake/fake-options.js';
 import { startFakePaytr } from '../paytr-fake/fake-paytr.js';
 import { demoPassword, demoPeople, loadDemo } from './demo-data.js';
@@ -24,7 +24,7 @@ if (await loadDemo(database.db, storage)) {
 if (args.includes('--paytr-fake')) {
   const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const options = fakeOptionsFrom(args, process.env, `${appUrl}/api/payments/paytr/callback`);
-  await storePaytrSettings({ db: database.db, secrets: new SecretBox(config.secretsKey ?? config.jwtSecret) }, options);
+  await storePaytrSettings({ db: database.db, secrets: secretBoxOf(config) }, options);
   storage.close?.();
   await database.destroy();
   const fake = await startFakePaytr({ ...options, log: (line) => console.log(`[sahte PayTR] ${line}`) });

@@ -146,6 +146,8 @@ describe('signed-in calls', () => {
     'POST /api/auth/register',
     'POST /api/auth/login',
     'POST /api/super-admin/login',
+    // The operator's second step: its proof is the challenge token of the first, in the body.
+    'POST /api/super-admin/login/two-factor',
     'GET /api/platform/settings',
     'GET /api/settings/login-slider',
     // Opened by the download grant of a file link (for <img> and <video>) as well as by a token.

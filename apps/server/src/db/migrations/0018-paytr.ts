@@ -3,7 +3,7 @@ import type { DialectInfo } from '../dialect.js';
 
 /**
  * Card payments through PayTR (docs/card-payments.md). The operator's PayTR credentials are one
- * row (id 1), their merchant key and salt encrypted at rest (platform/secrets.ts). A card purchase
+ * row (id 1), their merchant key and salt encrypted at rest (platform/secret-box.ts). A card purchase
  * carries its PayTR order number (`merchant_oid`, unique: the notification finds the purchase by
  * it), the amount sent in kuruş, where the payment stands at PayTR, when it was paid or failed, and
  * PayTR's reason for a failure. The reconciliation job reads waiting card purchases by

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SecretBox } from '../../../platform/secrets.js';
 import type { PaytrDeps } from './paytr-deps.js';
 import { paytrSettingsRoutes } from './paytr-settings.routes.js';
 import { paytrNotificationRoutes, paytrPurchaseRoutes } from './paytr.routes.js';
@@ -12,7 +11,7 @@ export const paytrPlugin: FastifyPluginAsync = async (app) => {
   const deps: PaytrDeps = {
     db: app.deps.database.db,
     bus: app.deps.bus,
-    secrets: new SecretBox(config.secretsKey ?? config.jwtSecret),
+    secrets: app.deps.secretBox,
     baseUrl: (config.paytrBaseUrl ?? 'https://www.paytr.com').replace(/\/+$/, ''),
     publicUrl: config.publicUrl,
     log: app.log,

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
 import type { LiveBus } from '../../../platform/live-bus.js';
-import type { SecretBox } from '../../../platform/secrets.js';
+import type { SecretBox } from '../../../platform/secret-box.js';
 
 /** What the card payment services work with (built in the module's index.ts). */
 export interface PaytrDeps {
   db: Kysely<Database>;
   bus: LiveBus;
-  /** Seals and opens the merchant key and salt. */
+  /** Seals and opens the merchant key and salt (the app's box: platform/secret-box.ts). */
   secrets: SecretBox;
   /** PayTR's address (config PAYTR_BASE_URL), without a trailing slash. */
   baseUrl: string;

@@ -1,5 +1,6 @@
-import { secretHint } from '../../../platform/secrets.js';
+import { secretHint } from '../../../platform/secret-box.js';
 import type { PaytrDeps } from './paytr-deps.js';
+import { merchantKeyContext, merchantSaltContext } from './paytr-settings.service.js';
 import * as repo from './paytr.repo.js';
 
 /**
@@ -13,8 +14,8 @@ export async function storePaytrSettings(
   const now = new Date().toISOString();
   const row = {
     merchant_id: credentials.merchantId,
-    merchant_key_encrypted: deps.secrets.seal(credentials.merchantKey),
-    merchant_salt_encrypted: deps.secrets.seal(credentials.merchantSalt),
+    merchant_key_encrypted: deps.secrets.seal(credentials.merchantKey, merchantKeyContext),
+    merchant_salt_encrypted: deps.secrets.seal(credentials.merchantSalt, merchantSaltContext),
     merchant_key_hint: secretHint(credentials.merchantKey),
     merchant_salt_hint: secretHint(credentials.merchantSalt),
     is_test_mode: true,

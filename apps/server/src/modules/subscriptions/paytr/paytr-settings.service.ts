@@ -6,14 +6,27 @@ import {
 } from '@vazife/contract';
 import { isUniqueViolation, toBool } from '../../../db/dialect.js';
 import { AppError, conflict } from '../../../platform/errors.js';
-import { secretHint } from '../../../platform/secrets.js';
+import { secretHint } from '../../../platform/secret-box.js';
 import { requestToken } from './paytr-gateway.service.js';
 import { encodeBasket, newMerchantOid, type PaytrCredentials } from './paytr-protocol.rules.js';
 import type { PaytrDeps } from './paytr-deps.js';
 import { toPaytrSettings } from './paytr.mapper.js';
 import * as repo from './paytr.repo.js';
 
-/** The operator's PayTR settings: one row, the merchant key and salt sealed (platform/secrets.ts). */
+/**
+ * What each sealed value is bound to (platform/secret-box.ts): a key copied into the salt's column,
+ * or from another row, does not open.
+ */
+export const merchantKeyContext = 'paytr_settings.merchant_key';
+export const merchantSaltContext = 'paytr_settings.merchant_salt';
+
+/** An opened value, or a throw when it does not open with this box (another key, or damaged). */
+function opened(value: string | undefined): string {
+  if (value === undefined) throw new Error('a sealed PayTR secret does not open');
+  return value;
+}
+
+/** The operator's PayTR settings: one row, the merchant key and salt sealed (platform/secret-box.ts). */
 
 export async function getSettings(deps: PaytrDeps): Promise<PaytrSettings> {
   return toPaytrSettings(await repo.findSettings(deps.db));
@@ -26,8 +39,8 @@ export async function createSettings(deps: PaytrDeps, input: PaytrSettingsCreate
   try {
     await repo.insertSettings(deps.db, {
       merchant_id: input.merchant_id,
-      merchant_key_encrypted: deps.secrets.seal(input.merchant_key),
-      merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt),
+      merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
+      merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
       merchant_key_hint: secretHint(input.merchant_key),
       merchant_salt_hint: secretHint(input.merchant_salt),
       is_test_mode: input.is_test_mode,
@@ -49,13 +62,13 @@ export async function updateSettings(deps: PaytrDeps, input: PaytrSettingsUpdate
     merchant_id: input.merchant_id,
     ...(input.merchant_key
       ? {
-          merchant_key_encrypted: deps.secrets.seal(input.merchant_key),
+          merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
           merchant_key_hint: secretHint(input.merchant_key),
         }
       : {}),
     ...(input.merchant_salt
       ? {
-          merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt),
+          merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
           merchant_salt_hint: secretHint(input.merchant_salt),
         }
       : {}),
@@ -83,8 +96,8 @@ export async function storedCredentials(deps: PaytrDeps): Promise<StoredPaytr> {
       state: 'ready',
       credentials: {
         merchantId: row.merchant_id,
-        merchantKey: deps.secrets.open(row.merchant_key_encrypted),
-        merchantSalt: deps.secrets.open(row.merchant_salt_encrypted),
+        merchantKey: opened(deps.secrets.open(row.merchant_key_encrypted, merchantKeyContext)),
+        merchantSalt: opened(deps.secrets.open(row.merchant_salt_encrypted, merchantSaltContext)),
       },
       testMode,
       active,
