@@ -2,12 +2,16 @@ import 'i18next';
 import type { HelpCatalogue } from '../i18n/help-tr';
 import type { MessagesCatalogue } from '../i18n/messages-tr';
 import type { AppCatalogue } from '../i18n/app-tr';
+import type { ConsoleCatalogue } from '../i18n/console-tr';
 import type { Catalogue } from '../i18n/tr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Screens whose texts load with their code add their part here (their bundles register it).
-    resources: { translation: Catalogue & AppCatalogue & { messages: MessagesCatalogue; help: HelpCatalogue } };
+    resources: {
+      translation: Catalogue &
+        AppCatalogue & { messages: MessagesCatalogue; help: HelpCatalogue; console: ConsoleCatalogue };
+    };
   }
 }
