@@ -27,11 +27,11 @@ describe('Denetim kaydı tab', () => {
     const first = await screen.findByTestId('audit-au1');
     expect(within(first).getByText('Güncelleme')).toBeInTheDocument();
     expect(within(first).getByText('Paket')).toBeInTheDocument();
-    expect(first).toHaveTextContent('price: 399 → 499.9');
-    expect(first).toHaveTextContent('is_active: Hayır → Evet');
+    expect(first).toHaveTextContent('Fiyat: 399 → 499.9');
+    expect(first).toHaveTextContent('Aktif: Hayır → Evet');
     const second = screen.getByTestId('audit-au2');
     expect(second).toHaveTextContent('Askıya alma');
-    expect(second).toHaveTextContent('subscription_status: active → suspended');
+    expect(second).toHaveTextContent('Abonelik durumu: Aktif → Askıya alınmış');
   });
 
   it('sends the filters as the query; a reversed date range is flagged and not sent', async () => {
