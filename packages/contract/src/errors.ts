@@ -141,6 +141,7 @@ export const errors = {
   companyAlreadyActive: 'Şirket zaten aktif',
   slideImageRequired: 'Lütfen bir görsel seçin',
   endDateInPast: 'Abonelik bitiş tarihi geçmişte olamaz',
+  planNotFound: 'Seçilen paket bulunamadı',
 } as const;
 
 export type ErrorBody = { detail: string } | { detail: { loc: (string | number)[]; msg: string }[] };

@@ -1,8 +1,10 @@
 import { z } from './zod.js';
 import {
+  asIdOf,
   dateInput,
   email,
   formBoolean,
+  id,
   idOf,
   isoDateTime,
   isIsoDateTime,
@@ -290,7 +292,8 @@ export type AuditLogPage = z.infer<typeof auditLogPage>;
 export const auditLogQuery = z
   .object({
     entity_kind: auditEntityKind.optional(),
-    entity_id: z.string().trim().max(64).optional(),
+    /** One object's history (a company's, a plan's…); the settings' entries carry `1`. */
+    entity_id: asIdOf(id.optional(), ['company', 'plan', 'purchase', 'bank_account', 'slide']),
     action: auditAction.optional(),
     /** The operator's username. */
     operator: optionalText(100),
