@@ -18,7 +18,10 @@ export function readable(value: unknown, words: { yes: string; no: string; empty
 /** The fields an entry changed, one line each: "field: before → after" (only what differs). */
 export function changedFields(before: Values, after: Values): { field: string; before: unknown; after: unknown }[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  // An object's id beside its name (a plan's id and its name) says the same thing less readably.
+  const named = fields.some((field) => field.endsWith('_name'));
   return fields
+    .filter((field) => !(named && field.endsWith('_id')))
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
     .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }

@@ -17,8 +17,8 @@ describe('Denetim kaydı tab', () => {
             entity_kind: 'company',
             entity_label: 'Yıldız Lojistik',
             action: 'suspend',
-            before: { subscription_status: 'active' },
-            after: { subscription_status: 'suspended' },
+            before: { subscription_status: 'active', subscription_plan_id: null, plan_name: null },
+            after: { subscription_status: 'suspended', subscription_plan_id: 'p1', plan_name: 'Standart' },
           }),
         ]),
       },
@@ -32,6 +32,9 @@ describe('Denetim kaydı tab', () => {
     const second = screen.getByTestId('audit-au2');
     expect(second).toHaveTextContent('Askıya alma');
     expect(second).toHaveTextContent('Abonelik durumu: Aktif → Askıya alınmış');
+    // The plan by its name, not its id.
+    expect(second).toHaveTextContent('Paket: (boş) → Standart');
+    expect(second).not.toHaveTextContent('p1');
   });
 
   it('sends the filters as the query; a reversed date range is flagged and not sent', async () => {
