@@ -47,7 +47,7 @@ describe('Operator console', () => {
     expect(screen.getByTestId('admin-total-users-value')).toHaveTextContent('187');
     expect(await screen.findByTestId('revenue-monthly')).toHaveTextContent('12.499,5');
     expect(screen.getByTestId('revenue-active')).toHaveTextContent('11');
-    expect(screen.getByTestId('revenue-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('revenue-chart', {}, chunk)).toBeInTheDocument();
     expect(screen.getByTestId('plan-distribution')).toHaveTextContent('Standart');
     expect(screen.getByTestId('console-tab-overview')).toHaveAttribute('aria-selected', 'true');
   });
