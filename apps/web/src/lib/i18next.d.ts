@@ -3,6 +3,7 @@ import type { HelpCatalogue } from '../i18n/help-tr';
 import type { MessagesCatalogue } from '../i18n/messages-tr';
 import type { SubscriptionCatalogue } from '../i18n/subscription-tr';
 import type { AppCatalogue } from '../i18n/app-tr';
+import type { ConsoleCatalogue } from '../i18n/console-tr';
 import type { Catalogue } from '../i18n/tr';
 import type { TwoFactorCatalogue } from '../i18n/two-factor-tr';
 
@@ -17,6 +18,7 @@ declare module 'i18next' {
           help: HelpCatalogue;
           subscription: SubscriptionCatalogue;
           twoFactor: TwoFactorCatalogue;
+          console: ConsoleCatalogue;
         };
     };
   }
