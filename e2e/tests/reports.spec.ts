@@ -93,3 +93,91 @@ test('a worker’s incident report reaches the employer live, in the list and th
   await expect(page.getByRole('dialog').getByRole('img', { name: 'rampa.jpg önizlemesi' })).toBeVisible();
   await captureScreens(page, 'reports-preview', { themes: ['light'] });
 });
+
+/** Today in Istanbul as `YYYY-MM-DD`, the date inputs' format. */
+const istanbulToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(new Date());
+
+/**
+ * Finding a report again: the employer narrows the list to a date range, then finds the worker's
+ * report by a word typed without its Turkish letters, in the list's own box and in the header's
+ * search, opens it from there and opens its image.
+ */
+test('the employer finds a worker’s report by its date and by a word typed without Turkish letters', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const boss = await employerWithCompany(request, 'Arama Lojistik');
+  const workerEmail = email('isci');
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      name: 'Ece Yıldız',
+      email: workerEmail,
+      password: 'parola123',
+      role: 'isci',
+      company_code: boss.company.code,
+    },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const workerId = (await registered.json()).user.id as string;
+  const approved = await request.post(`/api/employees/${workerId}/approve`, {
+    headers: { authorization: `Bearer ${boss.token}` },
+  });
+  expect(approved.ok()).toBeTruthy();
+  const login = await (
+    await request.post('/api/auth/login', { data: { email: workerEmail, password: 'parola123' } })
+  ).json();
+  const title = 'Soğutma ünitesi görev raporu';
+  const created = await request.post('/api/reports/create', {
+    headers: { authorization: `Bearer ${login.access_token}` },
+    multipart: {
+      title,
+      content: 'Kompresör ısındı; şalter kapatıldı, bakım ekibi çağrıldı.',
+      report_type: 'bakim',
+      report_file: { name: 'sogutucu.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, boss.email);
+  await page.getByRole('link', { name: 'Raporlar' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/reports$/);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+
+  // A date range: a month long ago holds nothing, today holds the report.
+  await page.getByText('Tarih aralığı', { exact: true }).click();
+  await page.getByLabel('Başlangıç').fill('2025-01-01');
+  await page.getByLabel('Bitiş').fill('2025-01-31');
+  await expect(page.getByText('Bu süzgeçlere uyan rapor yok.')).toBeVisible();
+  const today = istanbulToday();
+  await page.getByLabel('Bitiş').fill(today);
+  await page.getByLabel('Başlangıç').fill(today);
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('report-count-bakim')).toContainText('1');
+  // The list's own box folds Turkish as the search does: "sogutma" finds "Soğutma".
+  await page.getByTestId('report-search').fill('sogutma unitesi');
+  await expect(card).toBeVisible();
+  await captureScreens(page, 'reports-date-filter');
+  await page.getByTestId('report-search').fill('');
+
+  // The header's search, with the word typed without its Turkish letters.
+  await page.goto('/dashboard');
+  await page.getByTestId('search-button').click();
+  await page.getByTestId('search-input').fill('sogutma');
+  const results = page.getByTestId('search-results');
+  await expect(results.getByRole('group', { name: 'Raporlar' })).toContainText(title);
+  await captureScreens(page, 'search-report');
+  await results.getByRole('option', { name: new RegExp(title) }).click();
+  // The link opens the report (`?report=…`), which the page then takes off its address.
+  await expect(page).toHaveURL(/\/dashboard\/reports/);
+  const opened = page.getByRole('dialog').getByRole('article', { name: title });
+  await expect(opened).toBeVisible();
+  await expect(opened).toContainText('Ece Yıldız');
+  await captureScreens(page, 'search-report-opened');
+
+  // Its image, full size.
+  await opened.getByRole('button', { name: 'sogutucu.jpg önizlemesi' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: 'sogutucu.jpg önizlemesi' })).toBeVisible();
+  await captureScreens(page, 'search-report-image');
+});

@@ -146,10 +146,21 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification.created'), notification_id: id }),
   /**
    * Notifications of one kind were written at once for many members of the company (a new
-   * announcement): one event for all of them instead of one each; every bell that hears it
-   * refetches its count.
+   * announcement): one event for all of them instead of one each. Every stream that hears it is a
+   * recipient's, and each recipient gained `unread_added` unread notifications, so that a bell adds
+   * them to its count without asking (once per `subject_id`, should the event come twice); a
+   * client that missed events refetches on reconnect.
    */
-  z.object({ type: z.literal('notification.broadcast'), kind: notificationType }),
+  z.object({
+    type: z.literal('notification.broadcast'),
+    kind: notificationType,
+    subject_id: id.describe('Bildirimlerin konusu (duyurunun kimliği): aynı olay iki kez gelirse bir kez sayılır'),
+    unread_added: z
+      .number()
+      .int()
+      .min(1)
+      .describe('Olayı alan her üyenin okunmamış bildirim sayısına eklenen: zil sunucuya sormadan artırır'),
+  }),
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
   z.object({ type: z.literal('notification.resolved') }),
   z.object({ type: z.literal('employee.pending'), user_id: id }),

@@ -64,7 +64,7 @@ export const createReportResponse = z.object({ message: z.string(), report });
 
 /**
  * The list's filters: Istanbul days `from` and `to` (both included), a type, and a text found in
- * the title or the content whatever its case.
+ * the title or the content, both folded as the search folds them (search-fold.ts `foldTurkish`).
  */
 const reportFilterFields = {
   from: dateInput.optional(),

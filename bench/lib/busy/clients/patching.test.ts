@@ -603,7 +603,7 @@ const announcementOf = (id: string, minute: number): Announcement => ({
   total_members: null,
 });
 
-test('the Duyurular page puts a carried announcement on its list without a call; the bell asks again', async () => {
+test('the Duyurular page puts a carried announcement on its list and the bell counts it, without a call', async () => {
   const { server, client } = await mounted(
     { kind: 'announcements' },
     { '/api/notifications/unread-count': { unread_count: 0 }, '/api/announcements': [announcementOf('a1', 1)] },
@@ -621,11 +621,19 @@ test('the Duyurular page puts a carried announcement on its list without a call;
     announcement: announcementOf('a2', 2),
     refetch: false,
   });
-  client.onEvent({ type: 'notification.broadcast', kind: 'announcement_created' });
+  const broadcast = {
+    type: 'notification.broadcast',
+    kind: 'announcement_created',
+    subject_id: 'a2',
+    unread_added: 1,
+  } as const;
+  client.onEvent(broadcast);
+  client.onEvent(broadcast);
   await settle();
   assert.deepEqual(listed(), ['a2', 'a1']);
-  assert.deepEqual(server.paths(server.calls.slice(before)), ['GET /api/notifications/unread-count']);
-  server.answer('/api/notifications/unread-count', { unread_count: 1 });
+  // The bell counts it by itself, once: no call.
+  assert.deepEqual(server.paths(server.calls.slice(before)), []);
+  assert.deepEqual(client.queryClient.getQueryData(['notifications', 'unread-count']), { unread_count: 1 });
 
   // One the event left out (an attachment) is fetched alone, then listed.
   client.onEvent({ type: 'announcement.created', announcement_id: 'a3', announcement: null, refetch: true });

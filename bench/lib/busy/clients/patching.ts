@@ -46,8 +46,10 @@
  *   changes. A patched query whose fetch was under way (it may answer from before the change) is
  *   fetched once more after it, never cancelled. The same change told twice (a person two of the
  *   task's audiences reach) moves the counts once (`createRepeatCheck`).
- * - Creating a task (`tasks/api/refresh.ts`, the dashboard's mutation follower) and the bell are
- *   those of `today.ts`.
+ * - Creating a task (`tasks/api/refresh.ts`, the dashboard's mutation follower) is that of
+ *   `today.ts`; so is the bell for a notification of the reader's (`notification.created`
+ *   refetches it). A company-wide `notification.broadcast` (an announcement) adds what the event
+ *   says to the bell's count, once per subject, with no call (`notifications/api/unread-count.ts`).
  *
  * - The Mesajlar badge (`messages/components/messages-nav-badge.tsx`), on every screen: its total is
  *   loaded once after the first paint, then follows the events (an incoming message adds one, my
@@ -395,6 +397,8 @@ export class PatchingClient implements SimulatedClient {
   readonly #once = onceRunner();
   /** `useTaskLiveUpdates` and `useStatsFollowTasks` each keep one; they see the same events. */
   readonly #isRepeat = createRepeatCheck();
+  /** The broadcasts the bell has counted (`countBroadcast`): an event that comes twice counts once. */
+  readonly #broadcastsCounted = new Set<string>();
   /** `useMarkChatRead`'s `done` ref: the last key it marked for. */
   #markedKey: string | null = null;
   /** What the open chat shows: its loaded pages and the lists' entries. */
@@ -444,9 +448,10 @@ export class PatchingClient implements SimulatedClient {
     if (this.#closed) return;
     const qc = this.queryClient;
     const { screen, person } = this.#env;
-    // The bell (`notification.broadcast`: many written at once for the company, an announcement).
-    if (event.type === 'notification.created' || event.type === 'notification.broadcast')
-      void qc.invalidateQueries({ queryKey: keys.notifications });
+    // The bell: a notification of mine refetches it; a broadcast (many written at once for the
+    // company, an announcement) adds to its count with no call (`countBroadcast`).
+    if (event.type === 'notification.created') void qc.invalidateQueries({ queryKey: keys.notifications });
+    if (event.type === 'notification.broadcast') this.#countBroadcast(event);
     if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.#env.api, person, event);
     if (messagingEventTypes.has(event.type)) {
       const messaging = event as unknown as MessagingEvent;
@@ -455,6 +460,27 @@ export class PatchingClient implements SimulatedClient {
       if (messaging.type === 'message.created' && messaging.sender_id !== person.id) void this.#toast(messaging);
     }
     if (screen.kind === 'dashboard' && event.type === 'task.changed') this.#taskChanged(event);
+  }
+
+  /**
+   * `countBroadcast` of `notifications/api/unread-count.ts`: once per subject, the bell's count goes
+   * up by what the event says each recipient gained; the list is only marked stale (no screen here
+   * has it open); a count not known yet, or on its way, is fetched instead.
+   */
+  #countBroadcast(event: Extract<LiveEvent, { type: 'notification.broadcast' }>): void {
+    const qc = this.queryClient;
+    const key = `${event.kind}:${event.subject_id}`;
+    if (this.#broadcastsCounted.has(key)) return;
+    this.#broadcastsCounted.add(key);
+    void qc.invalidateQueries({ queryKey: [...keys.notifications, 'list'] });
+    const state = qc.getQueryState<{ unread_count: number }>(keys.unreadCount);
+    if (!state?.data || state.fetchStatus === 'fetching') {
+      void qc.invalidateQueries({ queryKey: keys.unreadCount });
+      return;
+    }
+    qc.setQueryData<{ unread_count: number }>(keys.unreadCount, (count) =>
+      count ? { unread_count: count.unread_count + event.unread_added } : count,
+    );
   }
 
   async sendMessage(content: string): Promise<string> {

@@ -128,7 +128,8 @@ describe('the bell', () => {
     expect(ofType(seen, 'notification.broadcast')).toEqual([
       {
         audience: { kind: 'roles', companyId: c.id, roles, except: [c.mudur.id] },
-        event: { type: 'notification.broadcast', kind: 'announcement_created' },
+        // Each recipient gained one unread notification: their bells count it without asking.
+        event: { type: 'notification.broadcast', kind: 'announcement_created', subject_id: id, unread_added: 1 },
       },
     ]);
     for (const who of [c.owner, c.sef, c.isci]) {

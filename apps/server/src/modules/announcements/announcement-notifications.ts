@@ -29,13 +29,17 @@ export const announcementNotifications = {
       texts.announcementCreated(row, row.creator_name),
     ),
 
-  /** After the commit: one event for every recipient's streams, not one per person. */
-  announce: (bus: LiveBus, ctx: MemberCtx, created: readonly CreatedNotification[]) =>
+  /**
+   * After the commit: one event for every recipient's streams, not one per person, which each bell
+   * adds to its count by itself (one new unread notification each).
+   */
+  announce: (bus: LiveBus, ctx: MemberCtx, announcementId: string, created: readonly CreatedNotification[]) =>
     publishCreatedForRoles(
       bus,
       ctx.actor.companyId,
       { roles, except: ctx.actor.userId },
       'announcement_created',
+      announcementId,
       created,
     ),
 

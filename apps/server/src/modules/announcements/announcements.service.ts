@@ -121,7 +121,7 @@ export async function createAnnouncement(
     throw error;
   }
   publishAnnouncementCreated(deps.bus, ctx, written.record);
-  announcementNotifications.announce(deps.bus, ctx, written.notified);
+  announcementNotifications.announce(deps.bus, ctx, id, written.notified);
   const counts = { read_count: 0, total_members: written.notified.length };
   return toAnnouncement(written.record, ctx.actor.userId, linkQueryOf(deps, ctx), counts);
 }

@@ -126,21 +126,23 @@ export function publishCreated(bus: LiveBus, companyId: string, created: readonl
 
 /**
  * Tells every stream of the company's members with these roles, but `except`, in one event, of
- * notifications of `kind` written for all of them at once (a new announcement for the whole
- * company): one publish instead of one per person. Only after the rows have committed, and only
- * when some were written.
+ * notifications of `kind` about `subjectId` written for all of them at once, one each (a new
+ * announcement for the whole company): one publish instead of one per person, and one that each
+ * bell adds to its count by itself (`unread_added`) instead of every open client asking for it.
+ * Only after the rows have committed, and only when some were written.
  */
 export function publishCreatedForRoles(
   bus: LiveBus,
   companyId: string,
   audience: { roles: readonly Role[]; except?: string },
   kind: NotificationType,
+  subjectId: string,
   created: readonly CreatedNotification[],
 ): void {
   if (created.length === 0) return;
   bus.publish(
     { kind: 'roles', companyId, roles: audience.roles, ...(audience.except ? { except: [audience.except] } : {}) },
-    { type: 'notification.broadcast', kind },
+    { type: 'notification.broadcast', kind, subject_id: subjectId, unread_added: 1 },
   );
 }
 

@@ -1,10 +1,11 @@
-import type { ReportType } from '@vazife/contract';
-import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { foldTurkish, type ReportType } from '@vazife/contract';
+import { expressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import { companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, ReportsTable } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { KeysetCursor } from '../../platform/keyset-cursor.js';
+import { byTrigrams, lastOf, matching, newestFirst, newestWindow, rowContains } from '../search/index.js';
 
 type Db = Kysely<Database>;
 
@@ -32,43 +33,92 @@ export interface ReportFilters {
   /** Created before this instant (ISO). */
   before?: string;
   type?: ReportType;
-  /** A text found in the title or the content. */
+  /** A text found in the title or the content, as the search finds it (Turkish-folded). */
   q?: string;
 }
 
-/** `\`, `%` and `_` taken as themselves in a LIKE pattern (with `escape '\'`). */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+type Cursor = KeysetCursor | undefined;
+
+// Kysely's type of a query that selects nothing yet.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+type ReportsQuery = SelectQueryBuilder<Database, 'reports', {}>;
 
 /**
- * The search, in one place: `q` anywhere in the title or the content, whatever its case. LIKE
- * on SQLite ignores the case of ASCII letters only, ILIKE on PostgreSQL that of every letter the
- * database's locale knows; neither knows Turkish's dotted and dotless i. A Turkish-aware indexed
- * search is to replace this function.
+ * A query over `reports` joined with `search_documents`, typed as one over `reports` alone: the
+ * page and the counts select and order `reports`' columns only, whichever way the rows are found.
  */
-export function textMatches(dialect: DialectName, q: string): RawBuilder<SqlBool> {
-  const pattern = `%${likeLiteral(q)}%`;
-  const matches = (column: 'reports.title' | 'reports.content') =>
-    dialect === 'postgres'
-      ? sql`${sql.ref(column)} ilike ${pattern} escape '\\'`
-      : sql`${sql.ref(column)} like ${pattern} escape '\\'`;
-  return sql<SqlBool>`(${matches('reports.title')} or ${matches('reports.content')})`;
+const asReports = (query: SelectQueryBuilder<Database, 'reports' | 'search_documents', object>) =>
+  query as unknown as ReportsQuery;
+
+/** Every filter but the text, and the page's keyset cursor, as one condition on `reports`. */
+function kept(filters: ReportFilters, cursor: Cursor): Expression<SqlBool> {
+  const { authorId, since, before, type } = filters;
+  const eb = expressionBuilder<Database, 'reports'>();
+  const conditions: Expression<SqlBool>[] = [];
+  if (authorId !== undefined) conditions.push(eb('reports.user_id', '=', authorId));
+  if (since !== undefined) conditions.push(eb('reports.created_at', '>=', since));
+  if (before !== undefined) conditions.push(eb('reports.created_at', '<', before));
+  if (type !== undefined) conditions.push(eb('reports.type', '=', type));
+  if (cursor !== undefined)
+    conditions.push(
+      eb.or([
+        eb('reports.created_at', '<', cursor.createdAt),
+        eb.and([eb('reports.created_at', '=', cursor.createdAt), eb('reports.id', '<', cursor.id)]),
+      ]),
+    );
+  return eb.and(conditions);
 }
 
-/** The reports of the company that the filters keep (the caller selects). */
-function filtered(db: Db, ctx: MemberCtx, dialect: DialectName, filters: ReportFilters) {
-  const { authorId, since, before, type, q } = filters;
-  return companyScope(db, ctx)
-    .selectFrom('reports')
-    .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
-    .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
-    .$if(before !== undefined, (qb) => qb.where('reports.created_at', '<', before!))
-    .$if(type !== undefined, (qb) => qb.where('reports.type', '=', type!))
-    .$if(q !== undefined, (qb) => qb.where(textMatches(dialect, q!)));
+/** The reports of the company that the filters but the text keep, after the cursor (the caller selects). */
+function keptReports(db: Db, ctx: MemberCtx, filters: ReportFilters, cursor: Cursor) {
+  return companyScope(db, ctx).selectFrom('reports').where(kept(filters, cursor));
 }
+
+/** The same reports with their search documents, for a test of the folded text on each row. */
+function keptWithDocuments(db: Db, ctx: MemberCtx, filters: ReportFilters, cursor: Cursor) {
+  return keptReports(db, ctx, filters, cursor).innerJoin('search_documents', (j) =>
+    j
+      .on('search_documents.kind', '=', 'report')
+      .onRef('search_documents.company_id', '=', 'reports.company_id')
+      .onRef('search_documents.object_id', '=', 'reports.id'),
+  );
+}
+
+/** The company's reports that the search index finds for the folded text, with those filters. */
+function foundByIndex(
+  db: Db,
+  ctx: MemberCtx,
+  dialect: DialectName,
+  folded: string,
+  filters: ReportFilters,
+  cursor: Cursor,
+) {
+  return matching(db, ctx, dialect, 'report', folded)
+    .innerJoin('reports', (j) =>
+      j
+        .onRef('reports.company_id', '=', 'search_documents.company_id')
+        .onRef('reports.id', '=', 'search_documents.object_id'),
+    )
+    .where(kept(filters, cursor));
+}
+
+/**
+ * The first page's worth of rows a newest-first test walks before the index is asked: at least the
+ * search's window, and twenty rows a page for a long page (the export's 500), so that a text in
+ * one report of twenty fills its page on the walk.
+ */
+const windowFor = (limit: number) => Math.max(newestWindow, limit * 20);
 
 /**
  * A page of reports, newest first, keyset-paged by (created_at, id): a worker's own read from the
  * author index, the company's from the company index.
+ *
+ * `q` is the header search's match (search.repo.ts): both texts folded (contract `foldTurkish`),
+ * the query anywhere in the title or the content. It is found as the search finds a report: first
+ * the newest `windowFor(limit)` reports after the cursor that the other filters keep, each tested
+ * on its folded text, stopping at `limit` (a common text); when fewer match there, the search's
+ * per-kind trigram index (`matching`), whose matches are then few, joined and sorted. A text of
+ * one or two characters, which no trigram index holds, is tested on every kept report.
  */
 export function listReports(
   db: Db,
@@ -77,38 +127,66 @@ export function listReports(
   filters: ReportFilters,
   page: { cursor?: KeysetCursor; limit: number },
 ): Promise<ReportRecord[]> {
-  const { cursor } = page;
-  return filtered(db, ctx, dialect, filters)
-    .innerJoin('users as author', (j) =>
-      j.onRef('author.company_id', '=', 'reports.company_id').onRef('author.id', '=', 'reports.user_id'),
-    )
-    .selectAll('reports')
-    .select('author.name as user_name')
-    .$if(cursor !== undefined, (qb) =>
-      qb.where((eb) =>
-        eb.or([
-          eb('reports.created_at', '<', cursor!.createdAt),
-          eb.and([eb('reports.created_at', '=', cursor!.createdAt), eb('reports.id', '<', cursor!.id)]),
-        ]),
+  const { cursor, limit } = page;
+  const newestOf = (query: ReportsQuery) =>
+    query
+      .innerJoin('users as author', (j) =>
+        j.onRef('author.company_id', '=', 'reports.company_id').onRef('author.id', '=', 'reports.user_id'),
+      )
+      .selectAll('reports')
+      .select('author.name as user_name')
+      .orderBy('reports.created_at', 'desc')
+      .orderBy('reports.id', 'desc')
+      .limit(limit)
+      .execute();
+  if (filters.q === undefined) return newestOf(keptReports(db, ctx, filters, cursor));
+  const folded = foldTurkish(filters.q);
+  const walked = (since: string | undefined) =>
+    newestOf(
+      asReports(
+        keptWithDocuments(db, ctx, filters, cursor)
+          .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
+          .where(rowContains(dialect, folded)),
       ),
-    )
-    .orderBy('reports.created_at', 'desc')
-    .orderBy('reports.id', 'desc')
-    .limit(page.limit)
-    .execute();
+    );
+  if (!byTrigrams(folded)) return walked(undefined);
+  return newestFirst(
+    () =>
+      lastOf(
+        keptReports(db, ctx, filters, cursor)
+          .select('reports.created_at')
+          .orderBy('reports.created_at', 'desc')
+          .orderBy('reports.id', 'desc'),
+        windowFor(limit),
+      ),
+    walked,
+    () => newestOf(asReports(foundByIndex(db, ctx, dialect, folded, filters, cursor))),
+    limit,
+  );
 }
 
-/** How many reports the filters keep, by type (types without one are absent). */
+/**
+ * How many reports the filters keep, by type (types without one are absent): with a text, the
+ * index's matches counted (every kept report tested for one or two characters).
+ */
 export async function countByType(
   db: Db,
   ctx: MemberCtx,
   dialect: DialectName,
   filters: ReportFilters,
 ): Promise<{ type: ReportType; count: number }[]> {
-  const rows = await filtered(db, ctx, dialect, filters)
-    .select((eb) => ['reports.type', eb.fn.countAll<number | string>().as('count')])
-    .groupBy('reports.type')
-    .execute();
+  const count = (query: ReportsQuery) =>
+    query
+      .select((eb) => ['reports.type', eb.fn.countAll<number | string>().as('count')])
+      .groupBy('reports.type')
+      .execute();
+  const { q } = filters;
+  const folded = q === undefined ? undefined : foldTurkish(q);
+  const rows = await (folded === undefined
+    ? count(keptReports(db, ctx, filters, undefined))
+    : byTrigrams(folded)
+      ? count(asReports(foundByIndex(db, ctx, dialect, folded, filters, undefined)))
+      : count(asReports(keptWithDocuments(db, ctx, filters, undefined).where(rowContains(dialect, folded)))));
   return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
 }
 

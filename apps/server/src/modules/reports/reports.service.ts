@@ -31,7 +31,7 @@ import * as repo from './reports.repo.js';
 /** What the reports services work with (built in index.ts). */
 export interface ReportsDeps {
   db: Kysely<Database>;
-  /** The search's LIKE differs between the engines (reports.repo.ts, `textMatches`). */
+  /** The search index differs between the engines (reports.repo.ts, `listReports`). */
   dialect: DialectName;
   files: FilesService;
   grants: DownloadGrants;

@@ -26,7 +26,7 @@ function pastPrefix(prefix: string): string {
 }
 
 /** Three characters or more are a trigram search; fewer, a prefix of the title. */
-const byTrigrams = (folded: string) => [...folded].length >= 3;
+export const byTrigrams = (folded: string) => [...folded].length >= 3;
 
 /**
  * The folded query's match on a `search_documents` row of one kind, each way served by an index
@@ -59,6 +59,14 @@ export function foldedMatch(dialect: DialectName, kind: Kind, folded: string): R
 export function rowMatch(dialect: DialectName, folded: string): RawBuilder<SqlBool> {
   if (!byTrigrams(folded))
     return sql<SqlBool>`(search_documents.folded_title >= ${folded} and search_documents.folded_title < ${pastPrefix(folded)})`;
+  return rowContains(dialect, folded);
+}
+
+/**
+ * The folded text anywhere in the row's folded title or body, whatever its length (the reports
+ * list's `q`, which finds one character too), tested on the row with no index.
+ */
+export function rowContains(dialect: DialectName, folded: string): RawBuilder<SqlBool> {
   const find = dialect === 'sqlite' ? sql.raw('instr') : sql.raw('strpos');
   return sql<SqlBool>`(${find}(search_documents.folded_title, ${folded}) > 0 or ${find}(search_documents.folded_body, ${folded}) > 0)`;
 }
@@ -79,7 +87,7 @@ export const newestWindow = 1000;
  * match, they are the newest matches of all, and a window that started nowhere held every object.
  * Otherwise the index's match.
  */
-async function newestFirst<Row>(
+export async function newestFirst<Row>(
   windowStart: () => Promise<string | undefined>,
   fromWindow: (since: string | undefined) => Promise<Row[]>,
   fromIndex: () => Promise<Row[]>,
@@ -91,12 +99,13 @@ async function newestFirst<Row>(
   return fromIndex();
 }
 
-/** The creation time of a window's last row (its `newestWindow`-th), or undefined when it has fewer. */
-async function lastOf<T extends keyof Database>(
+/** The creation time of a window's last row (its `size`-th), or undefined when it has fewer. */
+export async function lastOf<T extends keyof Database>(
   window: SelectQueryBuilder<Database, T, { created_at: string }>,
+  size = newestWindow,
 ): Promise<string | undefined> {
   const row = await window
-    .offset(newestWindow - 1)
+    .offset(size - 1)
     .limit(1)
     .executeTakeFirst();
   return row?.created_at;

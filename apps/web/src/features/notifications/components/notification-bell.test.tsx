@@ -70,14 +70,27 @@ describe('NotificationBell', () => {
     expect(callsTo(fetchMock, countUrl).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('refetches the count when many were written at once for the company (an announcement)', async () => {
-    let count = 0;
-    mockFetch({ [countUrl]: () => ({ body: { unread_count: count } }) });
+  it('counts a company-wide broadcast (an announcement) up by itself, without a call, once per subject', async () => {
+    const fetchMock = mockFetch({ [countUrl]: { body: { unread_count: 2 } } });
     bellScreen();
-    await screen.findByRole('button', { name: 'Bildirimler' });
-    count = 1;
-    dispatchLiveEvent({ type: 'notification.broadcast', kind: 'announcement_created' });
-    expect(await screen.findByRole('button', { name: 'Bildirimler, 1 okunmamış' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Bildirimler, 2 okunmamış' });
+    const calls = fetchMock.mock.calls.length;
+    const broadcast = {
+      type: 'notification.broadcast',
+      kind: 'announcement_created',
+      subject_id: 'bell-test-a1',
+      unread_added: 1,
+    } as const;
+    dispatchLiveEvent(broadcast);
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();
+    // The same event twice (two deliveries) counts once; another announcement counts again.
+    dispatchLiveEvent(broadcast);
+    dispatchLiveEvent({ ...broadcast, subject_id: 'bell-test-a2' });
+    expect(await screen.findByRole('button', { name: 'Bildirimler, 4 okunmamış' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('4');
+    // No call at all: neither the count nor the (closed) list was asked for.
+    expect(fetchMock.mock.calls).toHaveLength(calls);
   });
 
   it('refetches the count when someone else settled an item (a task reviewed, a person decided on)', async () => {

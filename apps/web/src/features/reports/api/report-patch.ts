@@ -1,20 +1,20 @@
-import { daysWindow, type Report } from '@vazife/contract';
+import { daysWindow, foldTurkish, type Report } from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ReportFilters } from './keys';
 import type { ReportPage } from './report-list';
 
 /**
  * Whether a new report belongs in a list with these filters: its type, its Istanbul day within
- * the range, and the search text in its title or content (as the server's LIKE matches it,
- * ignoring case).
+ * the range, and the search text in its title or content, both folded as the server folds them
+ * (contract `foldTurkish`: "gorev" finds "Görev").
  */
 export function matchesFilters(report: Report, filters: ReportFilters): boolean {
   if (filters.type && report.type !== filters.type) return false;
   const at = Date.parse(report.created_at);
   if (filters.from && at < Date.parse(daysWindow(filters.from).start)) return false;
   if (filters.to && at >= Date.parse(daysWindow(filters.to).end)) return false;
-  const q = filters.q?.trim().toLocaleLowerCase('tr');
-  if (q && !`${report.title}\n${report.content}`.toLocaleLowerCase('tr').includes(q)) return false;
+  const q = foldTurkish(filters.q?.trim() ?? '');
+  if (q && !foldTurkish(report.title).includes(q) && !foldTurkish(report.content).includes(q)) return false;
   return true;
 }
 
