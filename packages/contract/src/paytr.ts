@@ -31,7 +31,10 @@ export const paytrPurchaseResponse = z.object({
   paytr_iframe_url: z.string(),
   merchant_oid: z.string(),
   purchase_id: z.string(),
+  /** PayTR's test mode: the payment page takes only test cards, which the screen then lists. */
+  test_mode: z.boolean(),
 });
+export type PaytrPurchaseResponse = z.infer<typeof paytrPurchaseResponse>;
 
 /** The operator's PayTR settings as answered: key and salt never leave the server, only hints. */
 export const paytrSettings = z.object({

@@ -5,6 +5,7 @@ import {
   paytrSettingsUpdateInput,
 } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCtx } from '../../../platform/auth.js';
 import { formBodyTypes } from '../../../platform/body-parsers.js';
 import type { PaytrDeps } from './paytr-deps.js';
 import * as settings from './paytr-settings.service.js';
@@ -42,7 +43,8 @@ export function paytrSettingsRoutes(deps: PaytrDeps): FastifyPluginAsyncZod {
           errors: [409],
         },
       },
-      async (request, reply) => reply.status(201).send(await settings.createSettings(deps, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await settings.createSettings(deps, adminCtx(request), request.body)),
     );
 
     app.put(
@@ -58,7 +60,7 @@ export function paytrSettingsRoutes(deps: PaytrDeps): FastifyPluginAsyncZod {
           errors: [404],
         },
       },
-      async (request) => settings.updateSettings(deps, request.body),
+      async (request) => settings.updateSettings(deps, adminCtx(request), request.body),
     );
 
     app.post(

@@ -5,7 +5,9 @@ import {
   type PaytrSettingsUpdateInput,
 } from '@vazife/contract';
 import { isUniqueViolation, toBool } from '../../../db/dialect.js';
+import type { AdminCtx } from '../../../platform/context.js';
 import { AppError, conflict } from '../../../platform/errors.js';
+import { recordAudit } from '../../audit/index.js';
 import { secretHint } from '../../../platform/secret-box.js';
 import { requestToken } from './paytr-gateway.service.js';
 import { encodeBasket, newMerchantOid, type PaytrCredentials } from './paytr-protocol.rules.js';
@@ -32,21 +34,49 @@ export async function getSettings(deps: PaytrDeps): Promise<PaytrSettings> {
   return toPaytrSettings(await repo.findSettings(deps.db));
 }
 
-/** The first save: every field; a second is refused (409), the operator updates instead. */
-export async function createSettings(deps: PaytrDeps, input: PaytrSettingsCreateInput): Promise<PaytrSettings> {
+/** What the audit log keeps of the settings: never a key or a salt, only their hints. */
+function auditedFields(row: {
+  merchant_id: string;
+  merchant_key_hint: string;
+  merchant_salt_hint: string;
+  is_test_mode: unknown;
+  is_active: unknown;
+}) {
+  return {
+    merchant_id: row.merchant_id,
+    merchant_key_hint: row.merchant_key_hint,
+    merchant_salt_hint: row.merchant_salt_hint,
+    is_test_mode: toBool(row.is_test_mode as boolean | number),
+    is_active: toBool(row.is_active as boolean | number),
+  };
+}
+
+/**
+ * The first save: every field; a second is refused (409), the operator updates instead. The
+ * audit log's entry commits with it.
+ */
+export async function createSettings(
+  deps: PaytrDeps,
+  ctx: AdminCtx,
+  input: PaytrSettingsCreateInput,
+): Promise<PaytrSettings> {
   if (await repo.findSettings(deps.db)) throw conflict(paytrErrors.settingsExist);
   const now = new Date().toISOString();
+  const row = {
+    merchant_id: input.merchant_id,
+    merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
+    merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
+    merchant_key_hint: secretHint(input.merchant_key),
+    merchant_salt_hint: secretHint(input.merchant_salt),
+    is_test_mode: input.is_test_mode,
+    is_active: input.is_active,
+    created_at: now,
+    updated_at: now,
+  };
   try {
-    await repo.insertSettings(deps.db, {
-      merchant_id: input.merchant_id,
-      merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
-      merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
-      merchant_key_hint: secretHint(input.merchant_key),
-      merchant_salt_hint: secretHint(input.merchant_salt),
-      is_test_mode: input.is_test_mode,
-      is_active: input.is_active,
-      created_at: now,
-      updated_at: now,
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.insertSettings(trx, row);
+      await recordAudit(trx, ctx, { kind: 'paytr_settings', id: '1', action: 'create', after: auditedFields(row) });
     });
   } catch (error) {
     // Two first saves at once: the other one is stored.
@@ -56,27 +86,42 @@ export async function createSettings(deps: PaytrDeps, input: PaytrSettingsCreate
   return getSettings(deps);
 }
 
-/** Later saves: a blank key or salt keeps the stored one. */
-export async function updateSettings(deps: PaytrDeps, input: PaytrSettingsUpdateInput): Promise<PaytrSettings> {
-  const saved = await repo.updateSettings(deps.db, {
-    merchant_id: input.merchant_id,
-    ...(input.merchant_key
-      ? {
-          merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
-          merchant_key_hint: secretHint(input.merchant_key),
-        }
-      : {}),
-    ...(input.merchant_salt
-      ? {
-          merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
-          merchant_salt_hint: secretHint(input.merchant_salt),
-        }
-      : {}),
-    is_test_mode: input.is_test_mode,
-    is_active: input.is_active,
-    updated_at: new Date().toISOString(),
+/** Later saves: a blank key or salt keeps the stored one; the audit log's entry commits with it. */
+export async function updateSettings(
+  deps: PaytrDeps,
+  ctx: AdminCtx,
+  input: PaytrSettingsUpdateInput,
+): Promise<PaytrSettings> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.findSettings(trx);
+    if (!before) throw new AppError(404, paytrErrors.settingsMissing);
+    const changes = {
+      merchant_id: input.merchant_id,
+      ...(input.merchant_key
+        ? {
+            merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
+            merchant_key_hint: secretHint(input.merchant_key),
+          }
+        : {}),
+      ...(input.merchant_salt
+        ? {
+            merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
+            merchant_salt_hint: secretHint(input.merchant_salt),
+          }
+        : {}),
+      is_test_mode: input.is_test_mode,
+      is_active: input.is_active,
+      updated_at: new Date().toISOString(),
+    };
+    await repo.updateSettings(trx, changes);
+    await recordAudit(trx, ctx, {
+      kind: 'paytr_settings',
+      id: '1',
+      action: 'update',
+      before: auditedFields(before),
+      after: auditedFields({ ...before, ...changes }),
+    });
   });
-  if (!saved) throw new AppError(404, paytrErrors.settingsMissing);
   return getSettings(deps);
 }
 

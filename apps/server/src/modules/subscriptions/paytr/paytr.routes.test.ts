@@ -475,6 +475,31 @@ describe('the payment reconciliation', () => {
   });
 });
 
+describe('the audit log of the PayTR settings', () => {
+  it('holds the first save and each change, with hints and flags but never a key or a salt', async () => {
+    const operator = await operatorCaller(t);
+    const res = keep(await injectAs(t, operator, 'GET', '/api/super-admin/audit-log?entity_kind=paytr_settings'));
+    expect(res.statusCode, res.body).toBe(200);
+    type Entry = { action: string; entity_id: string; before: Record<string, unknown>; after: Record<string, unknown> };
+    const entries: Entry[] = res.json().items;
+    const oldestFirst = [...entries].reverse();
+    expect(oldestFirst[0]).toMatchObject({
+      action: 'create',
+      entity_id: '1',
+      after: { merchant_id: fakeCredentials.merchantId, is_active: false, is_test_mode: true },
+    });
+    // The PUT that switched it on: only what changed, before and after.
+    expect(oldestFirst[1]).toMatchObject({
+      action: 'update',
+      before: { is_active: false },
+      after: { is_active: true },
+    });
+    expect(oldestFirst[1]!.after).not.toHaveProperty('merchant_id');
+    for (const secret of [fakeCredentials.merchantKey, fakeCredentials.merchantSalt])
+      expect(res.body).not.toContain(secret);
+  });
+});
+
 describe('operator calls and user tokens', () => {
   it('refuses a user token and no token on every PayTR settings call', async () => {
     const c = await makeCompany(t);

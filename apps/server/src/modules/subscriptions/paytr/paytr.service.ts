@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { errors, paytrErrors, purchaseTotalKurus, type PaytrPurchaseInput } from '@vazife/contract';
+import {
+  errors,
+  paytrErrors,
+  purchaseTotalKurus,
+  type PaytrPurchaseInput,
+  type PaytrPurchaseResponse,
+} from '@vazife/contract';
 import { toBool } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, forbidden } from '../../../platform/errors.js';
@@ -35,7 +41,7 @@ export async function purchaseWithPaytr(
   ctx: MemberCtx,
   input: PaytrPurchaseInput,
   info: PaytrRequestInfo,
-): Promise<{ paytr_iframe_url: string; merchant_oid: string; purchase_id: string }> {
+): Promise<PaytrPurchaseResponse> {
   if (ctx.actor.role !== 'isveren') throw forbidden(errors.onlyEmployerBuys);
   const plan = await subscriptionsRepo.findPlan(deps.db, input.plan_id);
   if (!plan || !toBool(plan.is_active)) throw new AppError(404, errors.planUnavailable);
@@ -105,6 +111,7 @@ export async function purchaseWithPaytr(
   });
   return {
     paytr_iframe_url: `${deps.baseUrl}/odeme/guvenli/${encodeURIComponent(answer.token)}`,
+    test_mode: stored.testMode,
     merchant_oid: merchantOid,
     purchase_id: id,
   };

@@ -1,4 +1,10 @@
-import { paytrPurchaseResponse, purchaseResponse, type PaymentMethod, type Purchase } from '@vazife/contract';
+import {
+  paytrPurchaseResponse,
+  purchaseResponse,
+  type PaymentMethod,
+  type PaytrPurchaseResponse,
+  type Purchase,
+} from '@vazife/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { companyKeys } from '../../../lib/my-company';
@@ -18,13 +24,8 @@ export interface PurchaseValues {
   notes: string;
 }
 
-/** The card call's answer; `test_mode` only if the server tells it (the contract does not carry it yet). */
-export interface PaytrStart {
-  paytr_iframe_url: string;
-  merchant_oid: string;
-  purchase_id: string;
-  test_mode?: boolean;
-}
+/** The card call's answer (contract `paytrPurchaseResponse`): the frame, and whether it is in test mode. */
+export type PaytrStart = PaytrPurchaseResponse;
 
 function filled(values: Record<string, string | number>): Record<string, string | number> {
   return Object.fromEntries(

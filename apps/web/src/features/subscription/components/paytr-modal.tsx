@@ -52,7 +52,7 @@ export function PaytrModal({
       data-testid="paytr-modal"
     >
       <Stack gap="sm">
-        {start.test_mode === true && (
+        {start.test_mode && (
           <Alert color="grape" variant="light" icon={<IconFlask size={18} />} title={t('subscription.paytr.testTitle')}>
             <Stack gap={4}>
               <Text size="sm">{t('subscription.paytr.testBody')}</Text>
