@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { isIsoDateTime, type AuditEntry } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from './console-format';
+import { formatDateTime, formatTl } from './console-format';
 
 type Values = Record<string, unknown> | null;
 
@@ -44,6 +44,8 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
           : null;
     if (typeof value === 'string' && statusKey && i18n.exists(statusKey))
       return t(statusKey as 'console.companies.statuses.active');
+    // A plan's monthly price, in TL as the plans tab shows it.
+    if (field === 'price' && typeof value === 'number') return formatTl(value, i18n.language);
     return readable(value, words);
   };
   const changes = changedFields(entry.before, entry.after);
