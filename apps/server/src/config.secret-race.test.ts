@@ -9,7 +9,10 @@ import { loadConfig } from './config.js';
 // same new data folder writes its own: existsSync answers no although the file is there.
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof Fs>();
-  return { ...fs, existsSync: (p: string) => !String(p).endsWith('jwt-secret') && fs.existsSync(p) };
+  return {
+    ...fs,
+    existsSync: (p: string) => !String(p).endsWith('jwt-secret') && !String(p).endsWith('secrets-key') && fs.existsSync(p),
+  };
 });
 
 const folders: string[] = [];
@@ -22,9 +25,13 @@ describe('two servers starting on one new data folder', () => {
     const dataDir = realpathSync(mkdtempSync(path.join(tmpdir(), 'vazife-secret-')));
     folders.push(dataDir);
     const theirs = 's'.repeat(64);
+    const theirKey = 'k'.repeat(64);
     writeFileSync(path.join(dataDir, 'jwt-secret'), theirs + '\n', { mode: 0o600 });
+    writeFileSync(path.join(dataDir, 'secrets-key'), theirKey + '\n', { mode: 0o600 });
 
-    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(theirs);
-    expect(readdirSync(dataDir)).toEqual(['jwt-secret']);
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.jwtSecret).toBe(theirs);
+    expect(config.secretsKey).toBe(theirKey);
+    expect(readdirSync(dataDir).sort()).toEqual(['jwt-secret', 'secrets-key']);
   });
 });

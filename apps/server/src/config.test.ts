@@ -92,6 +92,26 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'e' }).jwtSecret).not.toBe(first.jwtSecret);
   });
 
+  it('generates the secrets key once into DATA_DIR/secrets-key, or takes SECRETS_KEY', () => {
+    const first = loadConfig({ DATA_DIR: 'k' });
+    const file = path.join(folder, 'k', 'secrets-key');
+    expect(first.secretsKey!.length).toBeGreaterThanOrEqual(32);
+    expect(first.secretsKey).not.toBe(first.jwtSecret);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretsKey);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: 'k' }).secretsKey).toBe(first.secretsKey);
+    const given = 'y'.repeat(40);
+    expect(loadConfig({ DATA_DIR: 'm', SECRETS_KEY: given }).secretsKey).toBe(given);
+    expect(existsSync(path.join(folder, 'm', 'secrets-key'))).toBe(false);
+    expect(configError({ SECRETS_KEY: 'kisa' }).message).toMatch(/SECRETS_KEY/);
+  });
+
+  it('reads PAYTR_BASE_URL without its trailing slash, PayTR itself by default', () => {
+    expect(loadConfig({}).paytrBaseUrl).toBe('https://www.paytr.com');
+    expect(loadConfig({ PAYTR_BASE_URL: 'http://127.0.0.1:4010/' }).paytrBaseUrl).toBe('http://127.0.0.1:4010');
+    expect(configError({ PAYTR_BASE_URL: 'paytr' }).message).toMatch(/PAYTR_BASE_URL/);
+  });
+
   it('uses JWT_SECRET when given and writes no file', () => {
     const secret = 'x'.repeat(40);
     const config = loadConfig({ JWT_SECRET: secret });

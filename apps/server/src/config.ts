@@ -20,6 +20,10 @@ const envSchema = z.object({
     .string()
     .min(minSecretLength, { error: `JWT_SECRET must be at least ${minSecretLength} characters` })
     .optional(),
+  SECRETS_KEY: z
+    .string()
+    .min(minSecretLength, { error: `SECRETS_KEY must be at least ${minSecretLength} characters` })
+    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -51,6 +55,10 @@ const envSchema = z.object({
   IDLE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(72),
   REMINDER_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(60),
   SUBSCRIPTION_EXPIRY_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(300),
+  PAYTR_BASE_URL: z
+    .url({ error: 'PAYTR_BASE_URL must be a full URL such as https://www.paytr.com' })
+    .default('https://www.paytr.com'),
+  PAYMENT_RECONCILE_INTERVAL_S: z.coerce.number().int().min(0).max(86_400).default(600),
 });
 
 export interface Config {
@@ -108,6 +116,15 @@ export interface Config {
    * ended one as expired all the same). Absent: every five minutes.
    */
   subscriptionExpiryIntervalMs?: number;
+  /**
+   * The key that encrypts stored secrets (PayTR's merchant key and salt): SECRETS_KEY, or else one
+   * generated once in the data folder. Several instances need the same one: set SECRETS_KEY.
+   */
+  secretsKey?: string;
+  /** PayTR's address, without a trailing slash: a local fake PayTR in tests and the demo. */
+  paytrBaseUrl?: string;
+  /** How often card purchases left waiting are closed as abandoned; 0 turns it off. Absent: every ten minutes. */
+  paymentReconcileIntervalMs?: number;
 }
 
 export class ConfigError extends Error {}
@@ -131,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
@@ -152,12 +169,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idleTimeoutMs: e.IDLE_TIMEOUT_S * 1000,
     reminderIntervalMs: e.REMINDER_INTERVAL_S * 1000,
     subscriptionExpiryIntervalMs: e.SUBSCRIPTION_EXPIRY_INTERVAL_S * 1000,
+    secretsKey: e.SECRETS_KEY ?? loadOrCreateSecret(dataDir, 'secrets-key'),
+    paytrBaseUrl: e.PAYTR_BASE_URL.replace(/\/+$/, ''),
+    paymentReconcileIntervalMs: e.PAYMENT_RECONCILE_INTERVAL_S * 1000,
   };
 }
 
-/** Without JWT_SECRET, a secret is generated once and kept beside the data (mode 600). */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/**
+ * Without JWT_SECRET (or SECRETS_KEY), a secret is generated once and kept beside the data
+ * (mode 600), in the file `name`.
+ */
+function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readSecret(file);
   // Two servers may start on one new data folder at once. The secret is written whole to a file of
   // this process, then linked into place: the link either appears with all of it or fails because

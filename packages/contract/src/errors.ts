@@ -123,7 +123,8 @@ export const errors = {
   invoiceCompanyNameRequired: 'Lütfen fatura şirket adını girin',
   bankAccountRequired: 'Lütfen banka hesabı seçin',
   cardPhoneRequired: 'Kredi kartı ödemesi için telefon numarası gereklidir',
-  cardPaymentUnavailable: 'Kredi kartı ile ödeme henüz kullanılamıyor. Lütfen havale/EFT ile ödeyin.',
+  cardPaymentUnavailable:
+    'Bu satın alma yalnızca havale/EFT içindir. Kredi kartıyla ödemek için kartla ödeme seçeneğini kullanın (POST /api/subscriptions/purchase-with-paytr).',
   purchaseDuration: 'Süre 1, 3, 6 ya da 12 ay olmalı',
   planUnavailable: 'Bu paket artık satışta değil',
   bankAccountUnavailable: 'Bu banka hesabı artık kullanılmıyor',

@@ -63,8 +63,23 @@ export const paytrSettingsUpdateInput = z.object({
   is_active: formBoolean.default(false),
 });
 
+export type PaytrSettingsCreateInput = z.output<typeof paytrSettingsCreateInput>;
+export type PaytrSettingsUpdateInput = z.output<typeof paytrSettingsUpdateInput>;
+
 export const paytrSettingsTestResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   test_mode: z.boolean(),
 });
+
+/** The card flow's Turkish errors (the server's answers, the web shows them as they are). */
+export const paytrErrors = {
+  notConfigured:
+    'Kredi kartı ile ödeme şu anda kullanılamıyor: ödeme altyapısı henüz yapılandırılmamış. Lütfen havale/EFT ile ödeyin.',
+  inactive: 'Kredi kartı ile ödeme şu anda kapalı. Lütfen havale/EFT ile ödeyin.',
+  credentialsUnreadable:
+    'Kayıtlı PayTR anahtarları çözülemedi (şifreleme anahtarı değişmiş olabilir). Platform yöneticisi anahtarları yeniden girmeli.',
+  tokenFailed: (reason: string) => `Ödeme sayfası açılamadı: ${reason}. Lütfen biraz sonra tekrar deneyin.`,
+  settingsExist: 'PayTR ayarları zaten kayıtlı; değiştirmek için güncelleyin',
+  settingsMissing: 'PayTR ayarları henüz kaydedilmemiş; önce kaydedin',
+} as const;

@@ -194,8 +194,8 @@ const durationMonths = z.coerce
 
 /**
  * A bank-transfer purchase. Its total is never taken from the client: the server computes it from
- * the plan. Card payments have their own call once the card flow exists; until then `kredi_karti`
- * is refused here.
+ * the plan. Card payments have their own call (`paytrPurchaseInput`, paytr.ts): `kredi_karti` is
+ * refused here, with a message that points to it.
  */
 export const purchaseInput = z
   .object({

@@ -1,11 +1,18 @@
 import { openMigratedDatabase } from '../bootstrap.js';
+import { storePaytrSettings } from '../modules/subscriptions/index.js';
 import { createStorage } from '../platform/create-storage.js';
+import { SecretBox } from '../platform/secrets.js';
+import { describeFake, fakeOptionsFrom } from '../paytr-fake/fake-options.js';
+import { startFakePaytr } from '../paytr-fake/fake-paytr.js';
 import { demoPassword, demoPeople, loadDemo } from './demo-data.js';
 
 /**
  * npm run demo: a demo company with staff, tasks in every state, messages, notifications, reports
  * and announcements (their files in the configured storage), to look around in.
+ * npm run demo -- --paytr-fake: also stores PayTR settings matching a local fake PayTR, and runs
+ * that fake until stopped (start the app with the PAYTR_BASE_URL it prints).
  */
+const args = process.argv.slice(2);
 const { config, database } = await openMigratedDatabase();
 const storage = createStorage(config.storage, config.dataDir);
 if (await loadDemo(database.db, storage)) {
@@ -14,5 +21,19 @@ if (await loadDemo(database.db, storage)) {
 } else {
   console.log('Demo şirketi zaten yüklü.');
 }
-storage.close?.();
-await database.destroy();
+if (args.includes('--paytr-fake')) {
+  const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const options = fakeOptionsFrom(args, process.env, `${appUrl}/api/payments/paytr/callback`);
+  await storePaytrSettings({ db: database.db, secrets: new SecretBox(config.secretsKey ?? config.jwtSecret) }, options);
+  storage.close?.();
+  await database.destroy();
+  const fake = await startFakePaytr({ ...options, log: (line) => console.log(`[sahte PayTR] ${line}`) });
+  console.log('PayTR ayarları sahte PayTR’ye göre kaydedildi (etkin, test modu).');
+  for (const line of describeFake(fake.url, options)) console.log(line);
+  const stop = () => void fake.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} else {
+  storage.close?.();
+  await database.destroy();
+}

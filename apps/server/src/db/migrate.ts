@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-announcements.js';
 import * as m0015 from './migrations/0015-search.js';
 import * as m0016 from './migrations/0016-subscriptions.js';
 import * as m0017 from './migrations/0017-search-per-kind.js';
+import * as m0018 from './migrations/0018-paytr.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -42,6 +43,7 @@ const migrations: Record<string, DialectMigration> = {
   '0015-search': m0015,
   '0016-subscriptions': m0016,
   '0017-search-per-kind': m0017,
+  '0018-paytr': m0018,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -142,6 +142,39 @@ export interface PurchasesTable {
   created_by: string | null;
   created_at: Timestamp;
   decided_at: Timestamp | null;
+  /** A card purchase's PayTR order number (alphanumeric, unique); null for a bank transfer. */
+  merchant_oid: Optional<string>;
+  /** The amount sent to PayTR, in kuruş. */
+  paytr_amount_kurus: Optional<number>;
+  /** Where the card payment stands: `bekliyor`, `odendi`, `basarisiz` or `terk` (abandoned). */
+  paytr_status: Optional<PaytrPaymentStatus>;
+  /** The amount PayTR says it collected, in kuruş (above the order's with an installment fee). */
+  paytr_total_kurus: Optional<number>;
+  paid_at: Optional<Timestamp>;
+  failed_at: Optional<Timestamp>;
+  paytr_failed_reason_code: Optional<string>;
+  paytr_failed_reason: Optional<string>;
+}
+
+/** A column a write may leave out (null), as the card columns of a bank purchase. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** Where a card payment stands at PayTR (migration 0018). */
+export type PaytrPaymentStatus = 'bekliyor' | 'odendi' | 'basarisiz' | 'terk';
+
+/** The operator's PayTR credentials: one row (id 1), key and salt encrypted (platform/secrets.ts). */
+export interface PaytrSettingsTable {
+  id: number;
+  merchant_id: string;
+  merchant_key_encrypted: string;
+  merchant_salt_encrypted: string;
+  /** The last characters, masked, for the operator's screen. */
+  merchant_key_hint: string;
+  merchant_salt_hint: string;
+  is_test_mode: DbBool;
+  is_active: DbBool;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface TasksTable {
@@ -388,6 +421,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
   search_documents: SearchDocumentsTable;
+  paytr_settings: PaytrSettingsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -2,7 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
 /** The error statuses the API answers, each with its `{detail}` body (platform/errors.ts). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 416 | 422 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 408 | 409 | 413 | 415 | 416 | 422 | 429 | 500 | 502;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -166,6 +166,13 @@ export const errorResponses: Record<ErrorStatus, { name: string; response: Recor
     name: 'InternalError',
     response: {
       description: 'Sunucuda beklenmeyen bir hata: ayrıntısı sunucunun günlüğünde, yanıtta yalnızca genel bir ileti',
+      content: jsonError,
+    },
+  },
+  502: {
+    name: 'UpstreamFailed',
+    response: {
+      description: 'Ödeme kuruluşu (PayTR) isteği reddetti ya da ulaşılamadı: nedeni iletide',
       content: jsonError,
     },
   },

@@ -86,6 +86,17 @@ function finishOperation(method: string, path: string, operation: Operation, use
       response.headers = { ...response.headers, 'x-next-cursor': nextCursorHeader };
   }
   for (const status of operation['x-error-statuses'] ?? []) {
+    // A status the route answers in a form of its own (PayTR's notification: plain text) keeps its
+    // declaration beside the shared error body.
+    const own = operation.responses[status]?.content;
+    if (own && !('application/json' in own)) {
+      operation.responses[status] = {
+        ...operation.responses[status],
+        content: { ...own, ...(errorResponses[status].response.content as Record<string, MediaType>) },
+      };
+      usedErrors.add(status);
+      continue;
+    }
     operation.responses[status] = { $ref: `#/components/responses/${errorResponses[status].name}` };
     usedErrors.add(status);
   }

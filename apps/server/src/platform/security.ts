@@ -48,8 +48,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The card provider's payment page is embedded in a frame (PayTR).
-        frameSrc: ["'self'", 'https://www.paytr.com'],
+        // The card provider's payment page is embedded in a frame (PayTR, or a local fake PayTR:
+        // config PAYTR_BASE_URL).
+        frameSrc: ["'self'", new URL(app.deps.config.paytrBaseUrl ?? 'https://www.paytr.com').origin],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
 import { operatorRoutes } from './operator.routes.js';
+import { paytrPlugin, reconciliationJob } from './paytr/index.js';
 import { expiryJob } from './subscription-expiry.job.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { readableInvoice, type SubscriptionsDeps } from './subscriptions.service.js';
 
 /** When the configuration gives no interval (tests that build their own configuration). */
 const defaultExpiryIntervalMs = 300_000;
+const defaultReconcileIntervalMs = 600_000;
 
 /** The employer's and the operator's routes, and the read rule of the invoices. */
 const subscriptionsPlugin: FastifyPluginAsync = async (app) => {
@@ -19,17 +21,24 @@ const subscriptionsPlugin: FastifyPluginAsync = async (app) => {
   app.files.allowRead('invoices', (ctx, key) => readableInvoice(deps.db, ctx, key));
   await app.register(subscriptionsRoutes(deps));
   await app.register(operatorRoutes(deps));
+  await app.register(paytrPlugin);
 };
 
 /**
- * Subscriptions: the plans, bank accounts and purchases, and the job that stores ended
- * subscriptions as expired (docs/product-rules.md#subscriptions-and-suspension).
+ * Subscriptions: the plans, bank accounts and purchases, card payments through PayTR (paytr/,
+ * docs/card-payments.md), the job that stores ended subscriptions as expired
+ * (docs/product-rules.md#subscriptions-and-suspension) and the one that closes abandoned card payments.
  */
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
   routes: subscriptionsPlugin,
-  jobs: ({ config }) => [expiryJob(config.subscriptionExpiryIntervalMs ?? defaultExpiryIntervalMs)],
+  jobs: ({ config }) => [
+    expiryJob(config.subscriptionExpiryIntervalMs ?? defaultExpiryIntervalMs),
+    reconciliationJob(config.paymentReconcileIntervalMs ?? defaultReconcileIntervalMs),
+  ],
 });
 
 /** What the demo writes its plans, bank account and purchases with. */
 export { subscriptionsSeed } from './subscriptions-seed.service.js';
+// What the demo stores its PayTR settings with.
+export { storePaytrSettings } from './paytr/paytr-seed.service.js';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   errors,
-  extendedEndDate,
   type BankAccount,
   type CreateBankAccountInput,
   type CreatePlanInput,
@@ -16,7 +15,8 @@ import type { Database } from '../../db/types.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import * as repo from './operator.repo.js';
-import { announceDecision, approvedNotification, rejectedNotification } from './purchase-notifications.js';
+import { applyApproval, applyRejection } from './purchase-decisions.service.js';
+import { announceDecision } from './purchase-notifications.js';
 import type { SubscriptionsDeps } from './subscriptions.service.js';
 import { toBankAccount, toPlan, toPurchase } from './subscriptions.mapper.js';
 
@@ -127,9 +127,7 @@ async function purchaseById(deps: SubscriptionsDeps, id: string): Promise<Purcha
 /**
  * Approves a waiting purchase, in one transaction and once: the purchase is settled only while it
  * waits (a second approval, even at the same moment, finds it settled and is refused), then the
- * company's row is held, its end date moved `duration_months` on from the later of now and the
- * current end, its plan set and an ended subscription made active again; the employer's bell
- * notification commits with it.
+ * subscription is extended (applyApproval, purchase-decisions.service.ts).
  */
 export async function approvePurchase(
   deps: SubscriptionsDeps,
@@ -146,17 +144,7 @@ export async function approvePurchase(
       decided_at: now.toISOString(),
     });
     if (!settled) throw conflict(errors.purchaseNotPending);
-    const company = await repo.lockCompany(trx, found.company_id);
-    if (!company) throw notFound();
-    const endDate = extendedEndDate(company.subscription_end_date, found.duration_months, now);
-    await repo.extendSubscription(trx, found.company_id, {
-      subscription_plan_id: found.plan_id,
-      subscription_end_date: endDate,
-      // An ended subscription starts again; a suspension stays the operator's own decision.
-      activate: company.subscription_status === 'expired' || company.subscription_status === 'cancelled',
-    });
-    const notified = await approvedNotification(trx, found.company_id, company.owner_id, found, endDate);
-    return { companyId: found.company_id, created: notified };
+    return { companyId: found.company_id, created: await applyApproval(trx, found, now) };
   });
   announceDecision(deps.bus, companyId, created);
   return purchaseById(deps, id);
@@ -178,10 +166,7 @@ export async function rejectPurchase(
       decided_at: now.toISOString(),
     });
     if (!settled) throw conflict(errors.purchaseNotPending);
-    const company = await repo.lockCompany(trx, found.company_id);
-    if (!company) throw notFound();
-    const notified = await rejectedNotification(trx, found.company_id, company.owner_id, found, reason);
-    return { companyId: found.company_id, created: notified };
+    return { companyId: found.company_id, created: await applyRejection(trx, found, reason) };
   });
   announceDecision(deps.bus, companyId, created);
   return purchaseById(deps, id);
