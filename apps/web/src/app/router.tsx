@@ -37,6 +37,14 @@ const AdminDashboardPage = lazyPage(
 // Rarely seen, and with its layout it would be one more file on every signed-in first load.
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 const AdminLoginPage = lazyPage(() => import('../features/super-admin/pages/admin-login-page'), 'AdminLoginPage');
+const PaymentSuccessPage = lazyPage(
+  () => import('../features/subscription/pages/payment-success-page'),
+  'PaymentSuccessPage',
+);
+const PaymentFailedPage = lazyPage(
+  () => import('../features/subscription/pages/payment-failed-page'),
+  'PaymentFailedPage',
+);
 
 /**
  * The route table (docs/product-rules.md#screens), with the join and waiting screens. With a query
@@ -122,6 +130,9 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
       },
     ],
   },
+  // Where PayTR sends the browser after a card payment (inside its frame first: the pages hand over).
+  { path: '/payment-success', handle: title('paymentSuccess'), element: <PaymentSuccessPage /> },
+  { path: '/payment-failed', handle: title('paymentFailed'), element: <PaymentFailedPage /> },
   { path: '/super-admin', element: <Navigate to="/super-admin/login" replace /> },
   {
     path: '/super-admin/login',

@@ -57,6 +57,7 @@ export const appEn: AppCatalogue = {
     mainNavigation: 'Main navigation',
     profileMenu: 'Profile menu',
     unreadMessages: 'Unread messages: {{count}}',
+    subscription: 'Subscription',
   },
   greeting: {
     hello: 'Hello, {{name}}',

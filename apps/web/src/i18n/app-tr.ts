@@ -58,6 +58,7 @@ export const appTr = {
     mainNavigation: 'Ana menü',
     profileMenu: 'Profil menüsü',
     unreadMessages: '{{count}} okunmamış mesaj',
+    subscription: 'Abonelik',
   },
   greeting: {
     hello: 'Merhaba, {{name}}',

@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { SearchButton } from '../../features/search/components/search-button';
+import { SubscriptionButton } from '../../features/subscription/components/subscription-button';
 import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
 import { LiveStatusIndicator } from './live-status-indicator';
 import { ProfileMenu } from './profile-menu';
@@ -44,6 +45,7 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
         </Stack>
       </Group>
       <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+        <SubscriptionButton user={user} />
         <SearchButton />
         <LiveStatusIndicator />
         <NotificationBell />

@@ -4,6 +4,7 @@ import { Navigate, Outlet } from 'react-router';
 // what reads and shows a message is fetched when one arrives.
 import { MessageToaster } from '../../features/messages/components/message-toaster';
 import { MessagingLive } from '../../features/messages/components/messaging-live';
+import { SubscriptionBannerSlot, SubscriptionHost } from '../../features/subscription/components/subscription-host';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { useLogout } from '../../lib/use-logout';
 import { useSession } from '../../lib/session';
@@ -40,7 +41,9 @@ export function DashboardLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        <SubscriptionBannerSlot user={user} />
         <Outlet />
+        <SubscriptionHost user={user} />
         <MessageToaster userId={user.id} />
         <MessagingLive userId={user.id} />
       </AppShell.Main>

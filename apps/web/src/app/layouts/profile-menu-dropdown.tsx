@@ -1,8 +1,9 @@
 import { Menu, Text } from '@mantine/core';
-import type { UserPublic } from '@vazife/contract';
-import { IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import { canManageCompany, type UserPublic } from '@vazife/contract';
+import { IconCrown, IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { openSubscription } from '../../features/subscription/components/overlay-store';
 import { useOpenOnMount } from '../../lib/use-open-on-mount';
 import { ProfileButton } from './profile-button';
 
@@ -37,6 +38,11 @@ export function ProfileMenuDropdown({
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        {canManageCompany({ role: user.role, approved: user.is_approved }) && (
+          <Menu.Item leftSection={<IconCrown size={16} />} onClick={openSubscription} data-testid="menu-subscription">
+            {t('nav.subscription')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/dashboard/settings" leftSection={<IconSettings size={16} />}>
           {t('nav.settings')}
         </Menu.Item>

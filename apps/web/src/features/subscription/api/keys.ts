@@ -1,0 +1,6 @@
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  plans: () => [...subscriptionKeys.all, 'plans'] as const,
+  bankAccounts: () => [...subscriptionKeys.all, 'bank-accounts'] as const,
+  purchases: () => [...subscriptionKeys.all, 'purchases'] as const,
+};

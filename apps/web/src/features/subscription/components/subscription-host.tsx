@@ -1,0 +1,78 @@
+import { canManageCompany, type UserPublic } from '@vazife/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { companyKeys, useMyCompany } from '../../../lib/my-company';
+import { onPaymentRequired } from '../../../lib/payment-required';
+import { bannerStateOf } from './banner-state';
+import { closeSubscription, openSubscription, subscriptionParam, useSubscriptionOpened } from './overlay-store';
+
+// The signed-in shell carries only this file: the overlay, the banner and the 402 toast (with
+// their texts) are fetched when there is something to show.
+const SubscriptionOverlay = lazy(async () => ({
+  default: (await import('./subscription-overlay')).SubscriptionOverlay,
+}));
+const SubscriptionBanner = lazy(async () => ({ default: (await import('./subscription-banner')).SubscriptionBanner }));
+
+const isEmployer = (user: UserPublic) => canManageCompany({ role: user.role, approved: user.is_approved });
+
+/**
+ * The Abonelik overlay's place in the shell (the employer's; opened through overlay-store.ts or
+ * `/dashboard?subscription=1`), and the answer to a 402 anywhere: the server's detail in a toast,
+ * with a way to the overlay for the employer, and the company asked again so that the banner shows.
+ */
+export function SubscriptionHost({ user }: { user: UserPublic }) {
+  const employer = isEmployer(user);
+  const opened = useSubscriptionOpened();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const asked = params.has(subscriptionParam);
+
+  useEffect(() => {
+    if (!asked) return;
+    if (employer) openSubscription();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(subscriptionParam);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, employer, setParams]);
+
+  useEffect(
+    () =>
+      onPaymentRequired((detail) => {
+        void queryClient.invalidateQueries({ queryKey: companyKeys.my });
+        void import('./payment-required-toast').then(
+          ({ showPaymentRequired }) => showPaymentRequired(detail, employer),
+          () => undefined,
+        );
+      }),
+    [queryClient, employer],
+  );
+
+  // Signing out (the shell goes) closes it, so that the next person does not find it open.
+  useEffect(() => closeSubscription, []);
+
+  if (!employer || !opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionOverlay onClose={closeSubscription} />
+    </Suspense>
+  );
+}
+
+/** Above every tab: the trial's days left, a subscription in its last week, or one that has ended. */
+export function SubscriptionBannerSlot({ user }: { user: UserPublic }) {
+  const employer = isEmployer(user);
+  const company = useMyCompany();
+  const state = bannerStateOf(company.data, employer);
+  if (state.kind === 'none') return null;
+  return (
+    <Suspense fallback={null}>
+      <SubscriptionBanner state={state} employer={employer} />
+    </Suspense>
+  );
+}
