@@ -151,6 +151,10 @@ export default tseslint.config(
       'apps/server/src/modules/admin/admin.repo.ts',
       // The operator's purchases list and decides every company's purchases.
       'apps/server/src/modules/subscriptions/operator.repo.ts',
+      // The operator's companies: each one's people, files and rows, and its deletion.
+      'apps/server/src/modules/admin/companies/companies.repo.ts',
+      // The operator's revenue sums every company's approved purchases.
+      'apps/server/src/modules/admin/revenue/revenue.repo.ts',
       // Sign-in and registration find a person by e-mail before any company is known.
       'apps/server/src/modules/auth/users.repo.ts',
       // The token's subject is read before its company is known.

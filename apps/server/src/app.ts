@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminModule } from './modules/admin/index.js';
+import { auditModule } from './modules/audit/index.js';
 import { announcementsModule } from './modules/announcements/index.js';
 import { analyticsModule } from './modules/analytics/index.js';
 import { authModule } from './modules/auth/index.js';
@@ -50,6 +51,7 @@ export const appModules: readonly AppModule[] = [
   announcementsModule,
   searchModule,
   notificationsModule,
+  auditModule,
   adminModule,
   subscriptionsModule,
   liveModule,

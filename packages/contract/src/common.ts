@@ -138,6 +138,9 @@ export const idKinds = [
   'purchase',
   'plan',
   'bank_account',
+  // The operator's alone: a company (console) and a login slide.
+  'company',
+  'slide',
 ] as const;
 export type IdKind = (typeof idKinds)[number];
 
@@ -145,7 +148,7 @@ export type IdKind = (typeof idKinds)[number];
  * Kinds that are the platform's, the same for every company (the operator's plans and bank
  * accounts): no company has one of its own, so no other company's can be named.
  */
-export const platformIdKinds: readonly IdKind[] = ['plan', 'bank_account'];
+export const platformIdKinds: readonly IdKind[] = ['plan', 'bank_account', 'slide'];
 
 /**
  * Marks a request's field, path parameter or list item as naming an object of this kind (or of one

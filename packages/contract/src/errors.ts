@@ -135,6 +135,14 @@ export const errors = {
   // operator
   adminInvalidCredentials: 'Kullanıcı adı veya şifre hatalı',
   adminOnly: 'Bu işlem yalnızca platform yöneticisi içindir',
+  // operator console
+  companyDeleteConfirm: 'Silmeyi onaylamak için şirketin adını yazın',
+  companyDeleteNameMismatch: 'Yazılan ad şirketin adıyla aynı değil; şirket silinmedi',
+  companyNotActive: 'Yalnızca aktif bir şirket askıya alınabilir',
+  companyAlreadyActive: 'Şirket zaten aktif',
+  slideImageRequired: 'Lütfen bir görsel seçin',
+  endDateInPast: 'Abonelik bitiş tarihi geçmişte olamaz',
+  planNotFound: 'Seçilen paket bulunamadı',
 } as const;
 
 export type ErrorBody = { detail: string } | { detail: { loc: (string | number)[]; msg: string }[] };

@@ -32,3 +32,4 @@ export * from './announcements.js';
 export * from './exports.js';
 export * from './search.js';
 export * from './subscriptions.js';
+export * from './operator.js';

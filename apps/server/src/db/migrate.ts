@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-search.js';
 import * as m0016 from './migrations/0016-subscriptions.js';
 import * as m0017 from './migrations/0017-search-per-kind.js';
 import * as m0018 from './migrations/0018-paytr.js';
+import * as m0019 from './migrations/0019-operator-audit.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   '0016-subscriptions': m0016,
   '0017-search-per-kind': m0017,
   '0018-paytr': m0018,
+  '0019-operator-audit': m0019,
 };
 
 class ListedMigrations implements MigrationProvider {

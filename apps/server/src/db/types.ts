@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  AuditAction,
+  AuditEntityKind,
   MessageType,
   MessagingMode,
   NotificationType,
@@ -422,6 +424,7 @@ export interface Database {
   announcement_reads: AnnouncementReadsTable;
   search_documents: SearchDocumentsTable;
   paytr_settings: PaytrSettingsTable;
+  operator_audit_log: OperatorAuditLogTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -437,3 +440,19 @@ export type TaskFileRow = Selectable<TaskFilesTable>;
 export type TaskRevisionRow = Selectable<TaskRevisionsTable>;
 export type TaskCompletionRow = Selectable<TaskCompletionsTable>;
 export type NewTask = Insertable<TasksTable>;
+
+/** One change the operator made (migration 0019): who, what, when, and the changed fields. */
+export interface OperatorAuditLogTable {
+  id: string;
+  operator_id: string | null;
+  operator_username: string;
+  entity_kind: AuditEntityKind;
+  entity_id: string;
+  entity_label: string | null;
+  action: AuditAction;
+  /** JSON object of the changed fields before the change; null for a creation. */
+  before_json: string | null;
+  /** JSON object of the changed fields after the change; null for a deletion. */
+  after_json: string | null;
+  created_at: Timestamp;
+}

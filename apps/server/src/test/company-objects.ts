@@ -56,6 +56,12 @@ export function idsOf(objects: CompanyObjects, kind: IdKind): string[] {
       return objects.planIds;
     case 'bank_account':
       return objects.bankAccountIds;
+    // The operator's alone: no company route names a company or a slide (operator routes are
+    // left out of the other-company tests).
+    case 'company':
+      return [objects.company.id];
+    case 'slide':
+      return [];
   }
 }
 

@@ -94,10 +94,9 @@ export function toAdminPublic(row: SuperAdminRow) {
 }
 
 /**
- * For the operator's suspension of a company, which has no route yet (only its test calls this):
- * once the suspension has committed, its people's live streams end on every instance, and their
- * reconnect meets the suspension's 403 (platform/auth.ts, the employer's included). The
- * suspension's service calls it after its commit when that lands.
+ * After the operator's suspension of a company has committed (companies/companies.service.ts):
+ * its people's live streams end on every instance, and their reconnect meets the suspension's 403
+ * (platform/auth.ts, the employer's included).
  */
 export async function endCompanySessions(deps: Pick<AdminDeps, 'db' | 'bus'>, companyId: string): Promise<void> {
   for (const userId of await repo.companyUserIds(deps.db, companyId)) deps.bus.endSessions(userId);

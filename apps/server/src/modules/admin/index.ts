@@ -2,11 +2,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
 import { adminRoutes } from './admin.routes.js';
 import type { AdminDeps } from './admin.service.js';
+import { companiesRoutes } from './companies/companies.routes.js';
+import type { ConsoleDeps } from './console-deps.js';
+import { revenueRoutes } from './revenue/revenue.routes.js';
 
 /** The platform operator's sign-in and console (its figures read across companies). */
 const adminPlugin: FastifyPluginAsync = async (app) => {
   const deps: AdminDeps = { db: app.deps.database.db, tokens: app.deps.tokens, bus: app.deps.bus };
   await app.register(adminRoutes(deps));
+  const consoleDeps: ConsoleDeps = {
+    db: app.deps.database.db,
+    dialect: app.deps.database.dialect,
+    bus: app.deps.bus,
+    files: app.files,
+    log: (err, message) => app.log.warn({ err }, message),
+  };
+  await app.register(companiesRoutes(consoleDeps));
+  await app.register(revenueRoutes(consoleDeps));
 };
 
 export const adminModule = defineModule({ name: 'admin', routes: adminPlugin });

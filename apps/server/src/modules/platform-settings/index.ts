@@ -1,12 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
+import { operatorSettingsRoutes } from './operator.routes.js';
+import type { OperatorSettingsDeps } from './operator.service.js';
 import { platformSettingsRoutes } from './platform-settings.routes.js';
 import type { PlatformSettingsDeps } from './platform-settings.service.js';
 
-/** The platform's settings and the sign-in page's slider. */
+/** The platform's settings and the sign-in page's slider: read by anyone, written by the operator. */
 const platformSettingsPlugin: FastifyPluginAsync = async (app) => {
   const deps: PlatformSettingsDeps = { db: app.deps.database.db };
   await app.register(platformSettingsRoutes(deps));
+  const operatorDeps: OperatorSettingsDeps = {
+    ...deps,
+    files: app.files,
+    log: (err, message) => app.log.warn({ err }, message),
+  };
+  await app.register(operatorSettingsRoutes(operatorDeps));
 };
 
 export const platformSettingsModule = defineModule({ name: 'platform-settings', routes: platformSettingsPlugin });

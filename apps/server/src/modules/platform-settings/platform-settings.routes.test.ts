@@ -47,7 +47,7 @@ describe('GET /api/platform/settings', () => {
       const res = await injectAs(t, undefined, 'GET', '/api/platform/settings');
       expect(res.json()).toMatchObject({
         platform_name: 'Görevci',
-        logo_url: '/api/public/branding/logo.png',
+        logo_url: '/api/download/branding/logo.png',
         support_email: 'destek@ornek.com.tr',
         favicon_url: null,
       });
@@ -79,12 +79,12 @@ describe('GET /api/settings/login-slider', () => {
     expect(slides.map((s: { id: string }) => s.id)).toEqual([first, second, third]);
     expect(slides[0]).toEqual({
       id: first,
-      url: `/api/public/slider/${first}.jpg`,
+      url: `/api/download/slider/${first}.jpg`,
       title: 'Birinci',
       description: 'Birinci açıklaması',
       order: 1,
     });
     expect(slides[1]).toMatchObject({ title: null, description: null, order: 2 });
-    for (const s of slides) expect(s.url).toMatch(/^\/api\/public\//);
+    for (const s of slides) expect(s.url).toMatch(/^\/api\/download\/slider\//);
   });
 });

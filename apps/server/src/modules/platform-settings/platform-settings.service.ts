@@ -9,6 +9,14 @@ export interface PlatformSettingsDeps {
   db: Kysely<Database>;
 }
 
+/**
+ * A public file's address from its stored path (`area/key`: the `slider`, `logo` and `favicon`
+ * areas, which the download route serves to anyone).
+ */
+export function publicFileUrl(stored: string): string {
+  return `/api/download/${stored}`;
+}
+
 /** Public branding; logo and favicon are public files (docs/product-rules.md#files-and-limits). */
 export async function getPlatformSettings(deps: PlatformSettingsDeps): Promise<PlatformSettings> {
   const row = await repo.findSettings(deps.db);
@@ -19,8 +27,8 @@ export async function getPlatformSettings(deps: PlatformSettingsDeps): Promise<P
     secondary_color: row?.secondary_color ?? brandDefaults.secondaryColor,
     support_email: row?.support_email ?? null,
     support_phone: row?.support_phone ?? null,
-    logo_url: row?.logo_path ? `/api/public/${row.logo_path}` : null,
-    favicon_url: row?.favicon_path ? `/api/public/${row.favicon_path}` : null,
+    logo_url: row?.logo_path ? publicFileUrl(row.logo_path) : null,
+    favicon_url: row?.favicon_path ? publicFileUrl(row.favicon_path) : null,
   };
 }
 
@@ -28,7 +36,7 @@ export async function activeSlides(deps: PlatformSettingsDeps): Promise<SliderIt
   const rows = await repo.findActiveSlides(deps.db);
   return rows.map((r) => ({
     id: r.id,
-    url: `/api/public/${r.file_path}`,
+    url: publicFileUrl(r.file_path),
     title: r.title,
     description: r.description,
     order: r.order_index,

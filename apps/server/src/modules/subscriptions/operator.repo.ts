@@ -142,3 +142,11 @@ export async function extendSubscription(
     .where('id', '=', companyId)
     .execute();
 }
+
+export function findPlan(db: Db, id: string) {
+  return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findBankAccount(db: Db, id: string) {
+  return db.selectFrom('bank_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -19,6 +19,7 @@ import {
 } from '@vazife/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
 import { fileField } from '../../platform/uploads.js';
 import * as operator from './operator.service.js';
@@ -49,7 +50,8 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           response: { 201: plan },
         },
       },
-      async (request, reply) => reply.status(201).send(await operator.createPlan(deps, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await operator.createPlan(deps, adminCtx(request), request.body)),
     );
 
     app.put(
@@ -65,7 +67,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           response: { 200: plan },
         },
       },
-      async (request) => operator.updatePlan(deps, request.params.id, request.body),
+      async (request) => operator.updatePlan(deps, adminCtx(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -82,7 +84,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await operator.deletePlan(deps, request.params.id);
+        await operator.deletePlan(deps, adminCtx(request), request.params.id);
         return { message: 'Paket silindi' };
       },
     );
@@ -105,7 +107,8 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           response: { 201: bankAccount },
         },
       },
-      async (request, reply) => reply.status(201).send(await operator.createBankAccount(deps, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await operator.createBankAccount(deps, adminCtx(request), request.body)),
     );
 
     app.put(
@@ -121,7 +124,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           response: { 200: bankAccount },
         },
       },
-      async (request) => operator.updateBankAccount(deps, request.params.id, request.body),
+      async (request) => operator.updateBankAccount(deps, adminCtx(request), request.params.id, request.body),
     );
 
     app.delete(
@@ -136,7 +139,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await operator.deleteBankAccount(deps, request.params.id);
+        await operator.deleteBankAccount(deps, adminCtx(request), request.params.id);
         return { message: 'Banka hesabı silindi' };
       },
     );
@@ -170,7 +173,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           errors: [409],
         },
       },
-      async (request) => operator.approvePurchase(deps, request.params.id, request.body?.notes),
+      async (request) => operator.approvePurchase(deps, adminCtx(request), request.params.id, request.body?.notes),
     );
 
     app.put(
@@ -187,7 +190,8 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           errors: [409],
         },
       },
-      async (request) => operator.rejectPurchase(deps, request.params.id, request.body.rejection_reason),
+      async (request) =>
+        operator.rejectPurchase(deps, adminCtx(request), request.params.id, request.body.rejection_reason),
     );
 
     app.post(
@@ -203,7 +207,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
           response: { 200: purchase },
         },
       },
-      async (request) => operator.uploadInvoice(deps, request.params.id, request.body.invoice),
+      async (request) => operator.uploadInvoice(deps, adminCtx(request), request.params.id, request.body.invoice),
     );
   };
 }

@@ -12,6 +12,8 @@ import {
 } from '@vazife/contract';
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
+import type { AdminCtx } from '../../platform/context.js';
+import { recordAudit } from '../audit/index.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import * as repo from './operator.repo.js';
@@ -32,22 +34,48 @@ async function planById(deps: SubscriptionsDeps, id: string): Promise<Plan> {
   return toPlan(row);
 }
 
-export async function createPlan(deps: SubscriptionsDeps, input: CreatePlanInput): Promise<Plan> {
+/** A plan's fields as the audit log keeps them. */
+function planFields(plan: Plan) {
+  const { id: _id, created_at: _created, ...fields } = plan;
+  return fields;
+}
+
+function accountFields(account: BankAccount) {
+  const { id: _id, created_at: _created, ...fields } = account;
+  return fields;
+}
+
+export async function createPlan(deps: SubscriptionsDeps, ctx: AdminCtx, input: CreatePlanInput): Promise<Plan> {
   const id = randomUUID();
-  await repo.insertPlan(deps.db, {
-    id,
-    name: input.name,
-    description: input.description ?? null,
-    price_kurus: input.price,
-    max_users: input.max_users,
-    features: JSON.stringify(input.features ?? []),
-    is_active: true,
-    created_at: new Date().toISOString(),
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertPlan(trx, {
+      id,
+      name: input.name,
+      description: input.description ?? null,
+      price_kurus: input.price,
+      max_users: input.max_users,
+      features: JSON.stringify(input.features ?? []),
+      is_active: true,
+      created_at: new Date().toISOString(),
+    });
+    const created = toPlan((await repo.findPlan(trx, id))!);
+    await recordAudit(trx, ctx, {
+      kind: 'plan',
+      id,
+      action: 'create',
+      label: created.name,
+      after: planFields(created),
+    });
   });
   return planById(deps, id);
 }
 
-export async function updatePlan(deps: SubscriptionsDeps, id: string, input: UpdatePlanInput): Promise<Plan> {
+export async function updatePlan(
+  deps: SubscriptionsDeps,
+  ctx: AdminCtx,
+  id: string,
+  input: UpdatePlanInput,
+): Promise<Plan> {
   const changes: Updateable<Database['plans']> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -57,14 +85,32 @@ export async function updatePlan(deps: SubscriptionsDeps, id: string, input: Upd
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
   };
   if (Object.keys(changes).length === 0) return planById(deps, id);
-  if (!(await repo.updatePlan(deps.db, id, changes))) throw notFound();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.findPlan(trx, id);
+    if (!before || !(await repo.updatePlan(trx, id, changes))) throw notFound();
+    const after = toPlan((await repo.findPlan(trx, id))!);
+    await recordAudit(trx, ctx, {
+      kind: 'plan',
+      id,
+      action: 'update',
+      label: after.name,
+      before: planFields(toPlan(before)),
+      after: planFields(after),
+    });
+  });
   return planById(deps, id);
 }
 
 /** A plan no company uses and no purchase waits for; another is made passive instead. */
-export async function deletePlan(deps: SubscriptionsDeps, id: string): Promise<void> {
-  if (await repo.planInUse(deps.db, id)) throw conflict(errors.planInUse);
-  if (!(await repo.deletePlan(deps.db, id))) throw notFound();
+export async function deletePlan(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.findPlan(trx, id);
+    if (!before) throw notFound();
+    if (await repo.planInUse(trx, id)) throw conflict(errors.planInUse);
+    if (!(await repo.deletePlan(trx, id))) throw notFound();
+    const plan = toPlan(before);
+    await recordAudit(trx, ctx, { kind: 'plan', id, action: 'delete', label: plan.name, before: planFields(plan) });
+  });
 }
 
 export async function listBankAccounts(deps: SubscriptionsDeps): Promise<BankAccount[]> {
@@ -72,28 +118,43 @@ export async function listBankAccounts(deps: SubscriptionsDeps): Promise<BankAcc
 }
 
 async function bankAccountById(deps: SubscriptionsDeps, id: string): Promise<BankAccount> {
-  const row = (await repo.listBankAccounts(deps.db)).find((account) => account.id === id);
+  const row = await repo.findBankAccount(deps.db, id);
   if (!row) throw notFound();
   return toBankAccount(row);
 }
 
-export async function createBankAccount(deps: SubscriptionsDeps, input: CreateBankAccountInput): Promise<BankAccount> {
+export async function createBankAccount(
+  deps: SubscriptionsDeps,
+  ctx: AdminCtx,
+  input: CreateBankAccountInput,
+): Promise<BankAccount> {
   const id = randomUUID();
-  await repo.insertBankAccount(deps.db, {
-    id,
-    bank_name: input.bank_name,
-    account_holder: input.account_holder,
-    iban: input.iban,
-    branch: input.branch ?? null,
-    display_order: input.display_order ?? 0,
-    is_active: true,
-    created_at: new Date().toISOString(),
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertBankAccount(trx, {
+      id,
+      bank_name: input.bank_name,
+      account_holder: input.account_holder,
+      iban: input.iban,
+      branch: input.branch ?? null,
+      display_order: input.display_order ?? 0,
+      is_active: true,
+      created_at: new Date().toISOString(),
+    });
+    const created = toBankAccount((await repo.findBankAccount(trx, id))!);
+    await recordAudit(trx, ctx, {
+      kind: 'bank_account',
+      id,
+      action: 'create',
+      label: created.bank_name,
+      after: accountFields(created),
+    });
   });
   return bankAccountById(deps, id);
 }
 
 export async function updateBankAccount(
   deps: SubscriptionsDeps,
+  ctx: AdminCtx,
   id: string,
   input: UpdateBankAccountInput,
 ): Promise<BankAccount> {
@@ -105,13 +166,37 @@ export async function updateBankAccount(
     ...(input.display_order !== undefined ? { display_order: input.display_order } : {}),
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
   };
-  if (Object.keys(changes).length > 0 && !(await repo.updateBankAccount(deps.db, id, changes))) throw notFound();
+  if (Object.keys(changes).length === 0) return bankAccountById(deps, id);
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.findBankAccount(trx, id);
+    if (!before || !(await repo.updateBankAccount(trx, id, changes))) throw notFound();
+    const after = toBankAccount((await repo.findBankAccount(trx, id))!);
+    await recordAudit(trx, ctx, {
+      kind: 'bank_account',
+      id,
+      action: 'update',
+      label: after.bank_name,
+      before: accountFields(toBankAccount(before)),
+      after: accountFields(after),
+    });
+  });
   return bankAccountById(deps, id);
 }
 
 /** A purchase keeps its account's name out of its answer: deleting an account leaves it whole. */
-export async function deleteBankAccount(deps: SubscriptionsDeps, id: string): Promise<void> {
-  if (!(await repo.deleteBankAccount(deps.db, id))) throw notFound();
+export async function deleteBankAccount(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await repo.findBankAccount(trx, id);
+    if (!before || !(await repo.deleteBankAccount(trx, id))) throw notFound();
+    const account = toBankAccount(before);
+    await recordAudit(trx, ctx, {
+      kind: 'bank_account',
+      id,
+      action: 'delete',
+      label: account.bank_name,
+      before: accountFields(account),
+    });
+  });
 }
 
 export async function listPurchases(deps: SubscriptionsDeps, status: PurchaseStatus | undefined): Promise<Purchase[]> {
@@ -131,6 +216,7 @@ async function purchaseById(deps: SubscriptionsDeps, id: string): Promise<Purcha
  */
 export async function approvePurchase(
   deps: SubscriptionsDeps,
+  ctx: AdminCtx,
   id: string,
   notes: string | undefined,
   now = new Date(),
@@ -144,7 +230,23 @@ export async function approvePurchase(
       decided_at: now.toISOString(),
     });
     if (!settled) throw conflict(errors.purchaseNotPending);
-    return { companyId: found.company_id, created: await applyApproval(trx, found, now) };
+    const before = await repo.lockCompany(trx, found.company_id);
+    if (!before) throw notFound();
+    const created = await applyApproval(trx, found, now);
+    const after = await repo.lockCompany(trx, found.company_id);
+    await recordAudit(trx, ctx, {
+      kind: 'purchase',
+      id,
+      action: 'approve',
+      label: `${found.company_name} · ${found.plan_name}`,
+      before: { status: found.status, company_subscription_end_date: before.subscription_end_date },
+      after: {
+        status: 'onaylandi',
+        admin_notes: notes ?? null,
+        company_subscription_end_date: after?.subscription_end_date ?? null,
+      },
+    });
+    return { companyId: found.company_id, created };
   });
   announceDecision(deps.bus, companyId, created);
   return purchaseById(deps, id);
@@ -153,6 +255,7 @@ export async function approvePurchase(
 /** Rejects a waiting purchase with its reason, which the employer's bell notification carries. */
 export async function rejectPurchase(
   deps: SubscriptionsDeps,
+  ctx: AdminCtx,
   id: string,
   reason: string,
   now = new Date(),
@@ -166,6 +269,14 @@ export async function rejectPurchase(
       decided_at: now.toISOString(),
     });
     if (!settled) throw conflict(errors.purchaseNotPending);
+    await recordAudit(trx, ctx, {
+      kind: 'purchase',
+      id,
+      action: 'reject',
+      label: `${found.company_name} · ${found.plan_name}`,
+      before: { status: found.status },
+      after: { status: 'reddedildi', rejection_reason: reason },
+    });
     return { companyId: found.company_id, created: await applyRejection(trx, found, reason) };
   });
   announceDecision(deps.bus, companyId, created);
@@ -178,6 +289,7 @@ export async function rejectPurchase(
  */
 export async function uploadInvoice(
   deps: SubscriptionsDeps,
+  ctx: AdminCtx,
   id: string,
   upload: UploadedFile | undefined,
 ): Promise<Purchase> {
@@ -187,12 +299,22 @@ export async function uploadInvoice(
   const batch = await deps.files.store('invoices', await deps.files.check('invoices', [upload]));
   const file = batch.files[0]!;
   try {
-    const saved = await repo.setInvoice(deps.db, id, {
-      invoice_storage_key: file.key,
-      invoice_file_name: file.filename,
-      invoice_mime_type: file.mimeType,
+    await deps.db.transaction().execute(async (trx) => {
+      const saved = await repo.setInvoice(trx, id, {
+        invoice_storage_key: file.key,
+        invoice_file_name: file.filename,
+        invoice_mime_type: file.mimeType,
+      });
+      if (!saved) throw notFound();
+      await recordAudit(trx, ctx, {
+        kind: 'purchase',
+        id,
+        action: 'upload_invoice',
+        label: `${before.company_name} · ${before.plan_name}`,
+        before: { invoice_file_name: before.invoice_file_name },
+        after: { invoice_file_name: file.filename },
+      });
     });
-    if (!saved) throw notFound();
   } catch (error) {
     await batch.discard();
     throw error;
