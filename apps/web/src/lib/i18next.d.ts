@@ -3,6 +3,7 @@ import type { HelpCatalogue } from '../i18n/help-tr';
 import type { MessagesCatalogue } from '../i18n/messages-tr';
 import type { SubscriptionCatalogue } from '../i18n/subscription-tr';
 import type { AppCatalogue } from '../i18n/app-tr';
+import type { ConsoleCatalogue } from '../i18n/console-tr';
 import type { Catalogue } from '../i18n/tr';
 
 declare module 'i18next' {
@@ -11,7 +12,12 @@ declare module 'i18next' {
     // Screens whose texts load with their code add their part here (their bundles register it).
     resources: {
       translation: Catalogue &
-        AppCatalogue & { messages: MessagesCatalogue; help: HelpCatalogue; subscription: SubscriptionCatalogue };
+        AppCatalogue & {
+          messages: MessagesCatalogue;
+          help: HelpCatalogue;
+          subscription: SubscriptionCatalogue;
+          console: ConsoleCatalogue;
+        };
     };
   }
 }

@@ -1,35 +1,87 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import {
-  IconBuilding,
-  IconBuildingPlus,
-  IconCircleCheck,
-  IconClockExclamation,
-  IconLogout,
-  IconUsers,
-} from '@tabler/icons-react';
+import '../../../i18n/console';
+import { Box, Button, Container, Group, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../app/lazy-page';
 import { BrandLogo } from '../../../components/brand-logo';
-import { ErrorAlert } from '../../../components/error-alert';
 import { PageHeader } from '../../../components/page-header';
-import { StatCard } from '../../../components/stat-card';
 import { ThemeToggle } from '../../../components/theme-toggle';
 import { clearAdminSession, useAdminSession } from '../../../lib/admin-session';
-import { errorMessage } from '../../../lib/api-error';
-import { useAdminDashboard } from '../api/admin-dashboard';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { adminKeys } from '../api/keys';
-import { PlanDistributionCard } from '../components/plan-distribution-card';
 
-/** The operator's panel: platform counts and the plan distribution (more tabs come later). */
+/** Each tab is its own chunk: the console downloads a tab's code when it is first opened. */
+const tab = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+export const consoleTabs = [
+  'overview',
+  'companies',
+  'plans',
+  'purchases',
+  'bank-accounts',
+  'paytr',
+  'slider',
+  'settings',
+  'audit',
+] as const;
+export type ConsoleTab = (typeof consoleTabs)[number];
+
+const panels: Record<ConsoleTab, LazyExoticComponent<ComponentType>> = {
+  overview: tab(() => import('../tabs/overview-tab'), 'OverviewTab'),
+  companies: tab(() => import('../tabs/companies-tab'), 'CompaniesTab'),
+  plans: tab(() => import('../tabs/plans-tab'), 'PlansTab'),
+  purchases: tab(() => import('../tabs/purchases-tab'), 'PurchasesTab'),
+  'bank-accounts': tab(() => import('../tabs/bank-accounts-tab'), 'BankAccountsTab'),
+  paytr: tab(() => import('../tabs/paytr-tab'), 'PaytrTab'),
+  slider: tab(() => import('../tabs/slider-tab'), 'SliderTab'),
+  settings: tab(() => import('../tabs/platform-settings-tab'), 'PlatformSettingsTab'),
+  audit: tab(() => import('../tabs/audit-log-tab'), 'AuditLogTab'),
+};
+
+const labelKeys = {
+  overview: 'console.tabs.overview',
+  companies: 'console.tabs.companies',
+  plans: 'console.tabs.plans',
+  purchases: 'console.tabs.purchases',
+  'bank-accounts': 'console.tabs.bankAccounts',
+  paytr: 'console.tabs.paytr',
+  slider: 'console.tabs.slider',
+  settings: 'console.tabs.settings',
+  audit: 'console.tabs.audit',
+} as const satisfies Record<ConsoleTab, string>;
+
+function isConsoleTab(value: string | null): value is ConsoleTab {
+  return (consoleTabs as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * The operator's console: one tab per area, the open tab kept in the address (`?tab=plans`) so
+ * that a reload or a shared link opens the same one. On a phone the tabs are a select.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useAdminSession();
-  const dashboard = useAdminDashboard();
-  const data = dashboard.data;
-  const loading = dashboard.isPending;
+  const isPhone = useIsPhone();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const current: ConsoleTab = isConsoleTab(requested) ? requested : 'overview';
+  const Panel = panels[current];
+  const body = (
+    <Suspense fallback={<PageLoader />}>
+      <Panel />
+    </Suspense>
+  );
+
+  const open = (value: string | null) => {
+    if (!isConsoleTab(value) || value === current) return;
+    setParams(value === 'overview' ? {} : { tab: value }, { replace: false });
+  };
 
   const logout = () => {
     clearAdminSession();
@@ -62,53 +114,39 @@ export function AdminDashboardPage() {
           </Group>
         </Container>
       </Box>
-      <Container size="xl" py="lg">
+      <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
         <Stack gap="lg">
           <PageHeader title={t('admin.dashboardTitle')} subtitle={t('admin.dashboardSubtitle')} />
-          <ErrorAlert message={dashboard.isError ? errorMessage(dashboard.error, t('admin.dashboardFailed')) : null} />
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing={{ base: 'sm', sm: 'md' }}>
-            <StatCard
-              label={t('admin.totalCompanies')}
-              value={data?.total_companies}
-              icon={<IconBuilding size={20} />}
-              color="brand"
-              loading={loading}
-              testId="admin-total-companies"
-            />
-            <StatCard
-              label={t('admin.newCompanies')}
-              value={data?.new_companies_this_week}
-              icon={<IconBuildingPlus size={20} />}
-              color="teal"
-              loading={loading}
-              testId="admin-new-companies"
-            />
-            <StatCard
-              label={t('admin.activeCompanies')}
-              value={data?.active_companies}
-              icon={<IconCircleCheck size={20} />}
-              color="green"
-              loading={loading}
-              testId="admin-active-companies"
-            />
-            <StatCard
-              label={t('admin.expiredCompanies')}
-              value={data?.expired_companies}
-              icon={<IconClockExclamation size={20} />}
-              color="red"
-              loading={loading}
-              testId="admin-expired-companies"
-            />
-            <StatCard
-              label={t('admin.totalUsers')}
-              value={data?.total_users}
-              icon={<IconUsers size={20} />}
-              color="violet"
-              loading={loading}
-              testId="admin-total-users"
-            />
-          </SimpleGrid>
-          {data && <PlanDistributionCard distribution={data.plan_distribution} />}
+          {isPhone ? (
+            <>
+              <NativeSelect
+                label={t('console.tabs.pick')}
+                value={current}
+                onChange={(event) => open(event.currentTarget.value)}
+                data={consoleTabs.map((value) => ({ value, label: t(labelKeys[value]) }))}
+                data-testid="console-tab-select"
+              />
+              <Box data-testid={`console-panel-${current}`}>{body}</Box>
+            </>
+          ) : (
+            <Tabs value={current} onChange={open} keepMounted={false}>
+              <Tabs.List
+                aria-label={t('console.tabs.label')}
+                style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+              >
+                {consoleTabs.map((value) => (
+                  <Tabs.Tab key={value} value={value} data-testid={`console-tab-${value}`} style={{ flexShrink: 0 }}>
+                    {t(labelKeys[value])}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {consoleTabs.map((value) => (
+                <Tabs.Panel key={value} value={value} pt="lg" data-testid={`console-panel-${value}`}>
+                  {value === current && body}
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          )}
         </Stack>
       </Container>
     </Box>

@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+
+const money = new Map<string, Intl.NumberFormat>();
+
+/** TL in the screen's language: "₺1.499,90" in Turkish, "TRY 1,499.90" in English. */
+export function formatTl(value: number, language: string): string {
+  const locale = language === 'en' ? 'en-GB' : 'tr-TR';
+  let format = money.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'TRY', maximumFractionDigits: 2 });
+    money.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** A day and time, as the console's tables show them. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = dayjs(value);
+  return date.isValid() ? date.format('D MMM YYYY HH:mm') : '';
+}
+
+/** An IBAN in groups of four: "TR33 0006 1005 …". */
+export function formatIban(value: string): string {
+  return value
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
+}
+
+/** A plan's seat limit: 999999 reads "Sınırsız". */
+export const unlimitedUsers = 999_999;

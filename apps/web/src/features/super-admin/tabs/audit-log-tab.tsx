@@ -1,0 +1,170 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { auditActions, auditEntityKinds, type AuditAction, type AuditEntityKind } from '@vazife/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { auditPageSize, useAuditLog } from '../api/audit-log';
+import { AuditChange } from '../components/audit-change';
+import { formatDateTime } from '../components/console-format';
+
+const actionColors: Partial<Record<AuditAction, string>> = {
+  create: 'green',
+  delete: 'red',
+  suspend: 'orange',
+  activate: 'teal',
+  approve: 'green',
+  reject: 'red',
+};
+
+/** Denetim kaydı: who changed what and when, filtered by record type, action, operator and days. */
+export function AuditLogTab() {
+  const { t } = useTranslation();
+  const [entity, setEntity] = useState<AuditEntityKind | null>(null);
+  const [action, setAction] = useState<AuditAction | null>(null);
+  const [operatorText, setOperatorText] = useState('');
+  const [operator] = useDebouncedValue(operatorText, 300);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const reversed = Boolean(from && to && from > to);
+  const log = useAuditLog({ entity_kind: entity, action, operator, from, to: reversed ? '' : to, page });
+  const data = log.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / (data.page_size || auditPageSize))) : 1;
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const clear = () => {
+    setEntity(null);
+    setAction(null);
+    setOperatorText('');
+    setFrom('');
+    setTo('');
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <Select
+          label={t('console.audit.entity')}
+          data={auditEntityKinds.map((value) => ({ value, label: t(`console.audit.entities.${value}`) }))}
+          value={entity}
+          onChange={changed((value: string | null) => setEntity(value as AuditEntityKind | null))}
+          placeholder={t('console.common.all')}
+          clearable
+          data-testid="audit-entity"
+        />
+        <Select
+          label={t('console.audit.action')}
+          data={auditActions.map((value) => ({ value, label: t(`console.audit.actions.${value}`) }))}
+          value={action}
+          onChange={changed((value: string | null) => setAction(value as AuditAction | null))}
+          placeholder={t('console.common.all')}
+          clearable
+          data-testid="audit-action"
+        />
+        <TextInput
+          label={t('console.audit.operator')}
+          placeholder={t('console.audit.operatorPlaceholder')}
+          value={operatorText}
+          onChange={(event) => changed(setOperatorText)(event.currentTarget.value)}
+          data-testid="audit-operator"
+        />
+        <TextInput
+          type="date"
+          label={t('console.audit.from')}
+          value={from}
+          onChange={(event) => changed(setFrom)(event.currentTarget.value)}
+          data-testid="audit-from"
+        />
+        <TextInput
+          type="date"
+          label={t('console.audit.to')}
+          value={to}
+          onChange={(event) => changed(setTo)(event.currentTarget.value)}
+          error={reversed ? t('console.audit.dateRange') : null}
+          data-testid="audit-to"
+        />
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button variant="default" size="xs" onClick={clear} data-testid="audit-clear">
+          {t('console.audit.clear')}
+        </Button>
+      </Group>
+      <ErrorAlert message={log.isError ? errorMessage(log.error, t('console.common.loadFailed')) : null} />
+      {log.isPending && <Skeleton h={200} />}
+      {data?.items.length === 0 && (
+        <Text c="dimmed" size="sm" data-testid="audit-empty">
+          {t('console.audit.empty')}
+        </Text>
+      )}
+      {data && data.items.length > 0 && (
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="sm" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('console.audit.when')}</Table.Th>
+                <Table.Th>{t('console.audit.operator')}</Table.Th>
+                <Table.Th>{t('console.audit.action')}</Table.Th>
+                <Table.Th>{t('console.audit.target')}</Table.Th>
+                <Table.Th>{t('console.audit.change')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((entry) => (
+                <Table.Tr key={entry.id} data-testid={`audit-${entry.id}`}>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(entry.created_at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{entry.operator_username}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={actionColors[entry.action] ?? 'blue'}>
+                      {t(`console.audit.actions.${entry.action}`)}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {entry.entity_label ?? entry.entity_id}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t(`console.audit.entities.${entry.entity_kind}`)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={420}>
+                    <AuditChange entry={entry} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={setPage} siblings={1} size="sm" />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  Button,
+  Card,
+  ColorInput,
+  FileInput,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { operatorLimits, type PlatformSettings } from '@vazife/contract';
+import { IconPhoto } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { usePlatformSettingsForm, useSavePlatformSettings } from '../api/platform-settings';
+import { SecuritySection } from '../components/security-section';
+import { useObjectUrl } from '../components/use-object-url';
+
+const logoMaxBytes = 2 * 1024 * 1024;
+const hex = /^#[0-9A-Fa-f]{6}$/;
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isLogoFile(file: File): boolean {
+  return ['image/png', 'image/jpeg'].includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
+}
+export function isFaviconFile(file: File): boolean {
+  return (
+    ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon'].includes(file.type) || /\.(png|ico)$/i.test(file.name)
+  );
+}
+
+/** Platform ayarları: the name, colours, support contact, logo and favicon; then the operator's security. */
+export function PlatformSettingsTab() {
+  const { t } = useTranslation();
+  const settings = usePlatformSettingsForm();
+  return (
+    <Stack gap="lg">
+      <Card p={{ base: 'md', sm: 'lg' }} maw={720}>
+        <Stack gap="md">
+          <Title order={3} fz="lg">
+            {t('console.settings.title')}
+          </Title>
+          <ErrorAlert
+            message={settings.isError ? errorMessage(settings.error, t('console.common.loadFailed')) : null}
+          />
+          {settings.isPending && <Skeleton h={320} />}
+          {settings.data && <SettingsForm settings={settings.data} />}
+        </Stack>
+      </Card>
+      <SecuritySection />
+    </Stack>
+  );
+}
+
+interface SettingsValues {
+  platform_name: string;
+  primary_color: string;
+  secondary_color: string;
+  support_email: string;
+  support_phone: string;
+  logo: File | null;
+  favicon: File | null;
+}
+
+function SettingsForm({ settings }: { settings: PlatformSettings }) {
+  const { t } = useTranslation();
+  const save = useSavePlatformSettings();
+  const form = useForm<SettingsValues>({
+    initialValues: {
+      platform_name: settings.platform_name,
+      primary_color: settings.primary_color,
+      secondary_color: settings.secondary_color,
+      support_email: settings.support_email ?? '',
+      support_phone: settings.support_phone ?? '',
+      logo: null,
+      favicon: null,
+    },
+    validate: {
+      platform_name: (value) => (value.trim() ? null : t('console.settings.platformNameRequired')),
+      primary_color: (value) => (hex.test(value.trim()) ? null : t('console.settings.colorInvalid')),
+      secondary_color: (value) => (hex.test(value.trim()) ? null : t('console.settings.colorInvalid')),
+      support_email: (value) =>
+        value.trim() === '' || emailShape.test(value.trim()) ? null : t('console.settings.emailInvalid'),
+      logo: (file) =>
+        !file
+          ? null
+          : !isLogoFile(file)
+            ? t('console.settings.logoType')
+            : file.size > logoMaxBytes
+              ? t('console.settings.logoSize')
+              : null,
+      favicon: (file) => (!file || isFaviconFile(file) ? null : t('console.settings.faviconType')),
+    },
+  });
+  const logoPreview = useObjectUrl(form.values.logo);
+  const faviconPreview = useObjectUrl(form.values.favicon);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      {
+        ...values,
+        platform_name: values.platform_name.trim(),
+        primary_color: values.primary_color.trim(),
+        secondary_color: values.secondary_color.trim(),
+        support_email: values.support_email.trim(),
+        support_phone: values.support_phone.trim(),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t('console.settings.saved'));
+          form.setValues({ logo: null, favicon: null });
+        },
+      },
+    ),
+  );
+
+  const logo = logoPreview ?? settings.logo_url;
+  const favicon = faviconPreview ?? settings.favicon_url;
+  return (
+    <form onSubmit={submit} noValidate data-testid="platform-settings-form">
+      <Stack gap="sm">
+        <ErrorAlert
+          message={save.isError ? errorMessage(save.error, t('console.settings.saveFailed')) : null}
+          testId="platform-settings-error"
+        />
+        <TextInput
+          label={t('console.settings.platformName')}
+          required
+          maxLength={operatorLimits.platformNameMax}
+          data-testid="settings-platform-name"
+          {...form.getInputProps('platform_name')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ColorInput
+            label={t('console.settings.primaryColor')}
+            format="hex"
+            data-testid="settings-primary-color"
+            {...form.getInputProps('primary_color')}
+          />
+          <ColorInput
+            label={t('console.settings.secondaryColor')}
+            format="hex"
+            data-testid="settings-secondary-color"
+            {...form.getInputProps('secondary_color')}
+          />
+          <TextInput
+            type="email"
+            label={t('console.settings.supportEmail')}
+            data-testid="settings-support-email"
+            {...form.getInputProps('support_email')}
+          />
+          <TextInput
+            type="tel"
+            label={t('console.settings.supportPhone')}
+            maxLength={30}
+            {...form.getInputProps('support_phone')}
+          />
+          <FileInput
+            label={t('console.settings.logo')}
+            description={t('console.settings.logoHint')}
+            placeholder={t('console.settings.filePlaceholder')}
+            leftSection={<IconPhoto size={16} />}
+            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            clearable
+            fileInputProps={{ 'data-testid': 'settings-logo-input' } as ComponentProps<'input'>}
+            {...form.getInputProps('logo')}
+          />
+          <FileInput
+            label={t('console.settings.favicon')}
+            description={t('console.settings.faviconHint')}
+            placeholder={t('console.settings.filePlaceholder')}
+            leftSection={<IconPhoto size={16} />}
+            accept="image/png,image/x-icon,.png,.ico"
+            clearable
+            fileInputProps={{ 'data-testid': 'settings-favicon-input' } as ComponentProps<'input'>}
+            {...form.getInputProps('favicon')}
+          />
+        </SimpleGrid>
+        {(logo || favicon) && (
+          <Group gap="lg" align="flex-end">
+            {logo && (
+              <Stack gap={4}>
+                <Image
+                  src={logo}
+                  h={48}
+                  w="auto"
+                  fit="contain"
+                  alt={t(logoPreview ? 'console.settings.chosen' : 'console.settings.current', {
+                    what: t('console.settings.logo'),
+                  })}
+                />
+                <Text size="xs" c="dimmed">
+                  {t(logoPreview ? 'console.settings.chosen' : 'console.settings.current', {
+                    what: t('console.settings.logo'),
+                  })}
+                </Text>
+              </Stack>
+            )}
+            {favicon && (
+              <Stack gap={4}>
+                <Image
+                  src={favicon}
+                  h={32}
+                  w={32}
+                  fit="contain"
+                  alt={t(faviconPreview ? 'console.settings.chosen' : 'console.settings.current', {
+                    what: t('console.settings.favicon'),
+                  })}
+                />
+                <Text size="xs" c="dimmed">
+                  {t(faviconPreview ? 'console.settings.chosen' : 'console.settings.current', {
+                    what: t('console.settings.favicon'),
+                  })}
+                </Text>
+              </Stack>
+            )}
+          </Group>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending} data-testid="settings-save">
+            {t('console.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,188 @@
+import { Anchor, Badge, Button, Group, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { purchaseStatuses, type Purchase, type PurchaseStatus } from '@vazife/contract';
+import { IconCheck, IconFileInvoice, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { errorMessage } from '../../../lib/api-error';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { usePurchases } from '../api/purchases';
+import { formatDateTime, formatTl } from '../components/console-format';
+import { PurchaseDialogs, type PurchaseDialog } from '../components/purchase-dialogs';
+
+const statusColors: Record<PurchaseStatus, string> = {
+  beklemede: 'yellow',
+  onaylandi: 'green',
+  reddedildi: 'red',
+  iptal: 'gray',
+};
+
+/** Satın almalar: every company's purchases by status; approve, reject, attach the invoice. */
+export function PurchasesTab() {
+  const { t, i18n } = useTranslation();
+  const isPhone = useIsPhone();
+  const [status, setStatus] = useState<PurchaseStatus | null>('beklemede');
+  const purchases = usePurchases(status);
+  const [dialog, setDialog] = useState<PurchaseDialog | null>(null);
+
+  const filterData = [
+    { value: 'all', label: t('console.common.all') },
+    ...purchaseStatuses.map((value) => ({ value, label: t(`console.purchases.statuses.${value}`) })),
+  ];
+  const onFilter = (value: string | null) => setStatus(value && value !== 'all' ? (value as PurchaseStatus) : null);
+
+  const row = (purchase: Purchase) => (
+    <Table.Tr key={purchase.id} data-testid={`purchase-${purchase.id}`}>
+      <Table.Td>
+        <Text size="sm">{formatDateTime(purchase.created_at)}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {purchase.company_name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {purchase.invoice_company_name}
+          {purchase.invoice_tax_office
+            ? ` · ${t('console.purchases.taxOffice', { value: purchase.invoice_tax_office })}`
+            : ''}
+          {purchase.invoice_tax_number
+            ? ` · ${t('console.purchases.taxNumber', { value: purchase.invoice_tax_number })}`
+            : ''}
+        </Text>
+        {purchase.notes && (
+          <Text size="xs" c="dimmed">
+            {t('console.purchases.customerNotes', { value: purchase.notes })}
+          </Text>
+        )}
+        {purchase.admin_notes && (
+          <Text size="xs" c="dimmed">
+            {t('console.purchases.adminNotes', { value: purchase.admin_notes })}
+          </Text>
+        )}
+        {purchase.rejection_reason && (
+          <Text size="xs" c="red" data-testid={`purchase-${purchase.id}-reason`}>
+            {t('console.purchases.rejection', { value: purchase.rejection_reason })}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{purchase.plan_name}</Text>
+        <Text size="xs" c="dimmed">
+          {t('console.purchases.months', { count: purchase.duration_months })}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {formatTl(purchase.total_amount, i18n.language)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t(`console.purchases.methods.${purchase.payment_method}`)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={statusColors[purchase.status]} variant="light" data-testid={`purchase-${purchase.id}-status`}>
+          {t(`console.purchases.statuses.${purchase.status}`)}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="wrap">
+          {purchase.status === 'beklemede' && (
+            <>
+              <Button
+                size="xs"
+                color="green"
+                leftSection={<IconCheck size={14} />}
+                onClick={() => setDialog({ kind: 'approve', purchase })}
+                data-testid={`purchase-${purchase.id}-approve`}
+              >
+                {t('console.purchases.approve')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconX size={14} />}
+                onClick={() => setDialog({ kind: 'reject', purchase })}
+                data-testid={`purchase-${purchase.id}-reject`}
+              >
+                {t('console.purchases.reject')}
+              </Button>
+            </>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconUpload size={14} />}
+            onClick={() => setDialog({ kind: 'invoice', purchase })}
+            data-testid={`purchase-${purchase.id}-upload`}
+          >
+            {t('console.purchases.uploadInvoice')}
+          </Button>
+          {purchase.invoice_file_url && (
+            <Anchor
+              href={purchase.invoice_file_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              data-testid={`purchase-${purchase.id}-invoice`}
+            >
+              <Group gap={4} wrap="nowrap">
+                <IconFileInvoice size={16} aria-hidden />
+                {t('console.purchases.invoice')}
+              </Group>
+            </Anchor>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+
+  return (
+    <Stack gap="md">
+      {isPhone ? (
+        <Select
+          label={t('console.purchases.status')}
+          data={filterData}
+          value={status ?? 'all'}
+          onChange={onFilter}
+          allowDeselect={false}
+          data-testid="purchase-status-filter"
+        />
+      ) : (
+        <SegmentedControl
+          aria-label={t('console.purchases.status')}
+          data={filterData}
+          value={status ?? 'all'}
+          onChange={onFilter}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="purchase-status-filter"
+        />
+      )}
+      <ErrorAlert message={purchases.isError ? errorMessage(purchases.error, t('console.common.loadFailed')) : null} />
+      {purchases.isPending && <Skeleton h={160} />}
+      {purchases.data?.length === 0 && (
+        <Text c="dimmed" size="sm" data-testid="purchases-empty">
+          {t('console.purchases.empty')}
+        </Text>
+      )}
+      {purchases.data && purchases.data.length > 0 && (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing="sm" striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('console.purchases.date')}</Table.Th>
+                <Table.Th>{t('console.purchases.company')}</Table.Th>
+                <Table.Th>{t('console.purchases.plan')}</Table.Th>
+                <Table.Th>{t('console.purchases.total')}</Table.Th>
+                <Table.Th>{t('console.purchases.status')}</Table.Th>
+                <Table.Th>{t('console.common.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{purchases.data.map(row)}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <PurchaseDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </Stack>
+  );
+}
