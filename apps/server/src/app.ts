@@ -30,6 +30,7 @@ import { inFlightPlugin } from './platform/in-flight.js';
 import { jobsPlugin } from './platform/jobs.js';
 import { registerModules, type AppModule, type ModuleOptions } from './platform/module.js';
 import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './platform/request-limits.js';
+import { SecretBox } from './platform/secret-box.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
 
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     storage: deps.storage ?? createStorage(deps.config.storage, deps.config.dataDir),
     grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
     bus: deps.bus ?? new InProcessBus(),
+    secretBox: deps.secretBox ?? new SecretBox(deps.config.secretBoxKey),
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {

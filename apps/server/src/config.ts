@@ -23,6 +23,9 @@ const envSchema = z.object({
   SECRETS_KEY: z
     .string()
     .min(minSecretLength, { error: `SECRETS_KEY must be at least ${minSecretLength} characters` })
+  SECRET_BOX_KEY: z
+    .string()
+    .min(minSecretLength, { error: `SECRET_BOX_KEY must be at least ${minSecretLength} characters` })
     .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z
@@ -67,6 +70,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /**
+   * The key secrets stored in the database are encrypted with (platform/secret-box.ts): the
+   * operators' two-factor secrets. SECRET_BOX_KEY, or generated once into the data folder.
+   */
+  secretBoxKey: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
+    secretBoxKey: e.SECRET_BOX_KEY ?? loadOrCreateSecret(dataDir, 'secret-box-key'),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
@@ -176,8 +185,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Without JWT_SECRET (or SECRETS_KEY), a secret is generated once and kept beside the data
- * (mode 600), in the file `name`.
+ * Without JWT_SECRET (or SECRETS_KEY, or SECRET_BOX_KEY), a secret is generated once and kept
+ * beside the data (mode 600), in the file `name`.
  */
 function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);

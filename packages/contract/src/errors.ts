@@ -143,6 +143,15 @@ export const errors = {
   slideImageRequired: 'Lütfen bir görsel seçin',
   endDateInPast: 'Abonelik bitiş tarihi geçmişte olamaz',
   planNotFound: 'Seçilen paket bulunamadı',
+  // operator two-factor sign-in
+  twoFactorCodeInvalid: 'Doğrulama kodu hatalı. Uygulamanızdaki güncel kodu girin.',
+  twoFactorCodeReused: 'Bu kod az önce kullanıldı. Uygulamanızda yeni kodun çıkmasını bekleyip tekrar deneyin.',
+  twoFactorRecoveryCodeInvalid: 'Kurtarma kodu hatalı ya da daha önce kullanılmış',
+  twoFactorChallengeExpired: 'Doğrulama süresi doldu. Lütfen tekrar giriş yapın.',
+  twoFactorAlreadyEnabled: 'İki adımlı doğrulama zaten açık',
+  twoFactorNotEnabled: 'İki adımlı doğrulama açık değil',
+  twoFactorSetupMissing: 'Önce iki adımlı doğrulama kurulumunu başlatın',
+  twoFactorWrongPassword: 'Şifre hatalı',
 } as const;
 
 export type ErrorBody = { detail: string } | { detail: { loc: (string | number)[]; msg: string }[] };

@@ -19,6 +19,7 @@ export * from './dashboard.js';
 export * from './paytr.js';
 export * from './platform.js';
 export * from './admin.js';
+export * from './admin-two-factor.js';
 export * from './tasks.js';
 export * from './files.js';
 export * from './analytics.js';

@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016-subscriptions.js';
 import * as m0017 from './migrations/0017-search-per-kind.js';
 import * as m0018 from './migrations/0018-paytr.js';
 import * as m0019 from './migrations/0019-operator-audit.js';
+import * as m0020 from './migrations/0020-operator-two-factor.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -46,6 +47,7 @@ const migrations: Record<string, DialectMigration> = {
   '0017-search-per-kind': m0017,
   '0018-paytr': m0018,
   '0019-operator-audit': m0019,
+  '0020-operator-two-factor': m0020,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -64,6 +64,32 @@ export interface SuperAdminsTable {
   created_at: Timestamp;
 }
 
+/** An operator's TOTP secret, sealed (platform/secret-box.ts); migration 0020. */
+export interface OperatorTwoFactorTable {
+  admin_id: string;
+  secret_sealed: string;
+  enabled: DbBool;
+  /** The time step of the last code taken: a code of that step or an earlier one is refused. */
+  last_step: number | null;
+  created_at: Timestamp;
+  enabled_at: Timestamp | null;
+}
+
+export interface OperatorRecoveryCodesTable {
+  id: string;
+  admin_id: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface OperatorLoginChallengesTable {
+  token_hash: string;
+  admin_id: string;
+  token_version: number;
+  failures: Generated<number>;
+  expires_at: Timestamp;
+}
+
 export interface PlatformSettingsTable {
   /** A single row, id 1. */
   id: number;
@@ -425,6 +451,9 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   paytr_settings: PaytrSettingsTable;
   operator_audit_log: OperatorAuditLogTable;
+  operator_two_factor: OperatorTwoFactorTable;
+  operator_recovery_codes: OperatorRecoveryCodesTable;
+  operator_login_challenges: OperatorLoginChallengesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

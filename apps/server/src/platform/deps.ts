@@ -2,6 +2,7 @@ import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { DownloadGrants } from './download-grants.js';
 import type { LiveBus } from './live-bus.js';
+import type { SecretBox } from './secret-box.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   grants?: DownloadGrants;
   /** The live layer's bus; in process unless given (main.ts gives the PostgreSQL one). */
   bus?: LiveBus;
+  /** Encrypts secrets kept in the database; from config (secretBoxKey) when not given. */
+  secretBox?: SecretBox;
 }
 
 export type AppServices = Required<AppDeps>;

@@ -1,4 +1,4 @@
-import { adminDashboard, adminLoginInput, adminLoginResponse } from '@vazife/contract';
+import { adminDashboard, adminLoginAnswer, adminLoginInput } from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authRateLimit } from '../../platform/security.js';
 import * as admin from './admin.service.js';
@@ -15,16 +15,18 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         config: authRateLimit(app),
         schema: {
           tags,
-          summary: 'Platform yöneticisi girişi',
+          summary:
+            'Platform yöneticisi girişi: oturum, ya da iki adımlı doğrulama açıksa ikinci adımın anahtarı (POST /api/super-admin/login/two-factor)',
           security: [],
           body: adminLoginInput,
-          response: { 200: adminLoginResponse },
+          response: { 200: adminLoginAnswer },
           errors: [401],
         },
       },
       async (request) => {
-        const { accessToken, admin: row } = await admin.adminLogin(deps, request.body);
-        return { access_token: accessToken, token_type: 'bearer' as const, admin: admin.toAdminPublic(row) };
+        const outcome = await admin.adminLogin(deps, request.body);
+        if ('challenge' in outcome) return outcome.challenge;
+        return { access_token: outcome.accessToken, token_type: 'bearer' as const, admin: admin.toAdminPublic(outcome.admin) };
       },
     );
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { errors, type AdminDashboard, type AdminLoginInput } from '@vazife/contract';
+import {
+  errors,
+  type AdminDashboard,
+  type AdminLoginInput,
+  type AdminPublic,
+  type AdminTwoFactorChallenge,
+} from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, toCount } from '../../db/dialect.js';
 import type { Database, SuperAdminRow } from '../../db/types.js';
@@ -8,6 +14,7 @@ import type { LiveBus } from '../../platform/live-bus.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
 import * as repo from './admin.repo.js';
+import { startChallenge, twoFactorRequired } from './two-factor/two-factor.service.js';
 
 type Db = Kysely<Database>;
 
@@ -21,10 +28,18 @@ export interface AdminDeps {
 /** Outside a request (the first start, `npm run admin`) the database is all there is. */
 type DbOnly = Pick<AdminDeps, 'db'>;
 
-export async function adminLogin(deps: AdminDeps, input: AdminLoginInput) {
+/**
+ * The right password gives the operator's token, or, with two-factor on, the challenge of the
+ * second step (modules/admin/two-factor).
+ */
+export async function adminLogin(
+  deps: AdminDeps,
+  input: AdminLoginInput,
+): Promise<{ accessToken: string; admin: SuperAdminRow } | { challenge: AdminTwoFactorChallenge }> {
   const admin = await repo.findAdminByUsername(deps.db, input.username.trim());
   const valid = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!admin || !valid) throw new AppError(401, errors.adminInvalidCredentials);
+  if (await twoFactorRequired(deps, admin.id)) return { challenge: await startChallenge(deps, admin) };
   return { accessToken: await deps.tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
 }
 
@@ -89,7 +104,7 @@ export async function adminDashboard(deps: AdminDeps, now = new Date()): Promise
   };
 }
 
-export function toAdminPublic(row: SuperAdminRow) {
+export function toAdminPublic(row: SuperAdminRow): AdminPublic {
   return { id: row.id, username: row.username, created_at: row.created_at };
 }
 

@@ -5,6 +5,8 @@ import type { AdminDeps } from './admin.service.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import type { ConsoleDeps } from './console-deps.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
+import type { TwoFactorDeps } from './two-factor/two-factor.service.js';
 
 /** The platform operator's sign-in and console (its figures read across companies). */
 const adminPlugin: FastifyPluginAsync = async (app) => {
@@ -19,6 +21,8 @@ const adminPlugin: FastifyPluginAsync = async (app) => {
   };
   await app.register(companiesRoutes(consoleDeps));
   await app.register(revenueRoutes(consoleDeps));
+  const twoFactorDeps: TwoFactorDeps = { db: deps.db, tokens: deps.tokens, secretBox: app.deps.secretBox };
+  await app.register(twoFactorRoutes(twoFactorDeps));
 };
 
 export const adminModule = defineModule({ name: 'admin', routes: adminPlugin });

@@ -1,20 +1,17 @@
-import { adminLoginResponse, type AdminLoginInput, type AdminPublic } from '@vazife/contract';
+import { adminLoginAnswer, type AdminLoginAnswer, type AdminLoginInput } from '@vazife/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { setAdminSession } from '../../../lib/admin-session';
 
-export interface AdminLoginResponse {
-  access_token: string;
-  token_type: 'bearer';
-  admin: AdminPublic;
-}
+/** A session, or (two-factor on) the challenge of the second step: admin-login-two-factor.ts. */
+export type AdminLoginResponse = AdminLoginAnswer;
 
-export function adminLogin(input: AdminLoginInput): Promise<AdminLoginResponse> {
-  return apiRequest<AdminLoginResponse>('/api/super-admin/login', {
+export function adminLogin(input: AdminLoginInput): Promise<AdminLoginAnswer> {
+  return apiRequest<AdminLoginAnswer>('/api/super-admin/login', {
     method: 'POST',
     body: input,
     auth: 'none',
-    schema: import.meta.env.DEV ? adminLoginResponse : undefined,
+    schema: import.meta.env.DEV ? adminLoginAnswer : undefined,
   });
 }
 
@@ -22,6 +19,8 @@ export function adminLogin(input: AdminLoginInput): Promise<AdminLoginResponse> 
 export function useAdminLogin() {
   return useMutation({
     mutationFn: adminLogin,
-    onSuccess: (data) => setAdminSession(data.access_token, data.admin),
+    onSuccess: (data) => {
+      if ('access_token' in data) setAdminSession(data.access_token, data.admin);
+    },
   });
 }

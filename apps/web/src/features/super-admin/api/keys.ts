@@ -11,4 +11,5 @@ export const adminKeys = {
   slider: () => [...adminKeys.all, 'slider'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
   audit: (filters: object) => [...adminKeys.all, 'audit-log', filters] as const,
+  twoFactor: () => [...adminKeys.all, 'two-factor'] as const,
 };

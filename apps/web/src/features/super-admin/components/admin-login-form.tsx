@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-error';
 import { contractValidation } from '../../../lib/contract-form';
 import { useAdminLogin } from '../api/admin-login';
+import { AdminTwoFactorStep } from './admin-two-factor-step';
 
 type AdminLoginValues = { username: string; password: string };
 
@@ -25,6 +26,19 @@ export function AdminLoginForm() {
   });
 
   const onSubmit = form.onSubmit((values) => mutation.mutate(toRequest(values)));
+
+  // The password was right and two-factor is on: the second step, with the challenge it answered.
+  const challenge = mutation.data && 'two_factor_required' in mutation.data ? mutation.data : undefined;
+  if (challenge)
+    return (
+      <AdminTwoFactorStep
+        challengeToken={challenge.challenge_token}
+        onStartOver={() => {
+          mutation.reset();
+          form.setFieldValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form onSubmit={onSubmit} noValidate data-testid="admin-login-form">
