@@ -23,6 +23,7 @@ const envSchema = z.object({
   SECRETS_KEY: z
     .string()
     .min(minSecretLength, { error: `SECRETS_KEY must be at least ${minSecretLength} characters` })
+    .optional(),
   SECRET_BOX_KEY: z
     .string()
     .min(minSecretLength, { error: `SECRET_BOX_KEY must be at least ${minSecretLength} characters` })
