@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { fakePaytrMerchant } from './support/env.js';
-import { signIn } from './support/messaging.js';
+import { approvedStaff, signIn } from './support/messaging.js';
 import { operatorSignsIn, operatorToken, paytrConfigured, planOnSale, subscriptionEnded } from './support/operator.js';
+import { holdCountdown } from './support/countdown.js';
 import { captureScreens } from './support/screens.js';
 
 /** A one-page PDF, as small as a PDF gets: the operator's invoice. */
@@ -11,6 +13,8 @@ const invoicePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+const screenshotPath = (name: string) => path.resolve(import.meta.dirname, '../screenshots', name);
 
 /** A valid Turkish IBAN (its check digits hold). */
 const iban = 'TR330006100519786457841326';
@@ -147,4 +151,109 @@ test('a bank transfer from the overlay is approved and its invoice downloaded', 
   ).json();
   expect(company.subscription_status).toBe('active');
   expect(company.is_trial).toBe(false);
+});
+
+/** The employer's card purchase of `planName` for a month, up to PayTR's frame in the overlay. */
+async function cardPaymentOpened(page: Page, planName: string, shots: boolean) {
+  await page.getByTestId('subscription-button').click();
+  const card = page.getByTestId('subscription-overlay').getByTestId('plan-card').filter({ hasText: planName });
+  await card.getByTestId('plan-buy').click();
+  await page.getByTestId('purchase-method').getByText('Kredi Kartı', { exact: true }).click();
+  await page.getByTestId('purchase-phone').fill('0532 111 22 33');
+  if (shots) await captureScreens(page, 'purchase-dialog-card', { widths: [1280] });
+  await page.getByTestId('purchase-submit').click();
+  await expect(page.getByRole('dialog', { name: 'Kartla güvenli ödeme' })).toBeVisible();
+  const frame = page.frameLocator('[data-testid="paytr-frame"]');
+  await expect(frame.getByRole('button', { name: 'Ödemeyi tamamla' })).toBeVisible();
+  await expect(page.getByTestId('paytr-loading')).toBeHidden();
+  return frame;
+}
+
+/**
+ * The card, end to end through the fake PayTR: "Ödemeyi tamamla" in its frame sends the signed
+ * notification to the server and the browser to /payment-success, where the new end date shows
+ * (and GET /api/companies/my has it); "Başarısız" ends on /payment-failed, the purchase refused.
+ */
+test('a card payment through PayTR extends the subscription; a failed one is told', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36).slice(-4);
+  const token = await operatorToken(request);
+  await paytrConfigured(request, token);
+  const plan = await planOnSale(request, token, { name: `Kart Paketi ${suffix}`, price: 199.9, max_users: 10 });
+  const boss = await employerWithCompany(request, `Kart Lojistik ${suffix}`);
+  const myCompany = async () =>
+    (await request.get('/api/companies/my', { headers: { authorization: `Bearer ${boss.token}` } })).json();
+  const before = (await myCompany()).subscription_end_date as string;
+
+  await signIn(page, boss.email);
+  const frame = await cardPaymentOpened(page, plan.name, true);
+  await captureScreens(page, 'paytr-modal', { widths: [1280] });
+  await frame.getByRole('button', { name: 'Ödemeyi tamamla' }).click();
+
+  await expect(page).toHaveURL(/\/payment-success/);
+  await expect(page.getByTestId('payment-success-end')).toBeVisible();
+  const after = await myCompany();
+  expect(Date.parse(after.subscription_end_date)).toBeGreaterThan(Date.parse(before));
+  expect(after.is_trial).toBe(false);
+  const shown = await page.getByTestId('payment-success-end').textContent();
+  expect(shown).toContain(
+    new Date(after.subscription_end_date).toLocaleDateString('tr-TR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Istanbul',
+    }),
+  );
+  // The page goes home by itself after a few seconds; its screens are taken with that countdown held.
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  await holdCountdown(page);
+  await page.goto('/payment-success');
+  await expect(page.getByTestId('payment-success-end')).toBeVisible();
+  await captureScreens(page, 'payment-success', { widths: [1280] });
+  await page.getByTestId('payment-success-home').click();
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  // A refused card: the result page, and the purchase refused with PayTR's reason.
+  const failing = await cardPaymentOpened(page, plan.name, false);
+  await failing.getByRole('button', { name: 'Başarısız' }).click();
+  await expect(page).toHaveURL(/\/payment-failed/);
+  await expect(page.getByTestId('payment-failed')).toBeVisible();
+  await captureScreens(page, 'payment-failed', { widths: [1280] });
+  const purchases = await (
+    await request.get('/api/subscriptions/my-purchases', { headers: { authorization: `Bearer ${boss.token}` } })
+  ).json();
+  expect(purchases.map((each: { status: string }) => each.status).sort()).toEqual(['onaylandi', 'reddedildi']);
+  expect((await myCompany()).subscription_end_date).toBe(after.subscription_end_date);
+});
+
+/**
+ * An ended subscription: the employer sees the banner, and a new task is refused with the
+ * server's 402 message.
+ */
+test('an expired company’s employer sees the banner and cannot create a task', async ({ page, request }) => {
+  const suffix = Date.now().toString(36).slice(-4);
+  const token = await operatorToken(request);
+  const plan = await planOnSale(request, token, { name: `Biten Paket ${suffix}`, price: 99, max_users: 5 });
+  const boss = await employerWithCompany(request, `Biten Lojistik ${suffix}`);
+  await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
+  await subscriptionEnded(request, token, boss.company.id, plan.id);
+
+  await signIn(page, boss.email);
+  const banner = page.getByTestId('subscription-banner');
+  await expect(banner).toHaveAttribute('data-kind', 'expired');
+  await expect(banner).toContainText('süre');
+  await page.getByTestId('new-task-button').click();
+  await page.getByTestId('task-title').fill('Depo sayımı');
+  await page.getByTestId('task-description').fill('A blok deposundaki ürünleri sayın.');
+  await page.getByTestId('task-assignee').click();
+  await page.getByRole('option', { name: /Deniz Arslan/ }).click();
+  await page.getByTestId('task-create-submit').click();
+  await expect(
+    page.getByText('Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.').first(),
+  ).toBeVisible();
+  await page.screenshot({ path: screenshotPath('subscription-expired-402-1280-light.png') });
+  const tasks = await (
+    await request.get('/api/tasks/my', { headers: { authorization: `Bearer ${boss.token}` } })
+  ).json();
+  expect((Array.isArray(tasks) ? tasks : tasks.tasks).length).toBe(0);
 });
