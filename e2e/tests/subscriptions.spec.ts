@@ -83,13 +83,13 @@ test('a bank transfer from the overlay is approved and its invoice downloaded', 
   await expect(overlay.getByTestId('plan-card').first()).toBeVisible();
   const card = overlay.getByTestId('plan-card').filter({ hasText: planName });
   await expect(card).toBeVisible();
-  await captureScreens(employer, 'subscription-overlay');
+  await captureScreens(employer, 'subscription-overlay', { widths: [1280] });
   await card.getByTestId('plan-buy').click();
   await expect(employer.getByTestId('purchase-plan')).toContainText(planName);
   await employer.getByTestId('purchase-duration').getByText('3 ay', { exact: true }).click();
   await expect(employer.getByTestId('purchase-total')).toContainText('749,70');
   await employer.getByTestId('bank-account').filter({ hasText: bankName }).click();
-  await captureScreens(employer, 'purchase-dialog-bank');
+  await captureScreens(employer, 'purchase-dialog-bank', { widths: [1280] });
   await employer.getByTestId('purchase-submit').click();
   await expect(employer.getByTestId('purchase-success')).toBeVisible();
   await employer.getByTestId('purchase-success').getByRole('button').click();
@@ -179,7 +179,7 @@ test('a card payment through PayTR extends the subscription; a failed one is tol
   const suffix = Date.now().toString(36).slice(-4);
   const token = await operatorToken(request);
   await paytrConfigured(request, token);
-  const plan = await planOnSale(request, token, { name: `Kart Paketi ${suffix}`, price: 199.9, max_users: 10 });
+  const plan = await planOnSale(request, token, { name: `Kart Paketi ${suffix}`, price: 199.9, max_users: 100 });
   const boss = await employerWithCompany(request, `Kart Lojistik ${suffix}`);
   const myCompany = async () =>
     (await request.get('/api/companies/my', { headers: { authorization: `Bearer ${boss.token}` } })).json();
@@ -233,7 +233,7 @@ test('a card payment through PayTR extends the subscription; a failed one is tol
 test('an expired company’s employer sees the banner and cannot create a task', async ({ page, request }) => {
   const suffix = Date.now().toString(36).slice(-4);
   const token = await operatorToken(request);
-  const plan = await planOnSale(request, token, { name: `Biten Paket ${suffix}`, price: 99, max_users: 5 });
+  const plan = await planOnSale(request, token, { name: `Biten Paket ${suffix}`, price: 299, max_users: 100 });
   const boss = await employerWithCompany(request, `Biten Lojistik ${suffix}`);
   await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
   await subscriptionEnded(request, token, boss.company.id, plan.id);

@@ -46,7 +46,10 @@ export interface PlanMade {
   price: number;
 }
 
-/** A plan on sale, made through the operator's call (for journeys whose subject is elsewhere). */
+/**
+ * A plan on sale, made through the operator's call (for journeys whose subject is elsewhere). A new
+ * company's trial takes the cheapest active plan's seats: journeys give theirs room for everyone.
+ */
 export async function planOnSale(
   request: APIRequestContext,
   token: string,
@@ -79,4 +82,13 @@ export async function subscriptionEnded(
   expect(res.ok(), await res.text()).toBeTruthy();
   const left = end.getTime() - Date.now();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left + 250));
+}
+
+/** An active bank account for transfers, made through the operator's call. */
+export async function bankAccountOnSale(request: APIRequestContext, token: string, bankName: string): Promise<void> {
+  const res = await request.post('/api/super-admin/bank-accounts', {
+    headers: bearer(token),
+    data: { bank_name: bankName, account_holder: 'Vazife Yazılım A.Ş.', iban: 'TR330006100519786457841326' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
 }
