@@ -11,7 +11,8 @@ vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof Fs>();
   return {
     ...fs,
-    existsSync: (p: string) => !String(p).endsWith('jwt-secret') && !String(p).endsWith('secrets-key') && fs.existsSync(p),
+    existsSync: (p: string) =>
+      !String(p).endsWith('jwt-secret') && !String(p).endsWith('secrets-key') && fs.existsSync(p),
   };
 });
 

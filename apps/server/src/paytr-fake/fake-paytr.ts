@@ -142,13 +142,11 @@ export async function startFakePaytr(options: FakePaytrOptions): Promise<FakePay
     if ('merchant_key' in fields || 'merchant_salt' in fields)
       return 'merchant_key ve merchant_salt gönderilmemeli (yalnızca imzada kullanılır)';
     if (fields.merchant_id !== options.merchantId) return 'Geçersiz merchant_id';
-    const expected = hmac(
-      options.merchantKey,
-      tokenFields.map((name) => fields[name]).join('') + options.merchantSalt,
-    );
+    const expected = hmac(options.merchantKey, tokenFields.map((name) => fields[name]).join('') + options.merchantSalt);
     if (!equalText(expected, fields.paytr_token!))
       return 'paytr_token geçersiz: anahtar, gizli anahtar, alan sırası ya da gönderilen değerler imzayla uyuşmuyor';
-    if (!/^[A-Za-z0-9]{1,64}$/.test(fields.merchant_oid!)) return 'merchant_oid yalnızca harf ve rakam olmalı (en fazla 64)';
+    if (!/^[A-Za-z0-9]{1,64}$/.test(fields.merchant_oid!))
+      return 'merchant_oid yalnızca harf ve rakam olmalı (en fazla 64)';
     if (usedOids.has(fields.merchant_oid!)) return 'Bu merchant_oid daha önce kullanıldı';
     if (!/^[1-9]\d*$/.test(fields.payment_amount!)) return 'payment_amount kuruş cinsinden pozitif bir tam sayı olmalı';
     if (!['0', '1'].includes(fields.no_installment!) || !['0', '1'].includes(fields.test_mode!))
@@ -282,7 +280,8 @@ ${button('failed', 'Başarısız', '#b42318')}
     }
     if (pageMatch && request.method === 'POST' && order) {
       const fields = (await readForm(request)) ?? {};
-      const result: PayResult = fields.sonuc === 'failed' ? 'failed' : fields.sonuc === 'installment' ? 'installment' : 'success';
+      const result: PayResult =
+        fields.sonuc === 'failed' ? 'failed' : fields.sonuc === 'installment' ? 'installment' : 'success';
       if (order.result) {
         response.writeHead(409, { 'content-type': 'text/plain; charset=utf-8' });
         return void response.end('Bu ödeme zaten sonuçlandı');

@@ -150,6 +150,8 @@ describe('signed-in calls', () => {
     'GET /api/settings/login-slider',
     // Opened by the download grant of a file link (for <img> and <video>) as well as by a token.
     'GET /api/download/{area}/{filename}',
+    // PayTR's notification: server to server, signed by its hash, with no session.
+    'POST /api/payments/paytr/callback',
   ]);
 
   it('answer anonymous callers 401 before reading the body', async () => {

@@ -33,7 +33,12 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
   await db.schema.alterTable('purchases').addColumn('failed_at', d.timestamp).execute();
   await db.schema.alterTable('purchases').addColumn('paytr_failed_reason_code', 'text').execute();
   await db.schema.alterTable('purchases').addColumn('paytr_failed_reason', 'text').execute();
-  await db.schema.createIndex('purchases_merchant_oid_unique').on('purchases').column('merchant_oid').unique().execute();
+  await db.schema
+    .createIndex('purchases_merchant_oid_unique')
+    .on('purchases')
+    .column('merchant_oid')
+    .unique()
+    .execute();
   await db.schema
     .createIndex('purchases_method_status_idx')
     .on('purchases')

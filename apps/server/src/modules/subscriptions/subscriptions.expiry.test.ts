@@ -35,6 +35,7 @@ const allowedWhileExpired = new Set([
   'POST /api/messages/mark-read',
   'POST /api/announcements/{id}/read',
   'POST /api/subscriptions/purchase',
+  'POST /api/subscriptions/purchase-with-paytr',
 ]);
 
 describe('an ended subscription', () => {

@@ -27,5 +27,10 @@ export function reconciliationJob(intervalMs: number): Job {
 
 /** One pass at `now`: how many purchases it closed. */
 export function closeAbandoned(db: Kysely<Database>, now: Date): Promise<number> {
-  return repo.closeAbandoned(db, new Date(now.getTime() - abandonedAfterMs).toISOString(), abandonedReason, now.toISOString());
+  return repo.closeAbandoned(
+    db,
+    new Date(now.getTime() - abandonedAfterMs).toISOString(),
+    abandonedReason,
+    now.toISOString(),
+  );
 }

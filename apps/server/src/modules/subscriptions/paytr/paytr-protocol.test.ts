@@ -34,7 +34,11 @@ describe('PayTR signing', () => {
   });
 
   it('signs the notification with the salt in the middle', () => {
-    const hash = callbackHash({ merchant_oid: 'ORDER123', status: 'success', total_amount: '10000' }, 'KEY_TEST', 'SALT_TEST');
+    const hash = callbackHash(
+      { merchant_oid: 'ORDER123', status: 'success', total_amount: '10000' },
+      'KEY_TEST',
+      'SALT_TEST',
+    );
     expect(hash).toBe('F9G9B4vAoSzoxKZoplWEw1s/4eH7jUZ+snRh03AWQzY=');
     expect(sameHash(hash, hash)).toBe(true);
     expect(sameHash(hash, hash.slice(1))).toBe(false);

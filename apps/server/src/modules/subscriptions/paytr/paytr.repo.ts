@@ -132,9 +132,9 @@ export async function settleFailed(
  * closed): `iptal`, its payment `terk` (abandoned), with the reason. How many it closed.
  */
 export async function closeAbandoned(db: Db, before: string, reason: string, nowText: string): Promise<number> {
-  const result = await db
-    // eslint-disable-next-line vazife/company-scope -- the reconciliation job works across companies
-    .updateTable('purchases')
+  // eslint-disable-next-line vazife/company-scope -- the reconciliation job works across companies
+  const everyCompany = db.updateTable('purchases');
+  const result = await everyCompany
     .set({ status: 'iptal', paytr_status: 'terk', rejection_reason: reason, decided_at: nowText })
     .where('payment_method', '=', 'kredi_karti')
     .where('status', '=', 'beklemede')

@@ -9,14 +9,7 @@ import { announceDecision } from '../purchase-notifications.js';
 import * as subscriptionsRepo from '../subscriptions.repo.js';
 import { requestToken } from './paytr-gateway.js';
 import type { PaytrDeps } from './paytr-deps.js';
-import {
-  callbackHash,
-  customerIp,
-  encodeBasket,
-  newMerchantOid,
-  priceText,
-  sameHash,
-} from './paytr-protocol.js';
+import { callbackHash, customerIp, encodeBasket, newMerchantOid, priceText, sameHash } from './paytr-protocol.js';
 import { storedCredentials } from './paytr-settings.service.js';
 import * as repo from './paytr.repo.js';
 
@@ -170,7 +163,11 @@ export async function handleNotification(
     return 'refused';
   }
   const { merchantKey, merchantSalt } = stored.credentials;
-  const expected = callbackHash({ merchant_oid: merchantOid, status, total_amount: totalAmount }, merchantKey, merchantSalt);
+  const expected = callbackHash(
+    { merchant_oid: merchantOid, status, total_amount: totalAmount },
+    merchantKey,
+    merchantSalt,
+  );
   if (!sameHash(expected, hash)) {
     deps.log.warn({ merchantOid, status }, 'paytr: a notification with a wrong hash was refused');
     return 'refused';
