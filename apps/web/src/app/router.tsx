@@ -131,8 +131,8 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
     ],
   },
   // Where PayTR sends the browser after a card payment (inside its frame first: the pages hand over).
-  { path: '/payment-success', handle: title('paymentSuccess'), element: <PaymentSuccessPage /> },
-  { path: '/payment-failed', handle: title('paymentFailed'), element: <PaymentFailedPage /> },
+  { path: '/payment-success', element: <PaymentSuccessPage /> },
+  { path: '/payment-failed', element: <PaymentFailedPage /> },
   { path: '/super-admin', element: <Navigate to="/super-admin/login" replace /> },
   {
     path: '/super-admin/login',

@@ -136,7 +136,5 @@ export const en: Catalogue = {
     adminLogin: 'Administrator sign-in',
     adminDashboard: 'Platform administration',
     notFound: 'Page not found',
-    paymentSuccess: 'Payment successful',
-    paymentFailed: 'Payment failed',
   },
 };

@@ -48,6 +48,7 @@ export const subscriptionEn: SubscriptionCatalogue = {
     months: '{{count}} mo.',
     download: 'Download invoice',
     noInvoice: 'Not yet',
+    noInvoiceYet: 'No invoice uploaded yet',
     rejectionReason: 'Reason for rejection: {{reason}}',
   },
   purchaseStatus: {
@@ -66,7 +67,7 @@ export const subscriptionEn: SubscriptionCatalogue = {
     duration: 'Duration',
     months: '{{count}} mo.',
     total: 'Total',
-    totalHint: '{{price}} × {{count}} months',
+    totalHint: '{{price}} × {{count}} mo.',
     method: 'Payment method',
     bankAccount: 'Bank account',
     bankAccountHint: 'Choose the account you will pay into. Put your company name in the transfer description.',
@@ -92,6 +93,9 @@ export const subscriptionEn: SubscriptionCatalogue = {
     submitCard: 'Continue to payment',
     submitting: 'Sending...',
     failed: 'The purchase failed',
+    companyNameRequired: 'Please enter the invoice company name',
+    bankAccountRequired: 'Please choose a bank account',
+    phoneRequired: 'A phone number is required for a card payment',
     successTitle: 'Your purchase request was received',
     successBank:
       'Your request was created and awaits approval. Your subscription becomes active once the administrator approves your bank transfer.',
@@ -141,6 +145,7 @@ export const subscriptionEn: SubscriptionCatalogue = {
     renew: 'Renew the subscription',
   },
   paymentRequired: {
+    fallback: 'Your subscription has ended. Renew it to create new records.',
     open: 'Renew the subscription',
   },
 };

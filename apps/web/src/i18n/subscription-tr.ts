@@ -50,6 +50,7 @@ export const subscriptionTr = {
     months: '{{count}} ay',
     download: 'Faturayı indir',
     noInvoice: 'Henüz yok',
+    noInvoiceYet: 'Fatura henüz yüklenmedi',
     rejectionReason: 'Red nedeni: {{reason}}',
   },
   purchaseStatus: {
@@ -94,6 +95,9 @@ export const subscriptionTr = {
     submitCard: 'Ödemeye Geç',
     submitting: 'Gönderiliyor...',
     failed: 'Satın alma başarısız',
+    companyNameRequired: 'Lütfen fatura şirket adını girin',
+    bankAccountRequired: 'Lütfen banka hesabı seçin',
+    phoneRequired: 'Kredi kartı ödemesi için telefon numarası gereklidir',
     successTitle: 'Satın alma talebiniz alındı',
     successBank:
       'Talebiniz oluşturuldu ve onay bekliyor. Havale/EFT ödemeniz yönetici tarafından onaylandığında aboneliğiniz etkinleşecek.',
@@ -142,6 +146,7 @@ export const subscriptionTr = {
     renew: 'Aboneliği yenile',
   },
   paymentRequired: {
+    fallback: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
     open: 'Aboneliği yenile',
   },
 };

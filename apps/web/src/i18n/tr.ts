@@ -139,8 +139,6 @@ export const tr = {
     adminLogin: 'Yönetici Girişi',
     adminDashboard: 'Platform Yönetimi',
     notFound: 'Sayfa Bulunamadı',
-    paymentSuccess: 'Ödeme Başarılı',
-    paymentFailed: 'Ödeme Başarısız',
   },
 };
 

@@ -1,7 +1,6 @@
 import { errors } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, setUnauthorizedHandler } from './api-client';
-import { onPaymentRequired } from './payment-required';
 import { getSession, setSession } from './session';
 import { takeSessionNotice } from './session-notice';
 import { person } from '../test/task-fixtures';
@@ -32,28 +31,5 @@ describe('a 401 to a signed-in call', () => {
     await expect(apiRequest('/api/tasks/my')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(takeSessionNotice()).toBeNull();
-  });
-});
-
-describe('a 402 to any call', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('is told to the listeners with the server’s Turkish detail, and still fails the call', async () => {
-    const heard = vi.fn();
-    const stop = onPaymentRequired(heard);
-    setSession('tok', person('u1', 'isci', 'Ali Çelik'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ detail: errors.subscriptionExpired }), { status: 402 })),
-    );
-    await expect(apiRequest('/api/tasks/create', { method: 'POST', body: {} })).rejects.toMatchObject({
-      status: 402,
-      detail: errors.subscriptionExpired,
-    });
-    expect(heard).toHaveBeenCalledWith(errors.subscriptionExpired);
-    stop();
-    await expect(apiRequest('/api/tasks/create', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 402 });
-    expect(heard).toHaveBeenCalledTimes(1);
-    expect(getSession()).not.toBeNull();
   });
 });

@@ -102,8 +102,6 @@ export async function apiRequestWithHeaders<T>(
   if (!response.ok) {
     const detail = readDetail(data);
     if (response.status === 401 && token) handleUnauthorized(auth, token, detail);
-    // The subscription has ended: the shell tells (lib/payment-required.ts), beside the screen's error.
-    if (response.status === 402) window.dispatchEvent(new CustomEvent('vazife:payment-required', { detail }));
     throw new ApiError(response.status, detail);
   }
   if (schema && import.meta.env.DEV && import.meta.env.MODE !== 'test') {

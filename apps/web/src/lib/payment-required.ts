@@ -1,8 +1,7 @@
 /**
  * A 402 answer (the company's subscription has ended: reads work, writes do not) is told to whoever
  * listens (the signed-in shell shows the server's detail, and the employer a way to renew), besides
- * the screen's own error. The call paths (api-client.ts, upload-form.ts) dispatch it as a window
- * event, so that the sign-in page, which shares them, loads nothing more for it.
+ * the screen's own error. The query cache reports every query's and mutation's (query-client.ts).
  */
 export const paymentRequiredEvent = 'vazife:payment-required';
 
@@ -12,7 +11,6 @@ export function onPaymentRequired(listener: (detail: string | null) => void): ()
   return () => window.removeEventListener(paymentRequiredEvent, handle);
 }
 
-/** What api-client.ts and upload-form.ts do inline (the event's name is repeated there). */
 export function reportPaymentRequired(detail: string | null): void {
   window.dispatchEvent(new CustomEvent(paymentRequiredEvent, { detail }));
 }

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error';
+import { reportPaymentRequired } from './payment-required';
 
 /**
  * How long data fetched by a route's loader (while the route's code downloads) count as fresh, so
@@ -10,7 +11,15 @@ export const loaderDataFreshMs = 10_000;
 
 /** Client errors (4xx) are answers, not hiccups: they are not retried. */
 export function createQueryClient(): QueryClient {
+  // A 402 (the subscription has ended) anywhere in the signed-in app is told to the shell besides
+  // the screen's own error (lib/payment-required.ts). Here rather than in the api client, which the
+  // sign-in page shares: it loads nothing more for it.
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 402) reportPaymentRequired(error.detail);
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>

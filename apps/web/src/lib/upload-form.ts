@@ -45,7 +45,6 @@ export function postFormWithProgress<T>(url: string, body: FormData, options: Up
       }
       const detail = readDetail(data);
       if (xhr.status === 401 && token) handleUnauthorized('user', token, detail);
-      if (xhr.status === 402) window.dispatchEvent(new CustomEvent('vazife:payment-required', { detail }));
       reject(new ApiError(xhr.status, detail));
     };
     xhr.onerror = () => reject(new ApiError(0, null));

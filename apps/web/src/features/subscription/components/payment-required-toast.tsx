@@ -1,17 +1,16 @@
 import '../../../i18n/subscription';
 import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { errors } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { openSubscription } from './overlay-store';
 
 const toastId = 'payment-required';
 
-function PaymentRequiredMessage({ detail, employer }: { detail: string; employer: boolean }) {
+function PaymentRequiredMessage({ detail, employer }: { detail: string | null; employer: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6} align="flex-start">
-      <Text size="sm">{detail}</Text>
+      <Text size="sm">{detail ?? t('subscription.paymentRequired.fallback')}</Text>
       {employer && (
         <Button
           size="compact-sm"
@@ -36,6 +35,6 @@ export function showPaymentRequired(detail: string | null, employer: boolean): v
     color: 'orange',
     withBorder: true,
     autoClose: 8000,
-    message: <PaymentRequiredMessage detail={detail ?? errors.subscriptionExpired} employer={employer} />,
+    message: <PaymentRequiredMessage detail={detail} employer={employer} />,
   });
 }

@@ -81,7 +81,7 @@ export function PurchaseDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePurchase(values);
+    const found = validatePurchase(values, t);
     setFieldErrors(found);
     if (Object.values(found).some(Boolean)) return;
     purchase.mutate(values, {

@@ -27,12 +27,12 @@ function StatusCell({ purchase }: { purchase: Purchase }) {
 }
 
 /** The operator's invoice, a signed link: the browser downloads it without the bearer token. */
-function InvoiceLink({ purchase }: { purchase: Purchase }) {
+function InvoiceLink({ purchase, labelled = false }: { purchase: Purchase; labelled?: boolean }) {
   const { t } = useTranslation();
   if (!purchase.invoice_file_url)
     return (
       <Text size="sm" c="dimmed">
-        {t('subscription.history.noInvoice')}
+        {labelled ? t('subscription.history.noInvoiceYet') : t('subscription.history.noInvoice')}
       </Text>
     );
   return (
@@ -91,7 +91,7 @@ export function PurchaseHistory() {
                 {formatDate(purchase.created_at)}
               </Text>
               <StatusCell purchase={purchase} />
-              <InvoiceLink purchase={purchase} />
+              <InvoiceLink purchase={purchase} labelled />
             </Stack>
           </Card>
         ))}

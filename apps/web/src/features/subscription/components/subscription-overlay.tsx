@@ -65,7 +65,7 @@ export function SubscriptionOverlay({ onClose }: { onClose: () => void }) {
         data-testid="subscription-overlay"
       >
         <Stack gap="xl">
-          <Text size="sm" c="dimmed" mt={-8}>
+          <Text size="sm" c="dimmed">
             {t('subscription.subtitle')}
           </Text>
           <CurrentSubscription company={company.data} loading={company.isPending} error={company.error} />

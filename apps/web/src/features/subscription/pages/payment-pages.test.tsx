@@ -66,6 +66,24 @@ describe('/payment-success', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 7000 });
   });
 
+  it('does not take an older approved card purchase for this payment', async () => {
+    window.sessionStorage.setItem(pendingCardPurchaseKey, 'card9');
+    mockFetch({
+      'GET /api/subscriptions/my-purchases': {
+        body: [
+          makePurchase({ id: 'card9', payment_method: 'kredi_karti', status: 'beklemede' }),
+          makePurchase({ id: 'old', payment_method: 'kredi_karti', status: 'onaylandi' }),
+        ],
+      },
+      'GET /api/companies/my': { body: makeCompany() },
+    });
+    setSession('tok', person('o1', 'isveren'));
+    renderScreen(<PaymentSuccessPage />, { path: '/payment-success', extraRoutes: home });
+    expect(await screen.findByTestId('payment-success-body')).toHaveTextContent('Bankanın onayı ulaştığında');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('payment-success-end')).not.toBeInTheDocument();
+  });
+
   it('goes home at once with its button', async () => {
     mockFetch({
       'GET /api/subscriptions/my-purchases': { body: [] },

@@ -21,13 +21,18 @@ export const successRedirectSeconds = 5;
 /** While the card purchase is not yet confirmed (PayTR's notification is on its way), asked this often. */
 const confirmPollMs = 1500;
 
-/** The card purchase this page is about: the one whose frame was opened here, else the newest card one. */
+/** Without the purchase remembered (another tab), the newest card purchase counts if it is this recent. */
+const recentCardPurchaseMs = 2 * 60 * 60 * 1000;
+
+/**
+ * The card purchase this page is about: the one whose frame was opened in this tab; else the newest
+ * card purchase, if it was started within the last two hours (an older one is not this payment).
+ */
 function cardPurchaseOf(purchases: Purchase[] | undefined, remembered: string | null): Purchase | undefined {
   if (!purchases) return undefined;
-  return (
-    (remembered ? purchases.find((purchase) => purchase.id === remembered) : undefined) ??
-    purchases.find((purchase) => purchase.payment_method === 'kredi_karti')
-  );
+  if (remembered) return purchases.find((purchase) => purchase.id === remembered);
+  const newest = purchases.find((purchase) => purchase.payment_method === 'kredi_karti');
+  return newest && Date.now() - Date.parse(newest.created_at) < recentCardPurchaseMs ? newest : undefined;
 }
 
 function SuccessView() {
