@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectInfo } from '../dialect.js';
 
 /**
- * The operator's audit log (docs/architecture.md#the-operators-audit-log): one row per change the
+ * The operator's audit log (docs/architecture.md, "Side effects after a commit"): one row per change the
  * operator makes to a company, plan, purchase, bank account, slide or the platform's settings,
  * written in the change's own transaction. It names no company with a `company_id`: a deleted
  * company's rows stay, and the log is the operator's, not a company's. The operator's id is set
