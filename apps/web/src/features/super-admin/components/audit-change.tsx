@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import type { AuditEntry } from '@vazife/contract';
+import { isIsoDateTime, type AuditEntry } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from './console-format';
 
 type Values = Record<string, unknown> | null;
 
@@ -10,20 +11,41 @@ export function readable(value: unknown, words: { yes: string; no: string; empty
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (Array.isArray(value)) return value.map((item) => readable(item, words)).join(', ') || words.empty;
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && isIsoDateTime(value)) return formatDateTime(value);
   return String(value);
 }
 
 /** The fields an entry changed, one line each: "field: before → after" (only what differs). */
 export function changedFields(before: Values, after: Values): { field: string; before: unknown; after: unknown }[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  // An object's id beside its name (a plan's id and its name) says the same thing less readably.
+  const named = fields.some((field) => field.endsWith('_name'));
   return fields
+    .filter((field) => !(named && field.endsWith('_id')))
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }))
     .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
 }
 
 export function AuditChange({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A known field by its name on the screen; any other as the server wrote it.
+  const label = (field: string) =>
+    i18n.exists(`console.audit.fields.${field}`)
+      ? t(`console.audit.fields.${field}` as 'console.audit.fields.name')
+      : field;
   const words = { yes: t('console.audit.yes'), no: t('console.audit.no'), empty: t('console.audit.empty_value') };
+  // Statuses by their names on the screen (a company's, a purchase's).
+  const show = (field: string, value: unknown) => {
+    const statusKey =
+      field === 'subscription_status'
+        ? `console.companies.statuses.${String(value)}`
+        : field === 'status'
+          ? `console.purchases.statuses.${String(value)}`
+          : null;
+    if (typeof value === 'string' && statusKey && i18n.exists(statusKey))
+      return t(statusKey as 'console.companies.statuses.active');
+    return readable(value, words);
+  };
   const changes = changedFields(entry.before, entry.after);
   if (changes.length === 0)
     return (
@@ -36,17 +58,17 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
       {changes.map((change) => (
         <Text key={change.field} size="xs" style={{ wordBreak: 'break-word' }}>
           <Text span fw={600} size="xs">
-            {change.field}:
+            {label(change.field)}:
           </Text>{' '}
           {entry.before && (
             <>
               <Text span size="xs" c="dimmed">
-                {readable(change.before, words)}
+                {show(change.field, change.before)}
               </Text>
               {' → '}
             </>
           )}
-          {entry.after ? readable(change.after, words) : words.empty}
+          {entry.after ? show(change.field, change.after) : words.empty}
         </Text>
       ))}
     </Stack>

@@ -112,7 +112,7 @@ export function BankAccountFormModal({
             autoComplete="off"
             spellCheck={false}
             maxLength={32}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             data-testid="bank-iban"
             {...ibanProps}
             onChange={(event) => form.setFieldValue('iban', formatIban(event.currentTarget.value))}

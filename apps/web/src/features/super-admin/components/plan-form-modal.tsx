@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createPlanInput, subscriptionLimits, updatePlanInput, type Plan } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
@@ -104,12 +104,11 @@ export function PlanFormModal({ plan, opened, onClose }: { plan: Plan | null; op
             maxLength={subscriptionLimits.descriptionMax}
             {...form.getInputProps('description')}
           />
-          <Group grow align="flex-start" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput
               label={t('console.plans.price')}
               required={!plan}
               inputMode="decimal"
-              miw={140}
               data-testid="plan-price"
               {...form.getInputProps('price')}
             />
@@ -118,11 +117,10 @@ export function PlanFormModal({ plan, opened, onClose }: { plan: Plan | null; op
               description={t('console.plans.maxUsersHint')}
               required={!plan}
               inputMode="numeric"
-              miw={140}
               data-testid="plan-max-users"
               {...form.getInputProps('max_users')}
             />
-          </Group>
+          </SimpleGrid>
           <Textarea
             label={t('console.plans.features')}
             description={t('console.plans.featuresHint')}

@@ -59,7 +59,7 @@ export function RevenueCard({ data, loading }: { data: RevenueStats | undefined;
             dataKey="month"
             series={[{ name: 'revenue', label: t('console.overview.revenueSeries'), color: 'brand.6' }]}
             valueFormatter={(value) => formatTl(value, language)}
-            yAxisProps={{ width: 90 }}
+            yAxisProps={{ width: 84, tickFormatter: (value: number) => formatTl(value, language, true) }}
             tickLine="y"
             aria-label={t('console.overview.chartLabel')}
             role="img"

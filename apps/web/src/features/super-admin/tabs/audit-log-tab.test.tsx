@@ -17,8 +17,8 @@ describe('Denetim kaydı tab', () => {
             entity_kind: 'company',
             entity_label: 'Yıldız Lojistik',
             action: 'suspend',
-            before: { subscription_status: 'active' },
-            after: { subscription_status: 'suspended' },
+            before: { subscription_status: 'active', subscription_plan_id: null, plan_name: null },
+            after: { subscription_status: 'suspended', subscription_plan_id: 'p1', plan_name: 'Standart' },
           }),
         ]),
       },
@@ -27,11 +27,14 @@ describe('Denetim kaydı tab', () => {
     const first = await screen.findByTestId('audit-au1');
     expect(within(first).getByText('Güncelleme')).toBeInTheDocument();
     expect(within(first).getByText('Paket')).toBeInTheDocument();
-    expect(first).toHaveTextContent('price: 399 → 499.9');
-    expect(first).toHaveTextContent('is_active: Hayır → Evet');
+    expect(first).toHaveTextContent('Fiyat: 399 → 499.9');
+    expect(first).toHaveTextContent('Aktif: Hayır → Evet');
     const second = screen.getByTestId('audit-au2');
     expect(second).toHaveTextContent('Askıya alma');
-    expect(second).toHaveTextContent('subscription_status: active → suspended');
+    expect(second).toHaveTextContent('Abonelik durumu: Aktif → Askıya alınmış');
+    // The plan by its name, not its id.
+    expect(second).toHaveTextContent('Paket: (boş) → Standart');
+    expect(second).not.toHaveTextContent('p1');
   });
 
   it('sends the filters as the query; a reversed date range is flagged and not sent', async () => {

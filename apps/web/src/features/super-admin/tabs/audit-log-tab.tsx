@@ -1,6 +1,7 @@
 import {
   Badge,
   Button,
+  Card,
   Group,
   Pagination,
   Select,
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { auditPageSize, useAuditLog } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { formatDateTime } from '../components/console-format';
@@ -33,6 +35,7 @@ const actionColors: Partial<Record<AuditAction, string>> = {
 /** Denetim kaydı: who changed what and when, filtered by record type, action, operator and days. */
 export function AuditLogTab() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [entity, setEntity] = useState<AuditEntityKind | null>(null);
   const [action, setAction] = useState<AuditAction | null>(null);
   const [operatorText, setOperatorText] = useState('');
@@ -115,7 +118,32 @@ export function AuditLogTab() {
           {t('console.audit.empty')}
         </Text>
       )}
-      {data && data.items.length > 0 && (
+      {isPhone && data && data.items.length > 0 && (
+        <Stack gap="sm">
+          {data.items.map((entry) => (
+            <Card key={entry.id} p="sm" data-testid={`audit-${entry.id}`}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(entry.created_at)} · {entry.operator_username}
+                  </Text>
+                  <Badge variant="light" color={actionColors[entry.action] ?? 'blue'}>
+                    {t(`console.audit.actions.${entry.action}`)}
+                  </Badge>
+                </Group>
+                <Text size="sm" fw={600}>
+                  {entry.entity_label ?? entry.entity_id}{' '}
+                  <Text span size="xs" c="dimmed" fw={400}>
+                    {t(`console.audit.entities.${entry.entity_kind}`)}
+                  </Text>
+                </Text>
+                <AuditChange entry={entry} />
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {!isPhone && data && data.items.length > 0 && (
         <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import type { BankAccount } from '@vazife/contract';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useBankAccounts, useDeleteBankAccount, useSaveBankAccount } from '../api/bank-accounts';
 import { BankAccountFormModal } from '../components/bank-account-form-modal';
 import { formatIban } from '../components/console-format';
@@ -14,6 +15,7 @@ import { formatIban } from '../components/console-format';
 /** Banka hesapları: the accounts customers pay into by bank transfer, in their display order. */
 export function BankAccountsTab() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const accounts = useBankAccounts();
   const save = useSaveBankAccount();
   const remove = useDeleteBankAccount();
@@ -37,6 +39,44 @@ export function BankAccountsTab() {
     });
   };
 
+  const activeSwitch = (account: BankAccount) => (
+    <Group gap="xs" wrap="nowrap">
+      <Switch
+        checked={account.is_active}
+        onChange={(event) => toggle(account, event.currentTarget.checked)}
+        aria-label={`${t('console.bank.active')}: ${account.bank_name}`}
+        data-testid={`bank-${account.id}-active`}
+      />
+      <Badge color={account.is_active ? 'green' : 'gray'} variant="light">
+        {account.is_active ? t('console.common.active') : t('console.common.passive')}
+      </Badge>
+    </Group>
+  );
+
+  const buttons = (account: BankAccount) => (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        aria-label={`${t('console.common.edit')}: ${account.bank_name}`}
+        onClick={() => setEditing(account)}
+        data-testid={`bank-${account.id}-edit`}
+      >
+        <IconEdit size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        size="lg"
+        aria-label={`${t('console.common.delete')}: ${account.bank_name}`}
+        onClick={() => setDeleting(account)}
+        data-testid={`bank-${account.id}-delete`}
+      >
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+
   return (
     <Stack gap="md">
       <Group justify="flex-end">
@@ -51,7 +91,31 @@ export function BankAccountsTab() {
           {t('console.bank.empty')}
         </Text>
       )}
-      {list.length > 0 && (
+      {isPhone && list.length > 0 && (
+        <Stack gap="sm">
+          {list.map((account) => (
+            <Card key={account.id} p="sm" data-testid={`bank-${account.id}`}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>
+                    {account.display_order}. {account.bank_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {account.account_holder}
+                    {account.branch ? ` · ${account.branch}` : ''}
+                  </Text>
+                </Stack>
+                {buttons(account)}
+              </Group>
+              <Text size="sm" ff="monospace" mt="xs" data-testid={`bank-${account.id}-iban`}>
+                {formatIban(account.iban)}
+              </Text>
+              <Group mt="xs">{activeSwitch(account)}</Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {!isPhone && list.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
@@ -81,42 +145,8 @@ export function BankAccountsTab() {
                       {formatIban(account.iban)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Switch
-                        checked={account.is_active}
-                        onChange={(event) => toggle(account, event.currentTarget.checked)}
-                        aria-label={`${t('console.bank.active')}: ${account.bank_name}`}
-                        data-testid={`bank-${account.id}-active`}
-                      />
-                      <Badge color={account.is_active ? 'green' : 'gray'} variant="light">
-                        {account.is_active ? t('console.common.active') : t('console.common.passive')}
-                      </Badge>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="subtle"
-                        size="lg"
-                        aria-label={`${t('console.common.edit')}: ${account.bank_name}`}
-                        onClick={() => setEditing(account)}
-                        data-testid={`bank-${account.id}-edit`}
-                      >
-                        <IconEdit size={18} />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        size="lg"
-                        aria-label={`${t('console.common.delete')}: ${account.bank_name}`}
-                        onClick={() => setDeleting(account)}
-                        data-testid={`bank-${account.id}-delete`}
-                      >
-                        <IconTrash size={18} />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
+                  <Table.Td>{activeSwitch(account)}</Table.Td>
+                  <Table.Td>{buttons(account)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

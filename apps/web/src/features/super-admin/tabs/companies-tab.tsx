@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Card,
   Group,
   Menu,
   Pagination,
@@ -20,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { companiesPageSize, useCompanies } from '../api/companies';
 import { CompanyDialogs, type CompanyDialog } from '../components/company-dialogs';
 import { unlimitedUsers } from '../components/console-format';
@@ -34,6 +36,7 @@ const statusColors: Record<SubscriptionStatus, string> = {
 /** Şirketler: search and filter every company; edit its subscription, suspend, activate, delete. */
 export function CompaniesTab() {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
@@ -87,7 +90,42 @@ export function CompaniesTab() {
           {t('console.common.empty')}
         </Text>
       )}
-      {data && data.items.length > 0 && (
+      {isPhone && data && data.items.length > 0 && (
+        <Stack gap="sm">
+          {data.items.map((company) => (
+            <Card key={company.id} p="sm" data-testid={`company-${company.id}`}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text fw={600}>{company.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {company.owner_name ?? t('console.common.none')}
+                    {company.owner_email ? ` · ${company.owner_email}` : ''}
+                  </Text>
+                </Stack>
+                <CompanyMenu company={company} onPick={setDialog} />
+              </Group>
+              <Group gap="xs" mt="xs">
+                <Badge
+                  color={statusColors[company.subscription_status]}
+                  variant="light"
+                  data-testid={`company-${company.id}-status`}
+                >
+                  {t(`console.companies.statuses.${company.subscription_status}`)}
+                </Badge>
+                <Text size="sm">{company.plan_name ?? t('console.companies.trial')}</Text>
+                <Text size="sm" c="dimmed">
+                  {t('console.companies.users')}: {seats(company)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" mt={4}>
+                {t('console.companies.endDate')}:{' '}
+                {formatDate(company.subscription_end_date) || t('console.common.none')}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {!isPhone && data && data.items.length > 0 && (
         <Table.ScrollContainer minWidth={860}>
           <Table verticalSpacing="sm" striped highlightOnHover>
             <Table.Thead>
@@ -141,53 +179,7 @@ export function CompaniesTab() {
                     <Text size="sm">{formatDate(company.subscription_end_date) || t('console.common.none')}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          size="lg"
-                          aria-label={`${t('console.common.actions')}: ${company.name}`}
-                          data-testid={`company-${company.id}-menu`}
-                        >
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          leftSection={<IconEdit size={16} />}
-                          onClick={() => setDialog({ kind: 'edit', company })}
-                          data-testid="company-action-edit"
-                        >
-                          {t('console.common.edit')}
-                        </Menu.Item>
-                        {company.subscription_status === 'active' ? (
-                          <Menu.Item
-                            leftSection={<IconPlayerPause size={16} />}
-                            onClick={() => setDialog({ kind: 'suspend', company })}
-                            data-testid="company-action-suspend"
-                          >
-                            {t('console.companies.suspend')}
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item
-                            leftSection={<IconPlayerPlay size={16} />}
-                            onClick={() => setDialog({ kind: 'activate', company })}
-                            data-testid="company-action-activate"
-                          >
-                            {t('console.companies.activate')}
-                          </Menu.Item>
-                        )}
-                        <Menu.Divider />
-                        <Menu.Item
-                          color="red"
-                          leftSection={<IconTrash size={16} />}
-                          onClick={() => setDialog({ kind: 'delete', company })}
-                          data-testid="company-action-delete"
-                        >
-                          {t('console.common.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
+                    <CompanyMenu company={company} onPick={setDialog} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -202,5 +194,59 @@ export function CompaniesTab() {
       )}
       <CompanyDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
+  );
+}
+
+/** Edit, suspend or activate (by the state), delete: one menu for the table and the phone's cards. */
+function CompanyMenu({ company, onPick }: { company: AdminCompany; onPick: (dialog: CompanyDialog) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={`${t('console.common.actions')}: ${company.name}`}
+          data-testid={`company-${company.id}-menu`}
+        >
+          <IconDots size={18} />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconEdit size={16} />}
+          onClick={() => onPick({ kind: 'edit', company })}
+          data-testid="company-action-edit"
+        >
+          {t('console.common.edit')}
+        </Menu.Item>
+        {company.subscription_status === 'active' ? (
+          <Menu.Item
+            leftSection={<IconPlayerPause size={16} />}
+            onClick={() => onPick({ kind: 'suspend', company })}
+            data-testid="company-action-suspend"
+          >
+            {t('console.companies.suspend')}
+          </Menu.Item>
+        ) : (
+          <Menu.Item
+            leftSection={<IconPlayerPlay size={16} />}
+            onClick={() => onPick({ kind: 'activate', company })}
+            data-testid="company-action-activate"
+          >
+            {t('console.companies.activate')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} />}
+          onClick={() => onPick({ kind: 'delete', company })}
+          data-testid="company-action-delete"
+        >
+          {t('console.common.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { purchaseStatuses, type Purchase, type PurchaseStatus } from '@vazife/contract';
 import { IconCheck, IconFileInvoice, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,40 +43,95 @@ export function PurchasesTab() {
   ];
   const onFilter = (value: string | null) => setStatus(value && value !== 'all' ? (value as PurchaseStatus) : null);
 
+  const details = (purchase: Purchase) => (
+    <>
+      <Text size="sm" fw={600}>
+        {purchase.company_name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {purchase.invoice_company_name}
+        {purchase.invoice_tax_office
+          ? ` · ${t('console.purchases.taxOffice', { value: purchase.invoice_tax_office })}`
+          : ''}
+        {purchase.invoice_tax_number
+          ? ` · ${t('console.purchases.taxNumber', { value: purchase.invoice_tax_number })}`
+          : ''}
+      </Text>
+      {purchase.notes && (
+        <Text size="xs" c="dimmed">
+          {t('console.purchases.customerNotes', { value: purchase.notes })}
+        </Text>
+      )}
+      {purchase.admin_notes && (
+        <Text size="xs" c="dimmed">
+          {t('console.purchases.adminNotes', { value: purchase.admin_notes })}
+        </Text>
+      )}
+      {purchase.rejection_reason && (
+        <Text size="xs" c="red" data-testid={`purchase-${purchase.id}-reason`}>
+          {t('console.purchases.rejection', { value: purchase.rejection_reason })}
+        </Text>
+      )}
+    </>
+  );
+
+  const actions = (purchase: Purchase) => (
+    <Group gap={6} wrap="wrap">
+      {purchase.status === 'beklemede' && (
+        <>
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<IconCheck size={14} />}
+            onClick={() => setDialog({ kind: 'approve', purchase })}
+            data-testid={`purchase-${purchase.id}-approve`}
+          >
+            {t('console.purchases.approve')}
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            leftSection={<IconX size={14} />}
+            onClick={() => setDialog({ kind: 'reject', purchase })}
+            data-testid={`purchase-${purchase.id}-reject`}
+          >
+            {t('console.purchases.reject')}
+          </Button>
+        </>
+      )}
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconUpload size={14} />}
+        onClick={() => setDialog({ kind: 'invoice', purchase })}
+        data-testid={`purchase-${purchase.id}-upload`}
+      >
+        {t('console.purchases.uploadInvoice')}
+      </Button>
+      {purchase.invoice_file_url && (
+        <Anchor
+          href={purchase.invoice_file_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          data-testid={`purchase-${purchase.id}-invoice`}
+        >
+          <Group gap={4} wrap="nowrap">
+            <IconFileInvoice size={16} aria-hidden />
+            {t('console.purchases.invoice')}
+          </Group>
+        </Anchor>
+      )}
+    </Group>
+  );
+
   const row = (purchase: Purchase) => (
     <Table.Tr key={purchase.id} data-testid={`purchase-${purchase.id}`}>
       <Table.Td>
         <Text size="sm">{formatDateTime(purchase.created_at)}</Text>
       </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {purchase.company_name}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {purchase.invoice_company_name}
-          {purchase.invoice_tax_office
-            ? ` · ${t('console.purchases.taxOffice', { value: purchase.invoice_tax_office })}`
-            : ''}
-          {purchase.invoice_tax_number
-            ? ` · ${t('console.purchases.taxNumber', { value: purchase.invoice_tax_number })}`
-            : ''}
-        </Text>
-        {purchase.notes && (
-          <Text size="xs" c="dimmed">
-            {t('console.purchases.customerNotes', { value: purchase.notes })}
-          </Text>
-        )}
-        {purchase.admin_notes && (
-          <Text size="xs" c="dimmed">
-            {t('console.purchases.adminNotes', { value: purchase.admin_notes })}
-          </Text>
-        )}
-        {purchase.rejection_reason && (
-          <Text size="xs" c="red" data-testid={`purchase-${purchase.id}-reason`}>
-            {t('console.purchases.rejection', { value: purchase.rejection_reason })}
-          </Text>
-        )}
-      </Table.Td>
+      <Table.Td>{details(purchase)}</Table.Td>
       <Table.Td>
         <Text size="sm">{purchase.plan_name}</Text>
         <Text size="xs" c="dimmed">
@@ -84,56 +151,7 @@ export function PurchasesTab() {
           {t(`console.purchases.statuses.${purchase.status}`)}
         </Badge>
       </Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="wrap">
-          {purchase.status === 'beklemede' && (
-            <>
-              <Button
-                size="xs"
-                color="green"
-                leftSection={<IconCheck size={14} />}
-                onClick={() => setDialog({ kind: 'approve', purchase })}
-                data-testid={`purchase-${purchase.id}-approve`}
-              >
-                {t('console.purchases.approve')}
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                variant="light"
-                leftSection={<IconX size={14} />}
-                onClick={() => setDialog({ kind: 'reject', purchase })}
-                data-testid={`purchase-${purchase.id}-reject`}
-              >
-                {t('console.purchases.reject')}
-              </Button>
-            </>
-          )}
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconUpload size={14} />}
-            onClick={() => setDialog({ kind: 'invoice', purchase })}
-            data-testid={`purchase-${purchase.id}-upload`}
-          >
-            {t('console.purchases.uploadInvoice')}
-          </Button>
-          {purchase.invoice_file_url && (
-            <Anchor
-              href={purchase.invoice_file_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              size="sm"
-              data-testid={`purchase-${purchase.id}-invoice`}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconFileInvoice size={16} aria-hidden />
-                {t('console.purchases.invoice')}
-              </Group>
-            </Anchor>
-          )}
-        </Group>
-      </Table.Td>
+      <Table.Td>{actions(purchase)}</Table.Td>
     </Table.Tr>
   );
 
@@ -165,7 +183,38 @@ export function PurchasesTab() {
           {t('console.purchases.empty')}
         </Text>
       )}
-      {purchases.data && purchases.data.length > 0 && (
+      {isPhone && purchases.data && purchases.data.length > 0 && (
+        <Stack gap="sm">
+          {purchases.data.map((purchase) => (
+            <Card key={purchase.id} p="sm" data-testid={`purchase-${purchase.id}`}>
+              <Stack gap={6}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(purchase.created_at)}
+                  </Text>
+                  <Badge
+                    color={statusColors[purchase.status]}
+                    variant="light"
+                    data-testid={`purchase-${purchase.id}-status`}
+                  >
+                    {t(`console.purchases.statuses.${purchase.status}`)}
+                  </Badge>
+                </Group>
+                <div>{details(purchase)}</div>
+                <Text size="sm">
+                  {purchase.plan_name} · {t('console.purchases.months', { count: purchase.duration_months })} ·{' '}
+                  <Text span fw={600} size="sm">
+                    {formatTl(purchase.total_amount, i18n.language)}
+                  </Text>{' '}
+                  · {t(`console.purchases.methods.${purchase.payment_method}`)}
+                </Text>
+                {actions(purchase)}
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {!isPhone && purchases.data && purchases.data.length > 0 && (
         <Table.ScrollContainer minWidth={900}>
           <Table verticalSpacing="sm" striped highlightOnHover>
             <Table.Thead>
