@@ -1,13 +1,34 @@
 import { operatorPassword } from '@vazife/contract';
 import { openMigratedDatabase } from '../bootstrap.js';
-import { createOrResetAdmin, randomPassword } from '../modules/admin/index.js';
+import { createOrResetAdmin, randomPassword, turnOffTwoFactor } from '../modules/admin/index.js';
 
-/** npm run admin -- create NAME [--password P]: adds an operator or resets its password. */
+/**
+ * npm run admin -- create NAME [--password P]: adds an operator or resets its password.
+ * npm run admin -- two-factor-off NAME: turns the operator's two-factor sign-in off (a lost phone
+ * and lost recovery codes, or a changed SECRET_BOX_KEY).
+ */
+const usage = [
+  'Kullanım: npm run admin -- create KULLANICI_ADI [--password ŞİFRE]',
+  '          npm run admin -- two-factor-off KULLANICI_ADI',
+].join('\n');
 const [command, username, ...rest] = process.argv.slice(2);
-if (command !== 'create' || !username) {
-  console.error('Kullanım: npm run admin -- create KULLANICI_ADI [--password ŞİFRE]');
+if ((command !== 'create' && command !== 'two-factor-off') || !username) {
+  console.error(usage);
   process.exit(2);
 }
+
+if (command === 'two-factor-off') {
+  const { database } = await openMigratedDatabase();
+  const found = await turnOffTwoFactor({ db: database.db }, username);
+  await database.destroy();
+  if (!found) {
+    console.error(`Platform yöneticisi bulunamadı: ${username}`);
+    process.exit(1);
+  }
+  console.log(`İki adımlı doğrulama kapatıldı: ${username}`);
+  process.exit(0);
+}
+
 const flag = rest.indexOf('--password');
 const password = flag >= 0 ? rest[flag + 1] : (process.env.ADMIN_PASSWORD ?? randomPassword());
 const checked = operatorPassword.safeParse(password ?? '');

@@ -26,7 +26,9 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.#key, iv, { authTagLength: tagBytes });
     cipher.setAAD(Buffer.from(context, 'utf8'));
     const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-    return [version, iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+    return [version, iv, cipher.getAuthTag(), body]
+      .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+      .join('.');
   }
 
   /** The plaintext, or undefined when the value was sealed under another key or context, or is damaged. */

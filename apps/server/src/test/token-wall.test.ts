@@ -67,7 +67,9 @@ describe('the wall between operator and user tokens', () => {
       for (const user of users) {
         const res = await injectAs(t, user, route.method, url);
         if (res.statusCode !== 401 && res.statusCode !== 403)
-          failures.push(`${label(route)} as ${user.role}${user.companyId ? '' : ' without a company'}: ${res.statusCode}`);
+          failures.push(
+            `${label(route)} as ${user.role}${user.companyId ? '' : ' without a company'}: ${res.statusCode}`,
+          );
         else if (typeof res.json().detail !== 'string') failures.push(`${label(route)}: no Turkish detail`);
       }
     }

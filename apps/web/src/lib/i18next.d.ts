@@ -5,6 +5,7 @@ import type { SubscriptionCatalogue } from '../i18n/subscription-tr';
 import type { AppCatalogue } from '../i18n/app-tr';
 import type { ConsoleCatalogue } from '../i18n/console-tr';
 import type { Catalogue } from '../i18n/tr';
+import type { TwoFactorCatalogue } from '../i18n/two-factor-tr';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -17,6 +18,7 @@ declare module 'i18next' {
           help: HelpCatalogue;
           subscription: SubscriptionCatalogue;
           console: ConsoleCatalogue;
+          twoFactor: TwoFactorCatalogue;
         };
     };
   }

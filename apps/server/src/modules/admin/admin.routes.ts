@@ -26,7 +26,11 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       async (request) => {
         const outcome = await admin.adminLogin(deps, request.body);
         if ('challenge' in outcome) return outcome.challenge;
-        return { access_token: outcome.accessToken, token_type: 'bearer' as const, admin: admin.toAdminPublic(outcome.admin) };
+        return {
+          access_token: outcome.accessToken,
+          token_type: 'bearer' as const,
+          admin: admin.toAdminPublic(outcome.admin),
+        };
       },
     );
 

@@ -29,3 +29,4 @@ export const adminModule = defineModule({ name: 'admin', routes: adminPlugin });
 
 // What `npm run admin` uses: the operator's account.
 export { createOrResetAdmin, randomPassword } from './admin.service.js';
+export { turnOffTwoFactor } from './two-factor/two-factor.service.js';

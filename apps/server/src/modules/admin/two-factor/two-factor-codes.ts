@@ -48,10 +48,7 @@ export function codeAt(secretBase32: string, timestamp: number): string {
 /** Ten new recovery codes, 80 bits each, written `abcd-efgh-jkmn-pqrs`. */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: recoveryCodeCount }, () =>
-    new Secret({ size: 10 }).base32
-      .toLowerCase()
-      .match(/.{4}/g)!
-      .join('-'),
+    new Secret({ size: 10 }).base32.toLowerCase().match(/.{4}/g)!.join('-'),
   );
 }
 
@@ -60,7 +57,9 @@ export function newRecoveryCodes(): string[] {
  * lower case). 80 random bits need no slow hash: no one tries 2^80 digests.
  */
 export function recoveryCodeHash(code: string): string {
-  return createHash('sha256').update(code.replace(/[\s-]+/g, '').toLowerCase()).digest('hex');
+  return createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toLowerCase())
+    .digest('hex');
 }
 
 /** What is stored of a challenge token. */

@@ -32,12 +32,19 @@ export async function makeOperator(t: TestApp, password = 'operator-sifre-1'): P
  * several in a row forget the step taken before, as if the next code had come.
  */
 export async function freshCode(t: TestApp, op: TestOperator, secret: string): Promise<string> {
-  await t.database.db.updateTable('operator_two_factor').set({ last_step: null }).where('admin_id', '=', op.id).execute();
+  await t.database.db
+    .updateTable('operator_two_factor')
+    .set({ last_step: null })
+    .where('admin_id', '=', op.id)
+    .execute();
   return codeAt(secret, Date.now());
 }
 
 /** An operator with two-factor on: its secret and recovery codes. */
-export async function withTwoFactor(t: TestApp, op: TestOperator): Promise<{ secret: string; recoveryCodes: string[] }> {
+export async function withTwoFactor(
+  t: TestApp,
+  op: TestOperator,
+): Promise<{ secret: string; recoveryCodes: string[] }> {
   const setup = await injectAs(t, op.caller, 'POST', '/api/super-admin/two-factor/setup');
   expect(setup.statusCode).toBe(200);
   const secret = setup.json().secret as string;

@@ -9,6 +9,10 @@ export function findAdmin(db: Db, adminId: string) {
   return db.selectFrom('super_admins').selectAll().where('id', '=', adminId).executeTakeFirst();
 }
 
+export function findAdminByUsername(db: Db, username: string) {
+  return db.selectFrom('super_admins').select('id').where('username', '=', username).executeTakeFirst();
+}
+
 export function findTwoFactor(db: Db, adminId: string) {
   return db.selectFrom('operator_two_factor').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
 }
@@ -139,6 +143,9 @@ export async function countChallengeFailure(db: Db, tokenHash: string): Promise<
 
 /** Spends a challenge: answers whether it was still there (a second use of one finds it gone). */
 export async function deleteChallenge(db: Db, tokenHash: string): Promise<boolean> {
-  const result = await db.deleteFrom('operator_login_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const result = await db
+    .deleteFrom('operator_login_challenges')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
 import { codeAt } from './two-factor-codes.js';
-import { maxChallengeFailures } from './two-factor.service.js';
+import { maxChallengeFailures, turnOffTwoFactor } from './two-factor.service.js';
 import { challengeOf, freshCode, makeOperator, secondStep, withTwoFactor } from './two-factor-test-kit.js';
 
 const t = useTestApp();
@@ -144,7 +144,10 @@ describe('operator two-factor: sign-in', () => {
     expect((await dashboard(done.json().access_token)).statusCode).toBe(200);
 
     // A challenge gives one token.
-    const reuse = await secondStep(t, { challenge_token: first.json().challenge_token, code: await freshCode(t, op, secret) });
+    const reuse = await secondStep(t, {
+      challenge_token: first.json().challenge_token,
+      code: await freshCode(t, op, secret),
+    });
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().detail).toBe('Doğrulama süresi doldu. Lütfen tekrar giriş yapın.');
   });
@@ -240,7 +243,7 @@ describe('operator two-factor: sign-in', () => {
 
   it('refuses a second step with both or neither code, with a Turkish message', async () => {
     for (const payload of [
-      { challenge_token: 'abc' },
+      { challenge_token: 'abc' } as Record<string, string>,
       { challenge_token: 'abc', code: '123456', recovery_code: 'aaaa-bbbb-cccc-dddd' },
     ]) {
       const res = await secondStep(t, payload);
@@ -330,3 +333,16 @@ describe('operator two-factor: recovery codes and disabling', () => {
   });
 });
 
+describe('turnOffTwoFactor (npm run admin -- two-factor-off)', () => {
+  it('turns an operator’s two-factor off from the command line, and says when there is no such operator', async () => {
+    const op = await makeOperator(t);
+    await withTwoFactor(t, op);
+    expect(await turnOffTwoFactor({ db: t.database.db }, op.username)).toBe(true);
+    const login = await injectAs(t, undefined, 'POST', '/api/super-admin/login', {
+      username: op.username,
+      password: op.password,
+    });
+    expect(login.json().access_token).toBeTruthy();
+    expect(await turnOffTwoFactor({ db: t.database.db }, 'olmayan-operator')).toBe(false);
+  });
+});

@@ -57,7 +57,8 @@ export function twoFactorRoutes(deps: TwoFactorDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'İki adımlı doğrulama kurulumunu başlatır: gizli anahtar ve QR kodu (ilk kod girilene dek etkin değil)',
+          summary:
+            'İki adımlı doğrulama kurulumunu başlatır: gizli anahtar ve QR kodu (ilk kod girilene dek etkin değil)',
           response: { 200: twoFactorSetup },
           errors: [409],
         },

@@ -227,3 +227,15 @@ export async function finishChallenge(
   if (!admin) throw expired();
   return { accessToken: await deps.tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
 }
+
+/**
+ * `npm run admin -- two-factor-off NAME`: turns an operator's two-factor off from the server's
+ * command line, for one who lost both the phone and the recovery codes, or after the server's key
+ * changed. Answers whether the operator exists.
+ */
+export async function turnOffTwoFactor(deps: Pick<TwoFactorDeps, 'db'>, username: string): Promise<boolean> {
+  const admin = await repo.findAdminByUsername(deps.db, username);
+  if (!admin) return false;
+  await deps.db.transaction().execute((trx) => repo.deleteTwoFactor(trx, admin.id));
+  return true;
+}

@@ -1,3 +1,4 @@
+import '../../../i18n/two-factor';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldCheck } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../../i18n/two-factor';
 import {
   Alert,
   Anchor,
@@ -60,7 +61,12 @@ export function TwoFactorPanel() {
             </Title>
           </Group>
           {status.data && (
-            <Badge color={status.data.enabled ? 'green' : 'gray'} variant="light" data-testid="two-factor-badge">
+            <Badge
+              color={status.data.enabled ? 'green' : 'gray'}
+              variant="light"
+              style={{ flexShrink: 0 }}
+              data-testid="two-factor-badge"
+            >
               {status.data.enabled ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
             </Badge>
           )}
@@ -140,7 +146,7 @@ function ConfirmSetup({
       <Box bg="white" p="xs" w={196} style={{ borderRadius: 8 }}>
         <Image src={setup.qr_svg} alt={t('twoFactor.qrAlt')} w={180} h={180} data-testid="two-factor-qr" />
       </Box>
-      <Group gap="xs" wrap="nowrap" align="center">
+      <Group gap="xs" align="center">
         <Text size="sm">{t('twoFactor.secretLabel')}:</Text>
         <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="two-factor-secret">
           {setup.secret.replace(/(.{4})(?=.)/g, '$1 ')}
