@@ -82,4 +82,6 @@ export const paytrErrors = {
   tokenFailed: (reason: string) => `Ödeme sayfası açılamadı: ${reason}. Lütfen biraz sonra tekrar deneyin.`,
   settingsExist: 'PayTR ayarları zaten kayıtlı; değiştirmek için güncelleyin',
   settingsMissing: 'PayTR ayarları henüz kaydedilmemiş; önce kaydedin',
+  decidedByPaytr:
+    'Kredi kartı satın almaları elle onaylanamaz ya da reddedilemez: sonucu PayTR’nin ödeme bildirimi belirler',
 } as const;

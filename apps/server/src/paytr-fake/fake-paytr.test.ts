@@ -37,7 +37,7 @@ function fields(extra: Partial<TokenFields> = {}): Record<string, string> {
 }
 
 async function getToken(body: Record<string, string>, multipart = false) {
-  let payload: BodyInit;
+  let payload: FormData | URLSearchParams;
   if (multipart) {
     const form = new FormData();
     for (const [name, value] of Object.entries(body)) form.append(name, value);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   errors,
+  paytrErrors,
   type BankAccount,
   type CreateBankAccountInput,
   type CreatePlanInput,
@@ -224,6 +225,8 @@ export async function approvePurchase(
   const { companyId, created } = await deps.db.transaction().execute(async (trx) => {
     const found = await repo.findPurchase(trx, id);
     if (!found) throw notFound();
+    // A card payment is settled by PayTR's signed notification alone (paytr/paytr.service.ts).
+    if (found.payment_method === 'kredi_karti') throw conflict(paytrErrors.decidedByPaytr);
     const settled = await repo.settlePurchase(trx, id, {
       status: 'onaylandi',
       admin_notes: notes ?? null,
@@ -263,6 +266,8 @@ export async function rejectPurchase(
   const { companyId, created } = await deps.db.transaction().execute(async (trx) => {
     const found = await repo.findPurchase(trx, id);
     if (!found) throw notFound();
+    // A card payment is settled by PayTR's signed notification alone (paytr/paytr.service.ts).
+    if (found.payment_method === 'kredi_karti') throw conflict(paytrErrors.decidedByPaytr);
     const settled = await repo.settlePurchase(trx, id, {
       status: 'reddedildi',
       rejection_reason: reason,

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { companyScope, type CompanyInsert } from '../../../db/scope.js';
-import type { Database, PaytrPaymentStatus } from '../../../db/types.js';
+import type { Database } from '../../../db/types.js';
 import type { MemberCtx, SystemCtx } from '../../../platform/context.js';
 
 type Db = Kysely<Database>;
@@ -34,15 +34,6 @@ export function findBuyer(db: Db, ctx: MemberCtx) {
 
 export async function insertCardPurchase(db: Db, ctx: MemberCtx, row: CompanyInsert<'purchases'>): Promise<void> {
   await companyScope(db, ctx).insertInto('purchases', row).execute();
-}
-
-/** A card purchase PayTR did not take up (its get-token failed): removed, nothing left half-made. */
-export async function deleteUnsentPurchase(db: Db, ctx: MemberCtx, id: string): Promise<void> {
-  await companyScope(db, ctx)
-    .deleteFrom('purchases')
-    .where('purchases.id', '=', id)
-    .where('purchases.paytr_status', '=', 'bekliyor')
-    .execute();
 }
 
 /**
@@ -143,5 +134,3 @@ export async function closeAbandoned(db: Db, before: string, reason: string, now
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
-
-export type { PaytrPaymentStatus };

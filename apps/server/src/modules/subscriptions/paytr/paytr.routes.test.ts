@@ -327,6 +327,22 @@ describe('PayTR’s notification', () => {
     expect((await purchaseRow(purchase_id)).status).toBe('onaylandi');
   });
 
+  it('is not the operator’s to approve or reject by hand', async () => {
+    const c = await makeCompany(t);
+    const { purchase_id } = await buy(c);
+    const operator = await operatorCaller(t);
+    for (const action of ['approve', 'reject']) {
+      const res = keep(
+        await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${purchase_id}/${action}`, {
+          rejection_reason: 'Elle',
+        }),
+      );
+      expect(res.statusCode, action).toBe(409);
+      expect(res.json().detail).toBe(paytrErrors.decidedByPaytr);
+    }
+    expect((await purchaseRow(purchase_id)).status).toBe('beklemede');
+  });
+
   it('extends exactly once for ten identical notifications at the same moment', async () => {
     const c = await makeCompany(t);
     const { merchant_oid, purchase_id } = await buy(c, { months: 6 });

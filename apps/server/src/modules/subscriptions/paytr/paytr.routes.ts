@@ -77,7 +77,7 @@ export function paytrNotificationRoutes(deps: PaytrDeps): FastifyPluginAsyncZod 
           body: notificationBody,
           response: {
             200: plainText('Bildirim işlendi (ya da işlenecek bir şey yoktu): gövde yalnızca `OK`'),
-            400: plainText('İmza eksik ya da yanlış: hiçbir şey değişmedi'),
+            400: plainText('İmza eksik ya da yanlış: düz metin, hiçbir şey değişmedi (okunamayan bir gövde: {detail})'),
           },
         },
       },
