@@ -59,6 +59,7 @@ export function useCompanyAction() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.companies() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.revenue() });
     },
   });
 }

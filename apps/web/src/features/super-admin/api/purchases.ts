@@ -53,6 +53,7 @@ export function usePurchaseAction() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.purchasesAll() });
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.revenue() });
     },
   });
 }

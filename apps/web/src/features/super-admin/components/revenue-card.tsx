@@ -1,10 +1,12 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { RevenueStats } from '@vazife/contract';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTl } from './console-format';
+
+// The chart library (recharts) comes after the figures: the counts do not wait for it.
+const RevenueChart = lazy(async () => ({ default: (await import('./revenue-chart')).RevenueChart }));
 
 /** This month's revenue, the active subscriptions, and the last twelve months as bars. */
 export function RevenueCard({ data, loading }: { data: RevenueStats | undefined; loading: boolean }) {
@@ -53,18 +55,9 @@ export function RevenueCard({ data, loading }: { data: RevenueStats | undefined;
         {loading ? (
           <Skeleton h={220} />
         ) : anything ? (
-          <BarChart
-            h={240}
-            data={months}
-            dataKey="month"
-            series={[{ name: 'revenue', label: t('console.overview.revenueSeries'), color: 'brand.6' }]}
-            valueFormatter={(value) => formatTl(value, language)}
-            yAxisProps={{ width: 84, tickFormatter: (value: number) => formatTl(value, language, true) }}
-            tickLine="y"
-            aria-label={t('console.overview.chartLabel')}
-            role="img"
-            data-testid="revenue-chart"
-          />
+          <Suspense fallback={<Skeleton h={240} />}>
+            <RevenueChart months={months} />
+          </Suspense>
         ) : (
           <Text size="sm" c="dimmed" data-testid="revenue-empty">
             {t('console.overview.chartEmpty')}

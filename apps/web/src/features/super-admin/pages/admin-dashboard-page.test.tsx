@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { AdminDashboard, RevenueStats } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAdminSession } from '../../../lib/admin-session';
+import { changeLanguage, i18n } from '../../../lib/i18n';
 import { makePlan, serveConsole, signInOperator } from '../../../test/console-fixtures';
 import { renderScreen } from '../../../test/render';
 import { AdminDashboardPage } from './admin-dashboard-page';
@@ -46,7 +47,7 @@ describe('Operator console', () => {
     expect(screen.getByTestId('admin-total-users-value')).toHaveTextContent('187');
     expect(await screen.findByTestId('revenue-monthly')).toHaveTextContent('12.499,5');
     expect(screen.getByTestId('revenue-active')).toHaveTextContent('11');
-    expect(screen.getByTestId('revenue-chart')).toBeInTheDocument();
+    expect(await screen.findByTestId('revenue-chart', {}, chunk)).toBeInTheDocument();
     expect(screen.getByTestId('plan-distribution')).toHaveTextContent('Standart');
     expect(screen.getByTestId('console-tab-overview')).toHaveAttribute('aria-selected', 'true');
   });
@@ -99,6 +100,22 @@ describe('Operator console', () => {
       expect(router.state.location.search).toBe('?tab=purchases');
     } finally {
       window.matchMedia = original;
+    }
+  });
+
+  it('speaks English once English is chosen', async () => {
+    signInOperator();
+    serveConsole({ 'GET /api/super-admin/plans': { body: [makePlan({ max_users: 999999 })] } });
+    try {
+      changeLanguage('en');
+      await expect.poll(() => i18n.language, { timeout: 8000 }).toBe('en');
+      const { router } = renderScreen(<AdminDashboardPage />, { path: '/super-admin/dashboard' });
+      await router.navigate('/super-admin/dashboard?tab=plans');
+      expect(await screen.findByTestId('plan-p1-users', {}, chunk)).toHaveTextContent('Unlimited');
+      expect(screen.getByTestId('console-tab-bank-accounts')).toHaveTextContent('Bank accounts');
+    } finally {
+      changeLanguage('tr');
+      await i18n.changeLanguage('tr');
     }
   });
 
