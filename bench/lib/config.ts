@@ -17,8 +17,6 @@ export function benchConfig(
     dataDir: location.dataDir,
     databaseUrl: location.databaseUrl,
     jwtSecret,
-    // The benchmark stores no encrypted secret; a key derived from the signing one will do.
-    secretBoxKey: `secret-box:${jwtSecret}`,
     adminUsername: undefined,
     adminPassword: undefined,
     publicUrl: undefined,

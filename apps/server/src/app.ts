@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     storage: deps.storage ?? createStorage(deps.config.storage, deps.config.dataDir),
     grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
     bus: deps.bus ?? new InProcessBus(),
-    secretBox: deps.secretBox ?? new SecretBox(deps.config.secretBoxKey),
+    secretBox: deps.secretBox ?? new SecretBox(deps.config.secretsKey ?? `secrets:${deps.config.jwtSecret}`),
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {

@@ -119,18 +119,18 @@ describe('loadConfig', () => {
     expect(existsSync(path.join(folder, 'data', 'jwt-secret'))).toBe(false);
   });
 
-  it('keeps the secret box key apart from the JWT secret: its own file, or SECRET_BOX_KEY', () => {
+  it('keeps the secret box key apart from the JWT secret: its own file, or SECRETS_KEY', () => {
     const first = loadConfig({ DATA_DIR: 'k' });
-    const file = path.join(folder, 'k', 'secret-box-key');
-    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretBoxKey);
+    const file = path.join(folder, 'k', 'secrets-key');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secretsKey);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(first.secretBoxKey).not.toBe(first.jwtSecret);
-    expect(loadConfig({ DATA_DIR: 'k' }).secretBoxKey).toBe(first.secretBoxKey);
+    expect(first.secretsKey).not.toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: 'k' }).secretsKey).toBe(first.secretsKey);
 
     const given = 'y'.repeat(40);
-    expect(loadConfig({ DATA_DIR: 'm', SECRET_BOX_KEY: given }).secretBoxKey).toBe(given);
-    expect(existsSync(path.join(folder, 'm', 'secret-box-key'))).toBe(false);
-    expect(configError({ SECRET_BOX_KEY: 'kisa' }).message).toMatch(/SECRET_BOX_KEY must be at least 32/);
+    expect(loadConfig({ DATA_DIR: 'm', SECRETS_KEY: given }).secretsKey).toBe(given);
+    expect(existsSync(path.join(folder, 'm', 'secrets-key'))).toBe(false);
+    expect(configError({ SECRETS_KEY: 'kisa' }).message).toMatch(/SECRETS_KEY must be at least 32/);
   });
 
   it('refuses a damaged secret file rather than signing with a weak key', () => {

@@ -24,10 +24,6 @@ const envSchema = z.object({
     .string()
     .min(minSecretLength, { error: `SECRETS_KEY must be at least ${minSecretLength} characters` })
     .optional(),
-  SECRET_BOX_KEY: z
-    .string()
-    .min(minSecretLength, { error: `SECRET_BOX_KEY must be at least ${minSecretLength} characters` })
-    .optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z
     .string()
@@ -73,9 +69,11 @@ export interface Config {
   jwtSecret: string;
   /**
    * The key secrets stored in the database are encrypted with (platform/secret-box.ts): the
-   * operators' two-factor secrets. SECRET_BOX_KEY, or generated once into the data folder.
+   * operators' two-factor secrets, PayTR's merchant key and salt. SECRETS_KEY, or generated once
+   * into the data folder; absent (tests, benchmarks), a key derived from the JWT secret. Several
+   * instances need the same one: set SECRETS_KEY.
    */
-  secretBoxKey: string;
+  secretsKey?: string;
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string | undefined;
@@ -125,11 +123,6 @@ export interface Config {
    * ended one as expired all the same). Absent: every five minutes.
    */
   subscriptionExpiryIntervalMs?: number;
-  /**
-   * The key that encrypts stored secrets (PayTR's merchant key and salt): SECRETS_KEY, or else one
-   * generated once in the data folder. Several instances need the same one: set SECRETS_KEY.
-   */
-  secretsKey?: string;
   /** PayTR's address, without a trailing slash: a local fake PayTR in tests and the demo. */
   paytrBaseUrl?: string;
   /** How often card purchases left waiting are closed as abandoned; 0 turns it off. Absent: every ten minutes. */
@@ -158,7 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret'),
-    secretBoxKey: e.SECRET_BOX_KEY ?? loadOrCreateSecret(dataDir, 'secret-box-key'),
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
@@ -186,8 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /**
- * Without JWT_SECRET (or SECRETS_KEY, or SECRET_BOX_KEY), a secret is generated once and kept
- * beside the data (mode 600), in the file `name`.
+ * Without JWT_SECRET (or SECRETS_KEY), a secret is generated once and kept beside the data
+ * (mode 600), in the file `name`.
  */
 function loadOrCreateSecret(dataDir: string, name: string): string {
   const file = path.join(dataDir, name);

@@ -5,7 +5,7 @@ import { createOrResetAdmin, randomPassword, turnOffTwoFactor } from '../modules
 /**
  * npm run admin -- create NAME [--password P]: adds an operator or resets its password.
  * npm run admin -- two-factor-off NAME: turns the operator's two-factor sign-in off (a lost phone
- * and lost recovery codes, or a changed SECRET_BOX_KEY).
+ * and lost recovery codes, or a changed SECRETS_KEY).
  */
 const usage = [
   'Kullanım: npm run admin -- create KULLANICI_ADI [--password ŞİFRE]',

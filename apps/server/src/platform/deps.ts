@@ -16,7 +16,7 @@ export interface AppDeps {
   grants?: DownloadGrants;
   /** The live layer's bus; in process unless given (main.ts gives the PostgreSQL one). */
   bus?: LiveBus;
-  /** Encrypts secrets kept in the database; from config (secretBoxKey) when not given. */
+  /** Encrypts secrets kept in the database; from config (secretsKey) when not given. */
   secretBox?: SecretBox;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SecretBox } from './secret-box.js';
 
-const box = new SecretBox('a-secret-box-key-of-at-least-32-characters');
+const box = new SecretBox('a-secrets-key-of-at-least-32-characters');
 
 describe('SecretBox', () => {
   it('seals a secret that opens again only with its key and its context', () => {
@@ -12,7 +12,7 @@ describe('SecretBox', () => {
     // Copied onto another row, or read with another server's key: nothing.
     expect(box.open(sealed, 'operator_two_factor:2')).toBeUndefined();
     expect(
-      new SecretBox('another-secret-box-key-of-32-characters!').open(sealed, 'operator_two_factor:1'),
+      new SecretBox('another-secrets-key-of-32-characters!').open(sealed, 'operator_two_factor:1'),
     ).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@ const tagBytes = 16;
 
 /**
  * Secrets kept in the database encrypted (the operators' two-factor secrets): AES-256-GCM under a
- * key of the server's (SECRET_BOX_KEY, or a key file in the data folder: config.ts), so that a
+ * key of the server's (SECRETS_KEY, or a key file in the data folder: config.ts), so that a
  * copy of the database alone does not give them away. Each sealed value names what it belongs to
  * (`context`, e.g. the row's table and id), which is authenticated with it: a value copied onto
  * another row does not open there.

@@ -21,7 +21,6 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     dataDir,
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
-    secretBoxKey: 'test-secret-box-key-that-is-long-enough-for-aes',
     adminUsername: undefined,
     adminPassword: undefined,
     publicUrl: undefined,

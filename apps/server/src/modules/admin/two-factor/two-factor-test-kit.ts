@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { injectAs, type Caller, type TestApp } from '../../../test/test-app.js';
 import { createOrResetAdmin } from '../admin.service.js';
-import { codeAt } from './two-factor-codes.js';
+import { codeAt } from './two-factor-codes.rules.js';
 
 let seq = 0;
 

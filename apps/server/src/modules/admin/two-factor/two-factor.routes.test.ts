@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
-import { codeAt } from './two-factor-codes.js';
+import { codeAt } from './two-factor-codes.rules.js';
 import { maxChallengeFailures, turnOffTwoFactor } from './two-factor.service.js';
 import { challengeOf, freshCode, makeOperator, secondStep, withTwoFactor } from './two-factor-test-kit.js';
 

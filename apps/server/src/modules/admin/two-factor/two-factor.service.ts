@@ -24,7 +24,7 @@ import {
   qrDataUrl,
   recoveryCodeHash,
   stepOfCode,
-} from './two-factor-codes.js';
+} from './two-factor-codes.rules.js';
 import * as repo from './two-factor.repo.js';
 
 type Db = Kysely<Database>;
@@ -48,7 +48,7 @@ type TwoFactorRow = Pick<OperatorTwoFactorTable, 'admin_id' | 'secret_sealed'>;
 
 function secretOf(deps: TwoFactorDeps, row: TwoFactorRow): string {
   const secret = deps.secretBox.open(row.secret_sealed, sealContext(row.admin_id));
-  // The server's key changed (SECRET_BOX_KEY, or a data folder without its key file): every
+  // The server's key changed (SECRETS_KEY, or a data folder without its key file): every
   // operator's two-factor has to be reset (docs/operator-security.md).
   if (secret === undefined) throw new Error('an operator two-factor secret does not open with this server key');
   return secret;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recoveryCode } from '@vazife/contract';
-import { codeAt, newRecoveryCodes, newTotpSecret, recoveryCodeHash, stepOfCode } from './two-factor-codes.js';
+import { codeAt, newRecoveryCodes, newTotpSecret, recoveryCodeHash, stepOfCode } from './two-factor-codes.rules.js';
 
 describe('two-factor codes', () => {
   it('matches the RFC 6238 SHA-1 test vectors (6 digits)', () => {
