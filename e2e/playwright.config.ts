@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { adminCredentials } from './tests/support/env.js';
+import { adminCredentials, fakePaytrMerchant } from './tests/support/env.js';
 
 /** A free loopback port, so that journeys never collide with a running server. */
 async function freePort(): Promise<number> {
@@ -19,6 +19,7 @@ async function freePort(): Promise<number> {
 
 // The config is evaluated again in each worker: the first evaluation fixes port and data folder.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_PAYTR_PORT ??= String(await freePort());
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vazife-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
@@ -27,6 +28,7 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 const port = Number(process.env.E2E_PORT);
+const paytrPort = Number(process.env.E2E_PAYTR_PORT);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -59,23 +61,45 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/api/platform/settings`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      ADMIN_USERNAME: adminCredentials.username,
-      ADMIN_PASSWORD: adminCredentials.password,
-      LOG_LEVEL: 'warn',
-      // Journeys sign in far more often than a person; the limit itself has its own route test.
-      AUTH_RATE_LIMIT: '1000',
-      SEND_RATE_LIMIT: '1000',
+  webServer: [
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/api/platform/settings`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        ADMIN_USERNAME: adminCredentials.username,
+        ADMIN_PASSWORD: adminCredentials.password,
+        LOG_LEVEL: 'warn',
+        // Journeys sign in far more often than a person; the limit itself has its own route test.
+        AUTH_RATE_LIMIT: '1000',
+        SEND_RATE_LIMIT: '1000',
+        // Card payments go to the fake PayTR below (support/paytr.ts stores its credentials).
+        PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,
+      },
     },
-  },
+    {
+      // The fake PayTR (apps/server/src/paytr-fake): its payment page's buttons post the signed
+      // notification to the server above and send the browser to the result pages.
+      command: [
+        'node ../apps/server/dist/cli/paytr-fake.js',
+        `--port ${paytrPort}`,
+        `--notify-url http://127.0.0.1:${port}/api/payments/paytr/callback`,
+        `--merchant-id ${fakePaytrMerchant.merchantId}`,
+        `--merchant-key ${fakePaytrMerchant.merchantKey}`,
+        `--merchant-salt ${fakePaytrMerchant.merchantSalt}`,
+        '--retry-ms 500',
+      ].join(' '),
+      port: paytrPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -13,7 +13,11 @@ type Theme = 'light' | 'dark';
  * WCAG 2 AA check of it at both widths in both themes: every screen a journey shows is checked,
  * also where only the light screenshot is kept.
  */
-export async function captureScreens(page: Page, name: string, opts: { themes?: Theme[] } = {}): Promise<void> {
+export async function captureScreens(
+  page: Page,
+  name: string,
+  opts: { themes?: Theme[]; widths?: number[] } = {},
+): Promise<void> {
   // Four axe runs and up to four screenshots cost seconds each on a busy machine; the journey's budget grows with them.
   test.info().setTimeout(test.info().timeout + 30_000);
   const original = page.viewportSize();
@@ -26,7 +30,7 @@ export async function captureScreens(page: Page, name: string, opts: { themes?: 
     .catch(() => undefined);
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
-    for (const width of [360, 1280]) {
+    for (const width of opts.widths ?? [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
       await page.waitForTimeout(150);
       await expectAccessible(page, `${name} ${width}px ${theme}`);

@@ -135,7 +135,7 @@ export function PurchaseDialog({
                 data-testid="purchase-duration"
               />
             </Stack>
-            <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
+            <Paper withBorder p="sm">
               <Group justify="space-between" gap="xs">
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
