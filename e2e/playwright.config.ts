@@ -79,7 +79,8 @@ export default defineConfig({
         // Journeys sign in far more often than a person; the limit itself has its own route test.
         AUTH_RATE_LIMIT: '1000',
         SEND_RATE_LIMIT: '1000',
-        // Card payments go to the fake PayTR below (support/paytr.ts stores its credentials).
+        // Card payments go to the fake PayTR below (the operator's journey stores its credentials:
+        // support/env.ts fakePaytrMerchant).
         PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,
       },
     },
