@@ -262,7 +262,12 @@ describe('SubscriptionOverlay', () => {
   it('leaves the test cards out when the server does not say the payment is a test', async () => {
     serve({
       'POST /api/subscriptions/purchase-with-paytr': {
-        body: { paytr_iframe_url: 'https://www.paytr.com/odeme/guvenli/t', merchant_oid: 'VZ1', purchase_id: 'c2', test_mode: false },
+        body: {
+          paytr_iframe_url: 'https://www.paytr.com/odeme/guvenli/t',
+          merchant_oid: 'VZ1',
+          purchase_id: 'c2',
+          test_mode: false,
+        },
       },
     });
     const { user, router } = renderOverlay();
