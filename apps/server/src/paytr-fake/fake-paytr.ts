@@ -243,7 +243,7 @@ export async function startFakePaytr(options: FakePaytrOptions): Promise<FakePay
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f4f6fb;color:#1a1f36}main{max-width:420px;margin:auto;background:#fff;border-radius:12px;padding:24px;box-shadow:0 2px 8px #0002}
 button{width:100%;padding:12px;margin-top:12px;border:0;border-radius:8px;color:#fff;font-size:16px;cursor:pointer}p{line-height:1.5}.not{font-size:13px;color:#444}</style></head>
 <body><main><h1>Sahte PayTR</h1>
-<p>Sipariş: <strong>${escapeHtml(f.merchant_oid!)}</strong><br>Tutar: <strong>${escapeHtml(tl)}</strong>${f.test_mode === '1' ? ' (test modu)' : ''}</p>
+<p>Sipariş: <strong style="overflow-wrap:anywhere">${escapeHtml(f.merchant_oid!)}</strong><br>Tutar: <strong>${escapeHtml(tl)}</strong>${f.test_mode === '1' ? ' (test modu)' : ''}</p>
 <p class="not">Bu sayfa gerçek PayTR değildir; kart bilgisi istenmez. Bir düğmeye basınca imzalı ödeme bildirimi uygulamaya gönderilir ve tarayıcı sonuç sayfasına yönlendirilir.</p>
 ${button('success', 'Ödemeyi tamamla', '#1e7a3c')}
 ${button('installment', 'Taksitli öde (vade farkıyla)', '#1d4ed8')}

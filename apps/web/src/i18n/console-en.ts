@@ -234,6 +234,7 @@ export const consoleEn: ConsoleCatalogue = {
     platformNameRequired: 'The platform name is required',
     primaryColor: 'Primary colour',
     secondaryColor: 'Secondary colour',
+    pickColor: 'Pick a colour from the screen',
     colorInvalid: 'A colour is written as #RRGGBB',
     supportEmail: 'Support e-mail',
     emailInvalid: 'Enter a valid e-mail address',

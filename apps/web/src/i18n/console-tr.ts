@@ -236,6 +236,7 @@ export const consoleTr = {
     platformNameRequired: 'Platform adı zorunludur',
     primaryColor: 'Ana renk',
     secondaryColor: 'İkincil renk',
+    pickColor: 'Ekrandan renk seç',
     colorInvalid: 'Renk #RRGGBB biçiminde olmalı',
     supportEmail: 'Destek e-postası',
     emailInvalid: 'Geçerli bir e-posta adresi girin',

@@ -35,65 +35,53 @@ export function BankAccountChoice({
     >
       <Stack gap="xs" mt="xs">
         {accounts.map((account) => (
-          <Radio.Card
-            key={account.id}
-            value={account.id}
-            p="sm"
-            radius="md"
-            data-testid="bank-account"
-            style={{ borderColor: value === account.id ? 'var(--mantine-primary-color-filled)' : undefined }}
-          >
-            <Group wrap="nowrap" align="flex-start" gap="sm">
-              <Radio.Indicator mt={2} />
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={700} size="sm">
-                  {account.bank_name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('subscription.purchase.holder', { holder: account.account_holder })}
-                  {account.branch ? ` · ${t('subscription.purchase.branch', { branch: account.branch })}` : ''}
-                </Text>
-                <Group gap={4} wrap="nowrap">
-                  <Text
-                    size="sm"
-                    ff="monospace"
-                    style={{ overflowWrap: 'anywhere' }}
-                    aria-label={t('subscription.purchase.iban')}
-                    data-testid="bank-iban"
-                  >
+          // The copy button sits beside the card, not in it: a button inside the radio card would be
+          // a control inside a control, which screen readers cannot reach (axe nested-interactive).
+          <Group key={account.id} wrap="nowrap" align="center" gap="xs">
+            <Radio.Card
+              value={account.id}
+              p="sm"
+              radius="md"
+              data-testid="bank-account"
+              style={{
+                flex: 1,
+                minWidth: 0,
+                borderColor: value === account.id ? 'var(--mantine-primary-color-filled)' : undefined,
+              }}
+            >
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={700} size="sm">
+                    {account.bank_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('subscription.purchase.holder', { holder: account.account_holder })}
+                    {account.branch ? ` · ${t('subscription.purchase.branch', { branch: account.branch })}` : ''}
+                  </Text>
+                  <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="bank-iban">
                     {groupedIban(account.iban)}
                   </Text>
-                  <CopyButton value={account.iban.replace(/\s+/g, '')}>
-                    {({ copied, copy }) => (
-                      <Tooltip label={copied ? t('subscription.purchase.copied') : t('subscription.purchase.copyIban')}>
-                        <ActionIcon
-                          component="span"
-                          role="button"
-                          tabIndex={0}
-                          variant="subtle"
-                          color={copied ? 'teal' : 'gray'}
-                          aria-label={t('subscription.purchase.copyIban')}
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            copy();
-                          }}
-                          onKeyDown={(event) => {
-                            if (event.key !== 'Enter' && event.key !== ' ') return;
-                            event.preventDefault();
-                            event.stopPropagation();
-                            copy();
-                          }}
-                          data-testid="bank-iban-copy"
-                        >
-                          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </CopyButton>
-                </Group>
-              </Stack>
-            </Group>
-          </Radio.Card>
+                </Stack>
+              </Group>
+            </Radio.Card>
+            <CopyButton value={account.iban.replace(/\s+/g, '')}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t('subscription.purchase.copied') : t('subscription.purchase.copyIban')}>
+                  <ActionIcon
+                    size="lg"
+                    variant="subtle"
+                    color={copied ? 'teal' : 'gray'}
+                    aria-label={`${t('subscription.purchase.copyIban')}: ${account.bank_name}`}
+                    onClick={copy}
+                    data-testid="bank-iban-copy"
+                  >
+                    {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+          </Group>
         ))}
       </Stack>
     </Radio.Group>

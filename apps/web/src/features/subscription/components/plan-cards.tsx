@@ -32,7 +32,8 @@ export function PlanCards({
             style={popular ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
           >
             <Stack gap="sm" h="100%">
-              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+              {/* A long name pushes the badges to the next line rather than cutting them short. */}
+              <Group justify="space-between" align="flex-start" gap="xs">
                 <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
                   {plan.name}
                 </Text>

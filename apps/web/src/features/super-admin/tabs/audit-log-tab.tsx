@@ -145,7 +145,7 @@ export function AuditLogTab() {
       )}
       {!isPhone && data && data.items.length > 0 && (
         <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" striped>
+          <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('console.audit.when')}</Table.Th>

@@ -117,7 +117,7 @@ export function BankAccountsTab() {
       )}
       {!isPhone && list.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" striped>
+          <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('console.bank.order')}</Table.Th>

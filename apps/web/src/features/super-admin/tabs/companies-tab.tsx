@@ -127,7 +127,7 @@ export function CompaniesTab() {
       )}
       {!isPhone && data && data.items.length > 0 && (
         <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" striped highlightOnHover>
+          <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('console.companies.name')}</Table.Th>

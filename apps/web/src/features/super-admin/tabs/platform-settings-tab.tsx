@@ -142,12 +142,18 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
           <ColorInput
             label={t('console.settings.primaryColor')}
             format="hex"
+            eyeDropperButtonProps={{
+              'aria-label': `${t('console.settings.primaryColor')}: ${t('console.settings.pickColor')}`,
+            }}
             data-testid="settings-primary-color"
             {...form.getInputProps('primary_color')}
           />
           <ColorInput
             label={t('console.settings.secondaryColor')}
             format="hex"
+            eyeDropperButtonProps={{
+              'aria-label': `${t('console.settings.secondaryColor')}: ${t('console.settings.pickColor')}`,
+            }}
             data-testid="settings-secondary-color"
             {...form.getInputProps('secondary_color')}
           />

@@ -216,7 +216,7 @@ export function PurchasesTab() {
       )}
       {!isPhone && purchases.data && purchases.data.length > 0 && (
         <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" striped highlightOnHover>
+          <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('console.purchases.date')}</Table.Th>
