@@ -16,6 +16,7 @@ import {
 } from './common.js';
 import { subscriptionStatus } from './enums.js';
 import { errors } from './errors.js';
+import { platformSettings } from './platform.js';
 
 /**
  * The operator's console beyond plans, bank accounts and purchases (subscriptions.ts): the
@@ -35,6 +36,8 @@ export const operatorLimits = {
   platformNameMax: 100,
   /** Months of the revenue chart, the current month the last. */
   revenueMonths: 12,
+  /** A new company's trial, in days (platform setting `trial_days`). */
+  trialDaysMax: 365,
 } as const;
 
 const page = z.coerce
@@ -214,6 +217,8 @@ const hexColor = (message: string) =>
     .regex(/^#[0-9A-Fa-f]{6}$/, { error: message })
     .transform((v) => v.toUpperCase());
 
+const trialDaysMessage = `Deneme süresi 0 ile ${operatorLimits.trialDaysMax} gün arasında bir tam sayı olmalı`;
+
 /**
  * The text fields of PUT /api/super-admin/settings (multipart, with an optional `logo`: PNG or
  * JPG up to 2 MB, and an optional `favicon`: ICO or PNG). A field left out keeps its value; a
@@ -233,11 +238,22 @@ export const platformSettingsFields = z.object({
     .max(30, { error: 'En fazla 30 karakter girilebilir' })
     .regex(/^[0-9+()\s-]*$/, { error: 'Destek telefonu yalnızca rakam, boşluk, +, - ve parantez içerebilir' })
     .optional(),
+  /** A new company's trial; companies already made keep theirs. */
+  trial_days: z.coerce
+    .number({ error: trialDaysMessage })
+    .int({ error: trialDaysMessage })
+    .min(0, { error: trialDaysMessage })
+    .max(operatorLimits.trialDaysMax, { error: trialDaysMessage })
+    .optional(),
   /** "true" removes the stored logo (or favicon) when no new one is sent. */
   remove_logo: formBoolean.optional(),
   remove_favicon: formBoolean.optional(),
 });
 export type PlatformSettingsFields = z.output<typeof platformSettingsFields>;
+
+/** The operator's view of the settings: the public branding and what only the operator sees. */
+export const operatorPlatformSettings = platformSettings.extend({ trial_days: z.number().int() });
+export type OperatorPlatformSettings = z.infer<typeof operatorPlatformSettings>;
 
 // ---------------------------------------------------------------------------------------------
 // Audit log

@@ -2,7 +2,7 @@ import {
   adminSlide,
   adminSlideList,
   messageResponse,
-  platformSettings,
+  operatorPlatformSettings,
   platformSettingsFields,
   slideIdParams,
   slideUploadFields,
@@ -88,6 +88,19 @@ export function operatorSettingsRoutes(deps: OperatorSettingsDeps): FastifyPlugi
       },
     );
 
+    app.get(
+      '/api/super-admin/settings',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Platform ayarları, yöneticinin gördüğü haliyle: markalama ve yeni şirketlerin deneme süresi',
+          response: { 200: operatorPlatformSettings },
+        },
+      },
+      async () => operator.getOperatorSettings(deps),
+    );
+
     app.put(
       '/api/super-admin/settings',
       {
@@ -95,10 +108,10 @@ export function operatorSettingsRoutes(deps: OperatorSettingsDeps): FastifyPlugi
           tags,
           security,
           summary:
-            'Platform adı, renkleri, destek bilgileri; isteğe bağlı logo (PNG/JPG, en çok 2 MB) ve favicon (ICO/PNG)',
+            'Platform adı, renkleri, destek bilgileri, deneme süresi; isteğe bağlı logo (PNG/JPG, en çok 2 MB) ve favicon (ICO/PNG)',
           consumes: withFiles,
           body: platformSettingsFields.extend({ logo: fileField, favicon: fileField }),
-          response: { 200: platformSettings },
+          response: { 200: operatorPlatformSettings },
         },
       },
       async (request) => {

@@ -3,7 +3,8 @@ import {
   errors,
   type AdminSlide,
   type FileAreaName,
-  type PlatformSettings,
+  limits,
+  type OperatorPlatformSettings,
   type PlatformSettingsFields,
   type SlideUploadFields,
   type UpdateSlideInput,
@@ -163,6 +164,7 @@ type SettingsFields = Pick<
   | 'support_phone'
   | 'logo_path'
   | 'favicon_path'
+  | 'trial_days'
 >;
 
 function settingsFields(row: SettingsFields | undefined) {
@@ -174,7 +176,14 @@ function settingsFields(row: SettingsFields | undefined) {
     support_phone: row?.support_phone ?? null,
     logo: row?.logo_path ?? null,
     favicon: row?.favicon_path ?? null,
+    trial_days: row?.trial_days ?? null,
   };
+}
+
+/** The branding as everyone sees it, and the trial new companies get (the operator's alone). */
+export async function getOperatorSettings(deps: OperatorSettingsDeps): Promise<OperatorPlatformSettings> {
+  const [branding, row] = await Promise.all([getPlatformSettings(deps), publicRepo.findSettings(deps.db)]);
+  return { ...branding, trial_days: row?.trial_days ?? limits.trialDaysDefault };
 }
 
 /**
@@ -187,7 +196,7 @@ export async function updatePlatformSettings(
   ctx: AdminCtx,
   input: PlatformSettingsFields,
   uploads: { logo?: UploadedFile | undefined; favicon?: UploadedFile | undefined },
-): Promise<PlatformSettings> {
+): Promise<OperatorPlatformSettings> {
   const logoChecked = uploads.logo ? await deps.files.check('logo', [uploads.logo]) : [];
   const faviconChecked = uploads.favicon ? await deps.files.check('favicon', [uploads.favicon]) : [];
   const batches: StoredBatch[] = [];
@@ -215,6 +224,7 @@ export async function updatePlatformSettings(
     ...(input.secondary_color !== undefined ? { secondary_color: input.secondary_color } : {}),
     ...(input.support_email !== undefined ? { support_email: input.support_email || null } : {}),
     ...(input.support_phone !== undefined ? { support_phone: input.support_phone.trim() || null } : {}),
+    ...(input.trial_days !== undefined ? { trial_days: input.trial_days } : {}),
     ...(logoPath ? { logo_path: logoPath } : input.remove_logo ? { logo_path: null } : {}),
     ...(faviconPath ? { favicon_path: faviconPath } : input.remove_favicon ? { favicon_path: null } : {}),
   };
@@ -243,5 +253,5 @@ export async function updatePlatformSettings(
     await removeStored(deps, before?.logo_path ?? null);
   if ('favicon_path' in changes && before?.favicon_path !== changes.favicon_path)
     await removeStored(deps, before?.favicon_path ?? null);
-  return getPlatformSettings(deps);
+  return getOperatorSettings(deps);
 }

@@ -62,7 +62,8 @@ describe('who may call the operator’s slider and settings', () => {
       ['POST', '/api/super-admin/slider/upload', { title: 'x' }],
       ['PUT', '/api/super-admin/slider/00000000-0000-4000-8000-000000000000', { active: false }],
       ['DELETE', '/api/super-admin/slider/00000000-0000-4000-8000-000000000000'],
-      ['PUT', '/api/super-admin/settings', { platform_name: 'Ele Geçirildi' }],
+      ['GET', '/api/super-admin/settings'],
+      ['PUT', '/api/super-admin/settings', { platform_name: 'Ele Geçirildi', trial_days: 365 }],
       ['GET', '/api/super-admin/audit-log'],
     ];
     for (const [method, url, body] of calls)
@@ -187,7 +188,10 @@ describe('PUT /api/super-admin/settings', () => {
       support_phone: '+90 212 555 00 00',
     });
     const pub = (await injectAs(t, undefined, 'GET', '/api/platform/settings')).json();
-    expect(pub).toEqual(res.json());
+    // The operator's answer is the public one and the trial length, which only the operator sees.
+    const { trial_days: trialDays, ...branding } = res.json();
+    expect(trialDays).toBe(14);
+    expect(pub).toEqual(branding);
     expect(pub.logo_url).toMatch(/^\/api\/download\/logo\/[^/]+\.png$/);
     expect(pub.favicon_url).toMatch(/^\/api\/download\/favicon\/[^/]+\.ico$/);
     const favicon = await injectAs(t, undefined, 'GET', pub.favicon_url);
@@ -266,6 +270,50 @@ describe('PUT /api/super-admin/settings', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json().detail).toBe(errors.fileTooLarge('dev.png', 2));
     expect({ row: await settingsRow(), logos: filesIn('logo'), icons: filesIn('favicon') }).toEqual(before);
+  });
+});
+
+describe('the trial new companies get', () => {
+  it('is 14 days until the operator changes it; a new company then gets the new length, an old one keeps its own', async () => {
+    const operator = await operatorCaller(t);
+    const day = 24 * 3600_000;
+    const endOf = async (companyId: string) =>
+      Date.parse(
+        (
+          await t.database.db
+            .selectFrom('companies')
+            .select('subscription_end_date')
+            .where('id', '=', companyId)
+            .executeTakeFirstOrThrow()
+        ).subscription_end_date!,
+      );
+    const read = await injectAs(t, operator, 'GET', '/api/super-admin/settings');
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toMatchObject({ trial_days: 14, platform_name: expect.any(String) });
+    const before = await makeCompany(t);
+    expect((await endOf(before.id)) - Date.now()).toBeGreaterThan(13.9 * day);
+
+    const set = await injectAs(t, operator, 'PUT', '/api/super-admin/settings', { trial_days: 30 });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().trial_days).toBe(30);
+    // The public branding does not tell it.
+    expect((await injectAs(t, undefined, 'GET', '/api/platform/settings')).json()).not.toHaveProperty('trial_days');
+    const after = await makeCompany(t);
+    const trial = (await endOf(after.id)) - Date.now();
+    expect(trial).toBeGreaterThan(29.9 * day);
+    expect(trial).toBeLessThan(30.1 * day);
+    expect((await endOf(before.id)) - Date.now()).toBeLessThan(14.1 * day);
+    const [entry] = (await auditOf('platform_settings')).slice(-1);
+    expect(JSON.parse(entry!.before_json!)).toEqual({ trial_days: 14 });
+    expect(JSON.parse(entry!.after_json!)).toEqual({ trial_days: 30 });
+
+    for (const bad of [-1, 366, 2.5, 'iki hafta']) {
+      const res = await injectAs(t, operator, 'PUT', '/api/super-admin/settings', { trial_days: bad });
+      expect(res.statusCode, String(bad)).toBe(422);
+      expect(res.body).toContain('Deneme süresi 0 ile 365 gün arasında bir tam sayı olmalı');
+    }
+    expect((await settingsRow()).trial_days).toBe(30);
+    await injectAs(t, operator, 'PUT', '/api/super-admin/settings', { trial_days: 14 });
   });
 });
 

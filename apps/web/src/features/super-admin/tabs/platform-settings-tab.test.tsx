@@ -22,7 +22,8 @@ describe('Platform ayarları tab', () => {
     signInOperator();
     const api = serveConsole({
       'GET /api/platform/settings': { body: settings },
-      'PUT /api/super-admin/settings': { body: { ...settings, platform_name: 'Vazife Pro' } },
+      'GET /api/super-admin/settings': { body: { ...settings, trial_days: 14 } },
+      'PUT /api/super-admin/settings': { body: { ...settings, platform_name: 'Vazife Pro', trial_days: 30 } },
       'GET /api/super-admin/two-factor': {
         body: { enabled: false, pending: false, enabled_at: null, recovery_codes_left: 0 },
       },
@@ -42,13 +43,18 @@ describe('Platform ayarları tab', () => {
     fireEvent.change(screen.getByTestId('settings-logo-input'), {
       target: { files: [new File(['x'], 'logo.gif', { type: 'image/gif' })] },
     });
+    const trial = screen.getByTestId('settings-trial-days');
+    expect(trial).toHaveValue('14 gün');
+    await user.clear(trial);
     await user.click(screen.getByTestId('settings-save'));
     expect(await screen.findByText('Platform adı zorunludur')).toBeInTheDocument();
+    expect(screen.getByText('Deneme süresi 0 ile 365 gün arasında bir tam sayı olmalı')).toBeInTheDocument();
     expect(screen.getByText('Geçerli bir e-posta adresi girin')).toBeInTheDocument();
     expect(screen.getByText('Logo PNG veya JPG olmalı')).toBeInTheDocument();
     expect(api.to('PUT /api/super-admin/settings')).toHaveLength(0);
 
     await user.type(name, 'Vazife Pro');
+    await user.type(trial, '30');
     await user.clear(email);
     await user.type(email, 'yardim@vazife.com.tr');
     fireEvent.change(screen.getByTestId('settings-logo-input'), {
@@ -60,6 +66,7 @@ describe('Platform ayarları tab', () => {
     expect(sent.get('platform_name')).toBe('Vazife Pro');
     expect(sent.get('primary_color')).toBe('#3B82F6');
     expect(sent.get('support_email')).toBe('yardim@vazife.com.tr');
+    expect(sent.get('trial_days')).toBe('30');
     expect((sent.get('logo') as File).name).toBe('logo.png');
     expect(sent.get('favicon')).toBeNull();
     expect(await screen.findByText('Ayarlar kaydedildi')).toBeInTheDocument();
@@ -69,6 +76,7 @@ describe('Platform ayarları tab', () => {
     signInOperator();
     serveConsole({
       'GET /api/platform/settings': { body: settings },
+      'GET /api/super-admin/settings': { body: { ...settings, trial_days: 14 } },
       'PUT /api/super-admin/settings': { status: 422, body: { detail: 'Logo en fazla 2 MB olabilir' } },
     });
     const { user } = renderScreen(<PlatformSettingsTab />);

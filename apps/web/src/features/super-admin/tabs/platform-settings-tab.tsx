@@ -5,6 +5,7 @@ import {
   FileInput,
   Group,
   Image,
+  NumberInput,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -13,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { operatorLimits, type PlatformSettings } from '@vazife/contract';
+import { operatorLimits, type OperatorPlatformSettings } from '@vazife/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,11 +67,12 @@ interface SettingsValues {
   secondary_color: string;
   support_email: string;
   support_phone: string;
+  trial_days: number | string;
   logo: File | null;
   favicon: File | null;
 }
 
-function SettingsForm({ settings }: { settings: PlatformSettings }) {
+function SettingsForm({ settings }: { settings: OperatorPlatformSettings }) {
   const { t } = useTranslation();
   const save = useSavePlatformSettings();
   const form = useForm<SettingsValues>({
@@ -80,6 +82,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       secondary_color: settings.secondary_color,
       support_email: settings.support_email ?? '',
       support_phone: settings.support_phone ?? '',
+      trial_days: settings.trial_days,
       logo: null,
       favicon: null,
     },
@@ -89,6 +92,10 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
       secondary_color: (value) => (hex.test(value.trim()) ? null : t('console.settings.colorInvalid')),
       support_email: (value) =>
         value.trim() === '' || emailShape.test(value.trim()) ? null : t('console.settings.emailInvalid'),
+      trial_days: (value) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= operatorLimits.trialDaysMax
+          ? null
+          : t('console.settings.trialDaysInvalid', { max: operatorLimits.trialDaysMax }),
       logo: (file) =>
         !file
           ? null
@@ -112,6 +119,7 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         secondary_color: values.secondary_color.trim(),
         support_email: values.support_email.trim(),
         support_phone: values.support_phone.trim(),
+        trial_days: Number(values.trial_days),
       },
       {
         onSuccess: () => {
@@ -168,6 +176,17 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
             label={t('console.settings.supportPhone')}
             maxLength={30}
             {...form.getInputProps('support_phone')}
+          />
+          <NumberInput
+            label={t('console.settings.trialDays')}
+            description={t('console.settings.trialDaysHint')}
+            min={0}
+            max={operatorLimits.trialDaysMax}
+            allowDecimal={false}
+            allowNegative={false}
+            suffix={` ${t('console.settings.days')}`}
+            data-testid="settings-trial-days"
+            {...form.getInputProps('trial_days')}
           />
           <FileInput
             label={t('console.settings.logo')}
