@@ -5,7 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, sqliteFileIn } from './db/client.js';
-import { firstPasswordFile } from './modules/admin/first-password-file.js';
+import { firstPasswordFile } from './modules/admin/first-password.service.js';
 import { createTestDatabase, type TestDatabase } from './test/test-database.js';
 
 /**

@@ -1,7 +1,7 @@
 import { buildApp } from './app.js';
 import { openMigratedDatabase, orStop } from './bootstrap.js';
 import { ensureFirstAdmin } from './modules/admin/admin.service.js';
-import { firstPasswordFile, firstPasswordOwner, writeFirstPassword } from './modules/admin/first-password-file.js';
+import { firstPasswordFile, firstPasswordOwner, writeFirstPassword } from './modules/admin/first-password.service.js';
 import { createStorage } from './platform/create-storage.js';
 import { PgBus } from './platform/pg-bus.js';
 import { prettyLogStream } from './platform/pretty-log.js';

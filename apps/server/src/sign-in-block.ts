@@ -14,7 +14,7 @@ export interface SignInState {
   site: string;
   /** The operator this start made: with its password when it was generated (ADMIN_PASSWORD unset). */
   created?: { username: string; password?: string } | undefined;
-  /** The first operator's password file while it is there (modules/admin/first-password-file.ts). */
+  /** The first operator's password file while it is there (modules/admin/first-password.service.ts). */
   passwordFile?: { path: string; username: string } | undefined;
   /** Why the generated password could not be written to its file, when it could not. */
   passwordFileError?: string | undefined;

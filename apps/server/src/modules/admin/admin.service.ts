@@ -23,7 +23,7 @@ export interface AdminDeps {
   db: Db;
   tokens: TokenService;
   bus: LiveBus;
-  /** Told of each right password: the first operator's password file goes (first-password-file.ts). */
+  /** Told of each right password: the first operator's password file goes (first-password.service.ts). */
   onSignIn?: (username: string) => Promise<void>;
 }
 

@@ -4,7 +4,7 @@ import { adminRoutes } from './admin.routes.js';
 import type { AdminDeps } from './admin.service.js';
 import { companiesRoutes } from './companies/companies.routes.js';
 import type { ConsoleDeps } from './console-deps.js';
-import { forgetFirstPassword } from './first-password-file.js';
+import { forgetFirstPassword } from './first-password.service.js';
 import { revenueRoutes } from './revenue/revenue.routes.js';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.js';
 import type { TwoFactorDeps } from './two-factor/two-factor.service.js';
@@ -39,5 +39,5 @@ export const adminModule = defineModule({ name: 'admin', routes: adminPlugin });
 
 // What `npm run admin` uses: the operator's account.
 export { createOrResetAdmin, randomPassword } from './admin.service.js';
-export { forgetFirstPassword } from './first-password-file.js';
+export { forgetFirstPassword } from './first-password.service.js';
 export { turnOffTwoFactor } from './two-factor/two-factor.service.js';

@@ -7,7 +7,7 @@ import {
   firstPasswordOwner,
   forgetFirstPassword,
   writeFirstPassword,
-} from './first-password-file.js';
+} from './first-password.service.js';
 
 let dataDir: string;
 beforeEach(() => {
