@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { changedFields, type AuditChange } from './audit.service.js';
+import { auditRow, type AuditChange } from './audit.service.js';
 import * as repo from './audit.repo.js';
 
 /**
@@ -14,20 +13,7 @@ export function auditSeed(trx: Transaction<Database>) {
     /** The platform's first operator, when there is one yet: whom the entries name. */
     firstOperator: () => repo.findFirstOperator(trx),
 
-    async record(operator: { id: string | null; username: string }, change: AuditChange, createdAt: string) {
-      const fields = changedFields(change.before ?? null, change.after ?? null);
-      await repo.insertEntry(trx, {
-        id: randomUUID(),
-        operator_id: operator.id,
-        operator_username: operator.username,
-        entity_kind: change.kind,
-        entity_id: change.id,
-        entity_label: change.label ?? null,
-        action: change.action,
-        before_json: fields.before ? JSON.stringify(fields.before) : null,
-        after_json: fields.after ? JSON.stringify(fields.after) : null,
-        created_at: createdAt,
-      });
-    },
+    record: (operator: { id: string | null; username: string }, change: AuditChange, createdAt: string) =>
+      repo.insertEntry(trx, auditRow(operator, change, createdAt)),
   };
 }
