@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminModule } from './modules/admin/index.js';
 import { auditModule } from './modules/audit/index.js';
@@ -61,7 +61,7 @@ export const appModules: readonly AppModule[] = [
 export interface BuildOptions extends ModuleOptions {
   logger?: boolean;
   /** Where the log goes (standard output unless given): tests read it. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: { write(line: string): void };
   /** How often live streams get a heartbeat (contract `liveHeartbeatMs` unless given): tests shorten it. */
   liveHeartbeatMs?: number;
   /** How long a reader's read receipts are gathered into one event (200 ms unless given): tests set 0. */
@@ -79,6 +79,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
             redact: ['req.headers.authorization'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // LOG_FORMAT=pretty (a terminal): no line per request, so that what the server printed last
+    // stays in view (main.ts); errors are still logged (platform/errors.ts).
+    logController: new LogController({ disableRequestLogging: deps.config.logFormat === 'pretty' }),
     genReqId: (req) =>
       typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
         ? req.headers['x-request-id']

@@ -72,6 +72,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('logs short lines on a terminal and JSON elsewhere, unless LOG_FORMAT says which', () => {
+    expect(loadConfig({}, true).logFormat).toBe('pretty');
+    expect(loadConfig({}, false).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }, true).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }, false).logFormat).toBe('pretty');
+    expect(configError({ LOG_FORMAT: 'renkli' }).message).toMatch(/LOG_FORMAT/);
+  });
+
+  it('names DATA_DIR when the data folder cannot be made', () => {
+    writeFileSync(path.join(folder, 'dosya'), '');
+    expect(configError({ DATA_DIR: 'dosya/veri' }).message).toBe(
+      `DATA_DIR: ${path.join(folder, 'dosya', 'veri')} klasörü oluşturulamadı (ENOTDIR)`,
+    );
+  });
+
   it('treats empty variables as not set', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', JWT_SECRET: '', LOG_LEVEL: '', DATA_DIR: '' });
     expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, logLevel: 'info' });

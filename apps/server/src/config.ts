@@ -7,6 +7,7 @@ import { checkStorageEnv, storageEnv, storageSettings, type StorageSettings } fr
 
 const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logFormats = ['json', 'pretty'] as const;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,6 +35,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://vazife.example.com' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  LOG_FORMAT: z.enum(logFormats).optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -78,6 +80,12 @@ export interface Config {
   adminPassword: string | undefined;
   publicUrl: string | undefined;
   logLevel: (typeof logLevels)[number];
+  /**
+   * `json`: pino's lines, one per request received and one per answer (what a log collector
+   * reads). `pretty`: a short line per message, no line per request (the terminal someone started
+   * the server in, where the sign-in block must stay in view). Absent: json.
+   */
+  logFormat?: (typeof logFormats)[number];
   tokenTtlHours: number;
   /** Built web app to serve; undefined serves the API alone. */
   webDist: string | undefined;
@@ -131,8 +139,11 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment once; a bad value stops the process with a clear line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and validates the environment once; a bad value stops the process with a clear line.
+ * Logs are `pretty` on a terminal and `json` elsewhere unless LOG_FORMAT says which.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, onTerminal = Boolean(process.stdout.isTTY)): Config {
   // An empty variable (PORT= in an env file, ${PORT} unset in compose) means "not set", not 0 or "".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.superRefine(checkStorageEnv).safeParse(given);
@@ -144,7 +155,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Relative to where the command was typed: `npm run demo` runs inside apps/server, yet means ./data
   // beside the `npm start` that serves it.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  try {
+    mkdirSync(dataDir, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'hata';
+    throw new ConfigError(`DATA_DIR: ${dataDir} klasörü oluşturulamadı (${code})`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -155,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (onTerminal ? 'pretty' : 'json'),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     webDist: e.WEB_DIST ?? defaultWebDist(),
     authRateLimit: e.AUTH_RATE_LIMIT,
@@ -195,7 +212,8 @@ function loadOrCreateSecret(dataDir: string, name: string): string {
     linkSync(mine, file);
     return secret;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EEXIST') throw new ConfigError(`DATA_DIR: ${file} dosyası yazılamadı (${code ?? 'hata'})`);
     return readSecret(file);
   } finally {
     rmSync(mine, { force: true });

@@ -1,6 +1,6 @@
 import { operatorPassword } from '@vazife/contract';
 import { openMigratedDatabase } from '../bootstrap.js';
-import { createOrResetAdmin, randomPassword, turnOffTwoFactor } from '../modules/admin/index.js';
+import { createOrResetAdmin, forgetFirstPassword, randomPassword, turnOffTwoFactor } from '../modules/admin/index.js';
 
 /**
  * npm run admin -- create NAME [--password P]: adds an operator or resets its password.
@@ -36,8 +36,10 @@ if (!checked.success || !password) {
   console.error(checked.error?.issues[0]?.message ?? 'Şifre zorunludur.');
   process.exit(2);
 }
-const { database } = await openMigratedDatabase();
+const { config, database } = await openMigratedDatabase();
 const outcome = await createOrResetAdmin({ db: database.db }, username, password);
+// A first start's generated password, kept for this operator, is no longer theirs.
+await forgetFirstPassword(config.dataDir, username);
 console.log(
   `${outcome === 'created' ? 'Platform yöneticisi oluşturuldu' : 'Platform yöneticisinin şifresi sıfırlandı'}: ${username}`,
 );

@@ -1,4 +1,5 @@
 import { reportTypes } from '@vazife/contract';
+import { createOrResetAdmin } from '../modules/admin/index.js';
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestApp, type Caller } from '../test/test-app.js';
 import { demoPeople, loadDemo } from './demo-data.js';
@@ -32,7 +33,7 @@ async function as(key: string): Promise<Caller & { id: string }> {
   return { id: row.id, token: await t.tokens.sign('vazife:user', { sub: row.id, ver: row.token_version }) };
 }
 
-async function get(who: Caller, url: string) {
+async function get(who: Caller | undefined, url: string) {
   const res = await injectAs(t, who, 'GET', url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -51,13 +52,14 @@ describe('the demo', () => {
       announcements: await count('announcements'),
       reads: await count('announcement_reads'),
     };
-    // 15 direct messages (4 of them the bulk one) and 6 in the group; a thread per person and
+    // The demo company's 6 people and the console's other companies' 3 + 2 + 3. 15 direct
+    // messages (4 of them the bulk one) and 6 in the group; a thread per person and
     // conversation: 6 direct conversations and 4 group members. The announcements are read by
     // nobody, by three and by all four of the staff. The bell: 8 about tasks and people, 4
     // incident and safety reports to the employer and the manager, 3 announcements to the 4
     // approved people who did not publish each.
     expect(counts).toEqual({
-      users: 6,
+      users: 6 + 8,
       tasks: 7,
       messages: 21,
       threads: 16,
@@ -68,7 +70,7 @@ describe('the demo', () => {
     });
     expect(await loadDemo(t.database.db, t.app.deps.storage)).toBe(false);
     expect(await count('messages')).toBe(21);
-    expect(await count('users')).toBe(6);
+    expect(await count('users')).toBe(14);
     expect(await count('reports')).toBe(13);
   });
 
@@ -246,12 +248,133 @@ describe('the demo’s subscription', () => {
 
     type Bought = { status: string; plan_name: string; total_amount: number; invoice_file_url: string | null };
     const purchases: Bought[] = await get(owner!, '/api/subscriptions/my-purchases');
-    expect(purchases.map((p) => [p.status, p.plan_name, p.total_amount])).toEqual([
-      ['beklemede', 'Kurumsal', 14388],
-      ['onaylandi', 'Profesyonel', 1797],
+    type Paid = Bought & { payment_method: string };
+    expect(purchases.map((p) => [p.status, p.plan_name, p.total_amount, (p as Paid).payment_method])).toEqual([
+      ['beklemede', 'Kurumsal', 14388, 'havale_eft'],
+      ['onaylandi', 'Profesyonel', 1797, 'havale_eft'],
+      ['onaylandi', 'Başlangıç', 299, 'kredi_karti'],
     ]);
     const invoice = await download(owner!, purchases[1]!.invoice_file_url!);
     expect(invoice.type).toBe('application/pdf');
     expect(invoice.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('the demo’s tasks', () => {
+  type Round = { round: number; note: string; evidence_files: { url: string; mime_type: string }[] };
+  type Shown = {
+    id: string;
+    title: string;
+    status: string;
+    task_image: string | null;
+    task_image_thumbnail: string | null;
+    evidence_files: { url: string; thumbnail_url: string | null; mime_type: string }[];
+    revision_count: number;
+    revision_history: { note: string; requested_by_name: string }[];
+    completions: Round[];
+  };
+
+  it('have pictures, evidence in each round, and a revision history', async () => {
+    const owner = await as('owner');
+    const listed: Shown[] = await get(owner, '/api/tasks/my');
+    const byTitle = new Map(listed.map((task) => [task.title, task]));
+    const shown = async (title: string): Promise<Shown> => get(owner, `/api/tasks/${byTitle.get(title)!.id}`);
+
+    // A picture the assigner attached, with its thumbnail.
+    const count = await shown('A blok raf sayımı');
+    expect((await download(owner, count.task_image!)).type).toBe('image/jpeg');
+    expect((await download(owner, count.task_image_thumbnail!)).type).toBe('image/webp');
+
+    // A completed task: its picture, and the round's photo and PDF as evidence.
+    const forklift = await shown('Forklift günlük kontrolü');
+    expect(forklift.task_image).not.toBeNull();
+    expect(forklift.evidence_files.map((f) => f.mime_type)).toEqual(['image/png', 'application/pdf']);
+    for (const file of forklift.evidence_files) expect((await download(owner, file.url)).type).toBe(file.mime_type);
+
+    // Sent back: the first round's evidence, and the supervisor's request.
+    const cold = await shown('Soğuk oda sıcaklık kaydı');
+    expect(cold).toMatchObject({ status: 'revize_gerekli', revision_count: 1 });
+    expect(cold.revision_history).toEqual([
+      expect.objectContaining({ note: 'Akşam ölçümü eksik, lütfen tamamlayın.', requested_by_name: 'Zeynep Demir' }),
+    ]);
+    expect(cold.completions.map((c) => [c.round, c.evidence_files.length])).toEqual([[1, 1]]);
+
+    // Approved after a revision: two rounds, the request between them, the photo in the second.
+    const returns = await shown('İade ürünlerini ayrıştır');
+    expect(returns).toMatchObject({ status: 'onaylandi', revision_count: 1 });
+    expect(returns.revision_history.map((r) => r.requested_by_name)).toEqual(['Mehmet Kaya']);
+    expect(returns.completions.map((c) => [c.round, c.evidence_files.length])).toEqual([
+      [1, 0],
+      [2, 1],
+    ]);
+    expect(returns.evidence_files).toHaveLength(1);
+  });
+});
+
+describe('the demo’s bell', () => {
+  it('clears the “awaiting your approval” item when the employer approves the person', async () => {
+    const owner = await as('owner');
+    const pending = await as('pending');
+    type Bell = { type: string; is_read: boolean; body: string };
+    const waiting = async () =>
+      ((await get(owner, '/api/notifications')) as Bell[]).filter((n) => n.type === 'employee_pending');
+    expect(await waiting()).toEqual([expect.objectContaining({ is_read: false })]);
+    const approved = await injectAs(t, owner, 'POST', `/api/employees/${pending.id}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await waiting()).toEqual([expect.objectContaining({ is_read: true })]);
+  });
+});
+
+describe('the platform around the demo', () => {
+  async function operator(): Promise<Caller> {
+    await createOrResetAdmin({ db: t.database.db }, 'demo-operator', 'operator-sifre-2026');
+    const row = await t.database.db
+      .selectFrom('super_admins')
+      .selectAll()
+      .where('username', '=', 'demo-operator')
+      .executeTakeFirstOrThrow();
+    return { token: await t.tokens.sign('vazife:admin', { sub: row.id, ver: row.token_version }) };
+  }
+
+  it('shows the console several companies: on a plan, on a trial, expired and suspended', async () => {
+    const page = await get(await operator(), '/api/super-admin/companies?page_size=50');
+    type Listed = { name: string; subscription_status: string; is_trial: boolean; user_count: number };
+    const companies = new Map((page.items as Listed[]).map((c) => [c.name, c]));
+    expect(companies.size).toBe(4);
+    expect(companies.get('Demo Lojistik A.Ş.')).toMatchObject({ subscription_status: 'active', is_trial: false });
+    expect(companies.get('Anadolu Yapı Market')).toMatchObject({ subscription_status: 'active', is_trial: true });
+    expect(companies.get('Ege Soğuk Zincir Ltd.')).toMatchObject({ subscription_status: 'expired', user_count: 2 });
+    expect(companies.get('Marmara Kurye Hizmetleri')).toMatchObject({ subscription_status: 'suspended' });
+  });
+
+  it('fills the operator’s log: plans, the account, the slide, the support contact, a decision, a suspension', async () => {
+    const log = await get(await operator(), '/api/super-admin/audit-log?page_size=50');
+    type Entry = { entity_kind: string; action: string; operator_username: string; operator_id: string | null };
+    const entries = log.items as Entry[];
+    expect(entries.map((e) => `${e.entity_kind} ${e.action}`).sort()).toEqual(
+      [
+        'plan create',
+        'plan create',
+        'plan create',
+        'bank_account create',
+        'slide create',
+        'platform_settings update',
+        'purchase approve',
+        'purchase upload_invoice',
+        'company suspend',
+      ].sort(),
+    );
+    // Loaded before any operator existed: the entries name the first start's default operator.
+    expect(entries.every((e) => e.operator_username === 'admin' && e.operator_id === null)).toBe(true);
+  });
+
+  it('shows the sign-in page a slide with its picture, and the support contact', async () => {
+    const slides: { url: string; title: string }[] = await get(undefined, '/api/settings/login-slider');
+    expect(slides.map((s) => s.title)).toEqual(['Ekibiniz her sabah hazır']);
+    const picture = await t.app.inject({ method: 'GET', url: slides[0]!.url });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    const settings = await get(undefined, '/api/platform/settings');
+    expect(settings).toMatchObject({ support_email: 'destek@vazife.app', support_phone: '0850 123 45 67' });
   });
 });

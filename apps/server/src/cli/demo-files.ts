@@ -1,3 +1,4 @@
+import type { FileAreaName } from '@vazife/contract';
 import sharp from 'sharp';
 import { renderThumbnail } from '../modules/files/index.js';
 import { newStorageKey, type Storage } from '../platform/storage.js';
@@ -53,6 +54,51 @@ const pictures = {
     <rect x="320" y="120" width="26" height="60" rx="6" fill="#34495e"/>
     <rect x="80" y="90" width="220" height="120" rx="8" fill="#ecf0f1"/>
     <rect x="88" y="98" width="52" height="104" rx="4" fill="#e74c3c"/>
+  </svg>`,
+  /** A forklift in the aisle, forks down. */
+  forklift: `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <rect width="640" height="480" fill="#cfd8dc"/>
+    <rect y="380" width="640" height="100" fill="#90a4ae"/>
+    <rect x="200" y="220" width="220" height="130" rx="10" fill="#f39c12"/>
+    <rect x="250" y="130" width="110" height="100" fill="none" stroke="#37474f" stroke-width="10"/>
+    <rect x="420" y="120" width="16" height="260" fill="#37474f"/>
+    <rect x="436" y="360" width="120" height="12" fill="#37474f"/>
+    <circle cx="250" cy="370" r="34" fill="#263238"/><circle cx="390" cy="370" r="34" fill="#263238"/>
+  </svg>`,
+  /** The cold room's thermometer display reading 3.5 °C. */
+  thermometer: `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360">
+    <rect width="480" height="360" fill="#e3f2fd"/>
+    <rect x="90" y="70" width="300" height="200" rx="16" fill="#263238"/>
+    <rect x="120" y="100" width="240" height="110" rx="6" fill="#a5d6a7"/>
+    <g fill="#1b5e20"><rect x="150" y="120" width="18" height="70"/><rect x="185" y="120" width="60" height="16"/>
+      <rect x="229" y="120" width="16" height="70"/><rect x="185" y="174" width="60" height="16"/>
+      <rect x="262" y="180" width="12" height="12"/><rect x="290" y="120" width="50" height="16"/>
+      <rect x="290" y="120" width="16" height="40"/><rect x="290" y="147" width="50" height="16"/>
+      <rect x="324" y="147" width="16" height="43"/><rect x="290" y="174" width="50" height="16"/></g>
+    <circle cx="160" cy="240" r="12" fill="#ef5350"/><circle cx="320" cy="240" r="12" fill="#66bb6a"/>
+  </svg>`,
+  /** Returned goods sorted on two shelves, the damaged ones marked red. */
+  returns: `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">
+    <rect width="640" height="480" fill="#eceff1"/>
+    <g fill="#607d8b"><rect x="40" y="200" width="560" height="12"/><rect x="40" y="400" width="560" height="12"/></g>
+    <g fill="#c89a63" stroke="#7a5530" stroke-width="3">
+      <rect x="60" y="110" width="110" height="90"/><rect x="180" y="130" width="90" height="70"/>
+      <rect x="280" y="100" width="120" height="100"/><rect x="410" y="140" width="80" height="60"/>
+    </g>
+    <g fill="#c89a63" stroke="#c0392b" stroke-width="6">
+      <rect x="80" y="320" width="110" height="80"/><rect x="220" y="300" width="100" height="100" transform="rotate(-6 270 350)"/>
+      <rect x="360" y="330" width="90" height="70"/>
+    </g>
+  </svg>`,
+  /** The sign-in page's slide: a warehouse at dawn, rows of racks under a wide sky. */
+  slide: `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="#1e3a5f"/><stop offset="1" stop-color="#f6b26b"/></linearGradient></defs>
+    <rect width="1600" height="900" fill="url(#sky)"/>
+    <rect y="620" width="1600" height="280" fill="#37474f"/>
+    <polygon points="300,620 300,420 800,300 1300,420 1300,620" fill="#eceff1"/>
+    <g fill="#90a4ae">${Array.from({ length: 8 }, (_, i) => `<rect x="${360 + i * 115}" y="470" width="70" height="150"/>`).join('')}</g>
+    <rect x="740" y="500" width="120" height="120" fill="#455a64"/>
   </svg>`,
 };
 
@@ -151,6 +197,26 @@ export async function demoFileBytes() {
       ]),
       mimeType: 'application/pdf',
     },
+    rackTask: { name: 'a-blok-raflar.jpg', bytes: await jpeg(pictures.rack), mimeType: 'image/jpeg' },
+    forklift: { name: 'forklift-3.jpg', bytes: await jpeg(pictures.forklift), mimeType: 'image/jpeg' },
+    gauge: {
+      name: 'aku-gostergesi.png',
+      bytes: await sharp(Buffer.from(pictures.battery)).png().toBuffer(),
+      mimeType: 'image/png',
+    },
+    checklist: {
+      name: 'forklift-kontrol-listesi.pdf',
+      bytes: demoPdf('Forklift günlük kontrol listesi', [
+        'Lastikler: basınç ve diş derinliği uygun.',
+        'Frenler: park ve servis freni çalışıyor.',
+        'Akü: %22, şarja alındı (gösterge fotoğrafı ekte).',
+        'Çatal ve zincir: aşınma yok, yağlandı.',
+      ]),
+      mimeType: 'application/pdf',
+    },
+    thermometer: { name: 'soguk-oda-sabah.jpg', bytes: await jpeg(pictures.thermometer), mimeType: 'image/jpeg' },
+    returns: { name: 'hasarli-iadeler.jpg', bytes: await jpeg(pictures.returns), mimeType: 'image/jpeg' },
+    slide: { name: 'depo-sabah.jpg', bytes: await jpeg(pictures.slide), mimeType: 'image/jpeg' },
     invoice: {
       name: 'fatura-profesyonel-3-ay.pdf',
       bytes: demoPdf('Fatura: Vazife Profesyonel paket', [
@@ -172,7 +238,7 @@ export type DemoFiles = Record<keyof Awaited<ReturnType<typeof demoFileBytes>>, 
  */
 export async function storeDemoFiles(
   storage: Storage,
-  areaOf: Record<keyof DemoFiles, 'reports' | 'announcements' | 'invoices'>,
+  areaOf: Record<keyof DemoFiles, FileAreaName>,
 ): Promise<{ files: DemoFiles; discard: () => Promise<void> }> {
   const bytes = await demoFileBytes();
   const stored: { area: string; key: string }[] = [];
@@ -190,7 +256,8 @@ export async function storeDemoFiles(
       const key = newStorageKey(file.name.slice(file.name.lastIndexOf('.') + 1));
       await put(area, key, file.bytes, file.mimeType);
       let thumbnailKey: string | null = null;
-      if (file.mimeType.startsWith('image/')) {
+      // The slider shows its image whole: only the areas whose lists show thumbnails get one.
+      if (file.mimeType.startsWith('image/') && area !== 'slider') {
         thumbnailKey = newStorageKey('webp');
         await put(area, thumbnailKey, await renderThumbnail(file.bytes), 'image/webp');
       }

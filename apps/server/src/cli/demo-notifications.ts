@@ -9,17 +9,23 @@ import { demoReports } from './demo-reports.js';
 
 type TaskText = (task: { id: string; title: string }) => NotificationContent;
 
+/** The ids the demo's rows were written with: its tasks' by title, its people's by key. */
+interface DemoIds {
+  taskId: (title: string) => string;
+  personId: (key: string) => string;
+}
+
 interface DemoNotification {
   to: string;
-  /** The texts the notifications module writes for the same event, for a demo task or not. */
-  content: (taskId: (title: string) => string) => NotificationContent;
+  /** The texts the notifications module writes for the same event, with its subject's id. */
+  content: (ids: DemoIds) => NotificationContent;
   h: number;
   read: boolean;
 }
 
 const about =
   (text: TaskText, title: string) =>
-  (taskId: (title: string) => string): NotificationContent =>
+  ({ taskId }: DemoIds): NotificationContent =>
     text({ id: taskId(title), title });
 
 /**
@@ -27,10 +33,16 @@ const about =
  * demo cannot drift from what the product writes: mostly unread, so that the count shows at once.
  */
 const notifications: DemoNotification[] = [
-  { to: 'owner', content: () => texts.employeePending('Burak Öztürk'), h: -6, read: false },
+  // With its subject, as the join request writes it: approving the person clears it.
+  {
+    to: 'owner',
+    content: ({ personId }) => texts.employeePending('Burak Öztürk', personId('pending')),
+    h: -6,
+    read: false,
+  },
   {
     to: 'sef',
-    content: (taskId) =>
+    content: ({ taskId }) =>
       texts.taskCompleted({ id: taskId('Forklift günlük kontrolü'), title: 'Forklift günlük kontrolü' }, 'Elif Şahin'),
     h: -24,
     read: false,
@@ -93,7 +105,10 @@ export async function insertDemoNotifications(
   company: DemoCompany,
   news: DemoNews,
 ): Promise<void> {
-  const taskId = (title: string) => company.taskIds.get(title)!;
+  const ids: DemoIds = {
+    taskId: (title) => company.taskIds.get(title)!,
+    personId: (key) => company.ids.get(key)!,
+  };
   await trx
     .insertInto('notifications')
     .values(
@@ -101,7 +116,7 @@ export async function insertDemoNotifications(
         id: randomUUID(),
         company_id: company.companyId,
         user_id: company.ids.get(n.to)!,
-        ...n.content(taskId),
+        ...n.content(ids),
         is_read: n.read,
         created_at: at(n.h),
       })),

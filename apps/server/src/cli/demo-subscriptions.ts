@@ -44,18 +44,27 @@ export const demoBankAccount = {
   branch: 'Kadıköy',
 };
 
+/** What the demo's subscription wrote that the operator's log tells of (demo-console.ts). */
+export interface DemoSubscriptions {
+  plansAdded: { id: string; name: string; price_kurus: number; max_users: number }[];
+  bankAccount: { id: string; bank_name: string; iban: string };
+  approved: { id: string; companyName: string; planName: string; adminNotes: string; invoiceName: string };
+}
+
 /**
- * The demo company's subscription: the plans and a bank account (where none exist), the employer's
- * approved purchase of three months with the operator's invoice (the company on that plan until the
- * bought months end) and a pending one of twelve months, which the console shows to approve.
+ * The demo company's subscription: the plans and a bank account (where none exist), a first month
+ * paid by card through PayTR, then the employer's approved bank purchase of three months with the
+ * operator's invoice (the company on that plan until the bought months end) and a pending one of
+ * twelve months, which the console shows to approve.
  */
 export async function insertDemoSubscriptions(
   trx: Transaction<Database>,
   company: DemoCompany,
   files: Pick<DemoFiles, 'invoice'>,
-): Promise<void> {
+): Promise<DemoSubscriptions> {
   const seed = subscriptionsSeed(trx);
   let plans = await seed.plans();
+  const plansAdded: DemoSubscriptions['plansAdded'] = [];
   if (plans.length === 0) {
     for (const plan of demoPlans)
       await seed.addPlan({
@@ -66,6 +75,7 @@ export async function insertDemoSubscriptions(
         created_at: at(-60 * day),
       });
     plans = await seed.plans();
+    plansAdded.push(...plans);
   }
   const accountId = randomUUID();
   await seed.addBankAccount({
@@ -76,7 +86,6 @@ export async function insertDemoSubscriptions(
     created_at: at(-60 * day),
   });
 
-  const bought = plans.find((plan) => plan.name === 'Profesyonel') ?? plans[0]!;
   const employer = memberOf(company, 'owner');
   const invoiceFields = {
     invoice_company_name: 'Demo Lojistik A.Ş.',
@@ -84,8 +93,41 @@ export async function insertDemoSubscriptions(
     invoice_tax_number: '1234567890',
     invoice_address: 'Esentepe Mah. Depo Sok. No: 4, İstanbul',
   };
+  const noInvoice = { invoice_storage_key: null, invoice_file_name: null, invoice_mime_type: null };
+
+  // The first month, by card: PayTR's notification marked it paid and approved it at once.
+  const starter = plans.find((plan) => plan.name === 'Başlangıç') ?? plans[0]!;
+  const paidAt = at(-50 * day + 0.1);
   await seed.addPurchase(employer, {
     id: randomUUID(),
+    plan_id: starter.id,
+    plan_name: starter.name,
+    duration_months: 1,
+    total_kurus: starter.price_kurus,
+    payment_method: 'kredi_karti',
+    status: 'onaylandi',
+    bank_account_id: null,
+    ...invoiceFields,
+    user_phone: '05321234567',
+    created_by: employer.actor.userId,
+    notes: null,
+    admin_notes: null,
+    rejection_reason: null,
+    ...noInvoice,
+    created_at: at(-50 * day),
+    decided_at: paidAt,
+    merchant_oid: `VZDEMO${randomUUID().replaceAll('-', '').slice(0, 16).toUpperCase()}`,
+    paytr_amount_kurus: starter.price_kurus,
+    paytr_status: 'odendi',
+    paytr_total_kurus: starter.price_kurus,
+    paid_at: paidAt,
+  });
+
+  const bought = plans.find((plan) => plan.name === 'Profesyonel') ?? plans[0]!;
+  const approvedId = randomUUID();
+  const adminNotes = 'Ödeme hesaba geçti.';
+  await seed.addPurchase(employer, {
+    id: approvedId,
     plan_id: bought.id,
     plan_name: bought.name,
     duration_months: 3,
@@ -97,7 +139,7 @@ export async function insertDemoSubscriptions(
     user_phone: null,
     created_by: employer.actor.userId,
     notes: 'Açıklamaya şirket kodumuzu yazdık.',
-    admin_notes: 'Ödeme hesaba geçti.',
+    admin_notes: adminNotes,
     rejection_reason: null,
     invoice_storage_key: files.invoice.key,
     invoice_file_name: files.invoice.name,
@@ -123,10 +165,19 @@ export async function insertDemoSubscriptions(
     notes: 'Yıllık pakete geçmek istiyoruz; havale bugün yapıldı.',
     admin_notes: null,
     rejection_reason: null,
-    invoice_storage_key: null,
-    invoice_file_name: null,
-    invoice_mime_type: null,
+    ...noInvoice,
     created_at: at(-3),
     decided_at: null,
   });
+  return {
+    plansAdded,
+    bankAccount: { id: accountId, bank_name: demoBankAccount.bank_name, iban: demoBankAccount.iban },
+    approved: {
+      id: approvedId,
+      companyName: invoiceFields.invoice_company_name,
+      planName: bought.name,
+      adminNotes,
+      invoiceName: files.invoice.name,
+    },
+  };
 }

@@ -4,6 +4,8 @@ import { createStorage } from '../platform/create-storage.js';
 import { secretBoxOf } from '../platform/secret-box.js';
 import { describeFake, fakeOptionsFrom } from '../paytr-fake/fake-options.js';
 import { startFakePaytr } from '../paytr-fake/fake-paytr.js';
+import { siteAddress } from '../sign-in-block.js';
+import { consoleCompanies } from './demo-console.js';
 import { demoPassword, demoPeople, loadDemo } from './demo-data.js';
 
 /**
@@ -16,11 +18,25 @@ const args = process.argv.slice(2);
 const { config, database } = await openMigratedDatabase();
 const storage = createStorage(config.storage, config.dataDir);
 if (await loadDemo(database.db, storage)) {
-  console.log(`Demo şirketi yüklendi. Şifre (hepsi): ${demoPassword}`);
+  console.log(
+    `Demo şirketi yüklendi (konsolda ${consoleCompanies.length} şirket daha). Şifre (hepsi): ${demoPassword}`,
+  );
   for (const p of demoPeople) console.log(`  ${p.role.padEnd(8)} ${p.email}${p.approved ? '' : ' (onay bekliyor)'}`);
 } else {
-  console.log('Demo şirketi zaten yüklü.');
+  console.log(`Demo şirketi zaten yüklü. Şifre (hepsi): ${demoPassword}, örneğin ${demoPeople[0]!.email}`);
 }
+// Last: what to run and where to go, to the address `npm start` will serve.
+const site = siteAddress(config, config.port);
+const closing = [
+  '',
+  args.includes('--paytr-fake')
+    ? 'Şimdi başka bir terminalde, aşağıdaki PAYTR_BASE_URL ile: npm start; sonra tarayıcıda:'
+    : 'Şimdi: npm start (sunucu çalışıyorsa gerek yok); sonra tarayıcıda:',
+  `  Uygulama: ${site}/login (yukarıdaki adreslerden biri ve şifre)`,
+  `  Konsol:   ${site}/super-admin/login (platform yöneticisi: npm start ilk açılışta gösterir)`,
+  '',
+];
+console.log(closing.join('\n'));
 if (args.includes('--paytr-fake')) {
   const appUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const options = fakeOptionsFrom(args, process.env, `${appUrl}/api/payments/paytr/callback`);

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
@@ -130,6 +131,11 @@ export class S3Storage implements Storage {
   async remove(area: string, key: string): Promise<void> {
     if (!isAreaName(area) || !isStorageKey(key)) return;
     await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: this.#objectKey(area, key) }));
+  }
+
+  /** The bucket exists and the keys may use it: asked once at start (start-checks.ts). */
+  async check(): Promise<void> {
+    await this.#client.send(new HeadBucketCommand({ Bucket: this.#bucket }));
   }
 
   close(): void {

@@ -18,6 +18,8 @@ export interface Storage {
    */
   get(area: string, key: string, range?: string): Promise<StoredRead | undefined>;
   remove(area: string, key: string): Promise<void>;
+  /** Throws when the store cannot be reached or used as configured (the start's check). */
+  check?(): Promise<void>;
   /** Lets go of connections when the server stops. */
   close?(): void;
 }

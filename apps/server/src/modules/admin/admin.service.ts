@@ -23,6 +23,8 @@ export interface AdminDeps {
   db: Db;
   tokens: TokenService;
   bus: LiveBus;
+  /** Told of each right password: the first operator's password file goes (first-password.service.ts). */
+  onSignIn?: (username: string) => Promise<void>;
 }
 
 /** Outside a request (the first start, `npm run admin`) the database is all there is. */
@@ -39,6 +41,7 @@ export async function adminLogin(
   const admin = await repo.findAdminByUsername(deps.db, input.username.trim());
   const valid = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), input.password);
   if (!admin || !valid) throw new AppError(401, errors.adminInvalidCredentials);
+  await deps.onSignIn?.(admin.username);
   if (await twoFactorRequired(deps, admin.id)) return { challenge: await startChallenge(deps, admin) };
   return { accessToken: await deps.tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
 }

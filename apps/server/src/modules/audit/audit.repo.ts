@@ -9,6 +9,16 @@ export function findOperatorName(db: Db, id: string) {
   return db.selectFrom('super_admins').select('username').where('id', '=', id).executeTakeFirst();
 }
 
+/** The platform's first operator, if there is one yet. */
+export function findFirstOperator(db: Db) {
+  return db
+    .selectFrom('super_admins')
+    .select(['id', 'username'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 export async function insertEntry(db: Db, row: Insertable<Database['operator_audit_log']>): Promise<void> {
   await db.insertInto('operator_audit_log').values(row).execute();
 }

@@ -6,7 +6,7 @@ import {
   type AuditLogPage,
   type AuditLogQuery,
 } from '@vazife/contract';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { toCount } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { AdminCtx } from '../../platform/context.js';
@@ -65,6 +65,27 @@ export function changedFields(
   return { before: before ? b : null, after: after ? a : null };
 }
 
+/** The log's row for one change: its changed fields, secrets hidden (recordAudit, and the demo's seed). */
+export function auditRow(
+  operator: { id: string | null; username: string },
+  change: AuditChange,
+  createdAt: string,
+): Insertable<Database['operator_audit_log']> {
+  const fields = changedFields(change.before ?? null, change.after ?? null);
+  return {
+    id: randomUUID(),
+    operator_id: operator.id,
+    operator_username: operator.username,
+    entity_kind: change.kind,
+    entity_id: change.id,
+    entity_label: change.label ?? null,
+    action: change.action,
+    before_json: fields.before ? JSON.stringify(fields.before) : null,
+    after_json: fields.after ? JSON.stringify(fields.after) : null,
+    created_at: createdAt,
+  };
+}
+
 /**
  * Writes one operator change to the audit log, on the change's own transaction (`trx`), so that
  * the change and its entry commit together or not at all. An update that changed nothing writes
@@ -75,18 +96,8 @@ export async function recordAudit(trx: Kysely<Database>, actor: AdminCtx, change
   if (change.before && change.after && Object.keys(fields.after ?? {}).length === 0 && change.action === 'update')
     return;
   const operator = await repo.findOperatorName(trx, actor.adminId);
-  await repo.insertEntry(trx, {
-    id: randomUUID(),
-    operator_id: operator ? actor.adminId : null,
-    operator_username: operator?.username ?? actor.adminId,
-    entity_kind: change.kind,
-    entity_id: change.id,
-    entity_label: change.label ?? null,
-    action: change.action,
-    before_json: fields.before ? JSON.stringify(fields.before) : null,
-    after_json: fields.after ? JSON.stringify(fields.after) : null,
-    created_at: new Date().toISOString(),
-  });
+  const who = { id: operator ? actor.adminId : null, username: operator?.username ?? actor.adminId };
+  await repo.insertEntry(trx, auditRow(who, change, new Date().toISOString()));
 }
 
 /** The log, newest first, by kind, object, action, operator and Istanbul days (both included). */

@@ -21,3 +21,6 @@ export const platformSettingsModule = defineModule({ name: 'platform-settings', 
 
 // What the app uses besides: whether the sign-in page shows the default brand.
 export { showsDefaultBrand } from './platform-settings.service.js';
+
+// What the demo writes its support contact and sign-in slide with (apps/server/src/cli/demo-console.ts).
+export { platformSettingsSeed } from './platform-settings-seed.service.js';

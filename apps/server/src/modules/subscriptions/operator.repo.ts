@@ -143,6 +143,15 @@ export async function extendSubscription(
     .execute();
 }
 
+/** A company's subscription fields set outright: what the demo backdates (subscriptions-seed.service.ts). */
+export async function setCompanyState(
+  db: Db,
+  companyId: string,
+  state: Pick<Updateable<Database['companies']>, 'created_at' | 'subscription_end_date' | 'subscription_status'>,
+): Promise<void> {
+  await db.updateTable('companies').set(state).where('id', '=', companyId).execute();
+}
+
 export function findPlan(db: Db, id: string) {
   return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
 }

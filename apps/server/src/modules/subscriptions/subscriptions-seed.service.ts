@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import * as operatorRepo from './operator.repo.js';
@@ -24,6 +24,19 @@ export function subscriptionsSeed(trx: Db) {
     /** A purchase as the employer asked for it (`beklemede`), or as the operator decided it. */
     addPurchase: (employer: MemberCtx, row: Omit<Insertable<Database['purchases']>, 'company_id'>) =>
       repo.insertPurchase(trx, employer, row),
+
+    /**
+     * A company's subscription as time and the operator left it: created long ago, its trial ended
+     * (then stored as expired, as the expiry job does), or suspended. The row the operator's
+     * console (admin/companies) and the expiry job write, set outright: the company is the caller's.
+     */
+    async setCompanyState(
+      companyId: string,
+      state: Pick<Updateable<Database['companies']>, 'created_at' | 'subscription_end_date' | 'subscription_status'>,
+    ) {
+      await operatorRepo.setCompanyState(trx, companyId, state);
+      await repo.markEndedExpired(trx, new Date().toISOString());
+    },
 
     /** The company on the plan until `endDate`, as an approval leaves it. */
     subscribe: (companyId: string, planId: string, endDate: string) =>

@@ -59,3 +59,6 @@ export {
 
 // What the benchmarks measure without HTTP: a page of the list as the route builds it.
 export { listTasks, type TaskDeps } from './tasks.service.js';
+
+// What the demo writes its tasks with (apps/server/src/cli/demo-tasks.ts).
+export { tasksSeed } from './tasks-seed.service.js';
