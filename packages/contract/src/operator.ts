@@ -131,7 +131,8 @@ const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /**
  * The operator's edit of a company's subscription: the plan is required; the end date is an ISO
- * instant (or a day, read as that day's end in Istanbul), and blank means 30 days from now.
+ * instant (or a day, read as that day's end in Istanbul), and blank means 30 days from now. A past
+ * end date ends the subscription at once.
  */
 export const updateAdminCompanyInput = z.object({
   subscription_plan_id: idOf('plan', 'Lütfen bir paket seçin'),
@@ -145,12 +146,6 @@ export const updateAdminCompanyInput = z.object({
   ),
 });
 export type UpdateAdminCompanyInput = z.output<typeof updateAdminCompanyInput>;
-
-/** Deleting a company is confirmed by typing its exact name. */
-export const deleteAdminCompanyInput = z.object({
-  confirm_name: z.string({ error: errors.companyDeleteConfirm }),
-});
-export type DeleteAdminCompanyInput = z.output<typeof deleteAdminCompanyInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Login slider

@@ -68,6 +68,8 @@ export const consoleEn: ConsoleCatalogue = {
     planRequired: 'Please choose a plan',
     endDateLabel: 'End date',
     endDateRequired: 'Please choose an end date',
+    pastDateWarning: 'This date is in the past: the company becomes read-only at once',
+    pastDateConfirm: 'Save anyway',
     updated: 'Company updated',
     suspend: 'Suspend',
     activate: 'Activate',

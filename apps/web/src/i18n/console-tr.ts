@@ -69,6 +69,8 @@ export const consoleTr = {
     planRequired: 'Lütfen bir paket seçin',
     endDateLabel: 'Bitiş tarihi',
     endDateRequired: 'Lütfen bir bitiş tarihi seçin',
+    pastDateWarning: 'Bu tarih geçmişte: şirket hemen salt okunur olur',
+    pastDateConfirm: 'Yine de kaydet',
     updated: 'Şirket güncellendi',
     suspend: 'Askıya al',
     activate: 'Etkinleştir',
