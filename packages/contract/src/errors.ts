@@ -149,6 +149,8 @@ export const errors = {
   twoFactorNotEnabled: 'İki adımlı doğrulama açık değil',
   twoFactorSetupMissing: 'Önce iki adımlı doğrulama kurulumunu başlatın',
   twoFactorWrongPassword: 'Şifre hatalı',
+  operatorSignInLocked: (minutes: number) =>
+    `Bu hesapla çok fazla hatalı giriş denendi. Güvenliğiniz için giriş ${minutes} dakika kapalı; sonra tekrar deneyin.`,
 } as const;
 
 export type ErrorBody = { detail: string } | { detail: { loc: (string | number)[]; msg: string }[] };

@@ -261,6 +261,8 @@ export const auditEntityKinds = [
   'slide',
   'platform_settings',
   'paytr_settings',
+  /** An operator's own account: its sign-ins and its two-factor (docs/operator-security.md). */
+  'operator',
 ] as const;
 export const auditEntityKind = z.enum(auditEntityKinds);
 export type AuditEntityKind = z.infer<typeof auditEntityKind>;
@@ -274,6 +276,16 @@ export const auditActions = [
   'approve',
   'reject',
   'upload_invoice',
+  // An operator's account (kind `operator`): its sign-ins, the lockout after failed ones, and its
+  // two-factor turned on, off (in the console, or from the server's command line: `reset`) and its
+  // recovery codes made again.
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_locked',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'recovery_codes_regenerate',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
