@@ -53,15 +53,11 @@ export async function takeStep(db: Db, adminId: string, step: number, enabled: b
 
 /** Ends every token of the operator issued so far (platform/auth.ts checks the version): the new version. */
 export async function endEarlierTokens(db: Db, adminId: string): Promise<number> {
-  await db
+  const row = await db
     .updateTable('super_admins')
     .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
     .where('id', '=', adminId)
-    .execute();
-  const row = await db
-    .selectFrom('super_admins')
-    .select('token_version')
-    .where('id', '=', adminId)
+    .returning('token_version')
     .executeTakeFirstOrThrow();
   return row.token_version;
 }
