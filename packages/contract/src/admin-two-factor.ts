@@ -65,6 +65,13 @@ export type TwoFactorCodeInput = z.input<typeof twoFactorCodeInput>;
 export const twoFactorRecoveryCodes = z.object({ recovery_codes: z.array(z.string()) });
 export type TwoFactorRecoveryCodes = z.infer<typeof twoFactorRecoveryCodes>;
 
+/**
+ * Turning two-factor on ends every token issued before (a stolen one must not outlive it): the
+ * answer carries the recovery codes and the operator's new token, which the console keeps.
+ */
+export const twoFactorEnabled = twoFactorRecoveryCodes.extend({ access_token: z.string() });
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabled>;
+
 export const twoFactorDisableInput = z
   .object({
     password: z.string({ error: 'Şifre zorunludur' }).min(1, { error: 'Şifre zorunludur' }).max(128),

@@ -136,12 +136,9 @@ export const errors = {
   adminInvalidCredentials: 'Kullanıcı adı veya şifre hatalı',
   adminOnly: 'Bu işlem yalnızca platform yöneticisi içindir',
   // operator console
-  companyDeleteConfirm: 'Silmeyi onaylamak için şirketin adını yazın',
-  companyDeleteNameMismatch: 'Yazılan ad şirketin adıyla aynı değil; şirket silinmedi',
   companyNotActive: 'Yalnızca aktif bir şirket askıya alınabilir',
   companyAlreadyActive: 'Şirket zaten aktif',
   slideImageRequired: 'Lütfen bir görsel seçin',
-  endDateInPast: 'Abonelik bitiş tarihi geçmişte olamaz',
   planNotFound: 'Seçilen paket bulunamadı',
   // operator two-factor sign-in
   twoFactorCodeInvalid: 'Doğrulama kodu hatalı. Uygulamanızdaki güncel kodu girin.',
@@ -152,6 +149,8 @@ export const errors = {
   twoFactorNotEnabled: 'İki adımlı doğrulama açık değil',
   twoFactorSetupMissing: 'Önce iki adımlı doğrulama kurulumunu başlatın',
   twoFactorWrongPassword: 'Şifre hatalı',
+  operatorSignInLocked: (minutes: number) =>
+    `Bu hesapla çok fazla hatalı giriş denendi. Güvenliğiniz için giriş ${minutes} dakika kapalı; sonra tekrar deneyin.`,
 } as const;
 
 export type ErrorBody = { detail: string } | { detail: { loc: (string | number)[]; msg: string }[] };

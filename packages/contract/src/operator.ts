@@ -131,7 +131,8 @@ const blankAsUndefined = (value: unknown) => (typeof value === 'string' && value
 
 /**
  * The operator's edit of a company's subscription: the plan is required; the end date is an ISO
- * instant (or a day, read as that day's end in Istanbul), and blank means 30 days from now.
+ * instant (or a day, read as that day's end in Istanbul), and blank means 30 days from now. A past
+ * end date ends the subscription at once.
  */
 export const updateAdminCompanyInput = z.object({
   subscription_plan_id: idOf('plan', 'Lütfen bir paket seçin'),
@@ -145,12 +146,6 @@ export const updateAdminCompanyInput = z.object({
   ),
 });
 export type UpdateAdminCompanyInput = z.output<typeof updateAdminCompanyInput>;
-
-/** Deleting a company is confirmed by typing its exact name. */
-export const deleteAdminCompanyInput = z.object({
-  confirm_name: z.string({ error: errors.companyDeleteConfirm }),
-});
-export type DeleteAdminCompanyInput = z.output<typeof deleteAdminCompanyInput>;
 
 // ---------------------------------------------------------------------------------------------
 // Login slider
@@ -266,6 +261,8 @@ export const auditEntityKinds = [
   'slide',
   'platform_settings',
   'paytr_settings',
+  /** An operator's own account: its sign-ins and its two-factor (docs/operator-security.md). */
+  'operator',
 ] as const;
 export const auditEntityKind = z.enum(auditEntityKinds);
 export type AuditEntityKind = z.infer<typeof auditEntityKind>;
@@ -279,6 +276,16 @@ export const auditActions = [
   'approve',
   'reject',
   'upload_invoice',
+  // An operator's account (kind `operator`): its sign-ins, the lockout after failed ones, and its
+  // two-factor turned on, off (in the console, or from the server's command line: `reset`) and its
+  // recovery codes made again.
+  'sign_in',
+  'sign_in_failed',
+  'sign_in_locked',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_reset',
+  'recovery_codes_regenerate',
 ] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;

@@ -64,6 +64,17 @@ export interface SuperAdminsTable {
   created_at: Timestamp;
 }
 
+/** An operator's failed sign-in attempts and lockout (migration 0021). */
+export interface OperatorSignInGuardsTable {
+  admin_id: string;
+  /** Attempts in a row not proven right (each counted before its password or code is checked). */
+  failures: number;
+  last_failure_at: Timestamp | null;
+  locked_until: Timestamp | null;
+  /** Lockouts one after another: the next one lasts longer. */
+  lockouts: number;
+}
+
 /** An operator's TOTP secret, sealed (platform/secret-box.ts); migration 0020. */
 export interface OperatorTwoFactorTable {
   admin_id: string;
@@ -454,6 +465,7 @@ export interface Database {
   operator_two_factor: OperatorTwoFactorTable;
   operator_recovery_codes: OperatorRecoveryCodesTable;
   operator_login_challenges: OperatorLoginChallengesTable;
+  operator_sign_in_guards: OperatorSignInGuardsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

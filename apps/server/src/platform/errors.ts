@@ -3,11 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** The one error type of the house: a status and a Turkish detail from the catalogue. */
+/**
+ * The one error type of the house: a status and a Turkish detail from the catalogue, and the
+ * headers its answer needs (a 429's `retry-after`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(detail);
     this.name = 'AppError';
@@ -77,6 +81,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -16,7 +16,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary:
-            'Platform yöneticisi girişi: oturum, ya da iki adımlı doğrulama açıksa ikinci adımın anahtarı (POST /api/super-admin/login/two-factor)',
+            'Platform yöneticisi girişi: oturum, ya da iki adımlı doğrulama açıksa ikinci adımın anahtarı (POST /api/super-admin/login/two-factor). Hesap, art arda birkaç hatalı denemeden sonra kısa bir süre kilitlenir (429)',
           security: [],
           body: adminLoginInput,
           response: { 200: adminLoginAnswer },
@@ -24,7 +24,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const outcome = await admin.adminLogin(deps, request.body);
+        const outcome = await admin.adminLogin(deps, request.body, request.ip);
         if ('challenge' in outcome) return outcome.challenge;
         return {
           access_token: outcome.accessToken,

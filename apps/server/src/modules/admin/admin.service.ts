@@ -14,6 +14,13 @@ import type { LiveBus } from '../../platform/live-bus.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { TokenService } from '../../platform/tokens.js';
 import * as repo from './admin.repo.js';
+import {
+  attemptFailed,
+  clearSignInGuard,
+  signInSucceeded,
+  takeAttempt,
+  takeBackAttempt,
+} from './sign-in-guard/sign-in-guard.service.js';
 import { startChallenge, twoFactorRequired } from './two-factor/two-factor.service.js';
 
 type Db = Kysely<Database>;
@@ -32,17 +39,31 @@ type DbOnly = Pick<AdminDeps, 'db'>;
 
 /**
  * The right password gives the operator's token, or, with two-factor on, the challenge of the
- * second step (modules/admin/two-factor).
+ * second step (modules/admin/two-factor). An operator's account takes a few wrong attempts and is
+ * then locked for a while (sign-in-guard/); every attempt on an account is in the audit log. An
+ * unknown username is answered as a wrong password, and logged nowhere: it names no account.
  */
 export async function adminLogin(
   deps: AdminDeps,
   input: AdminLoginInput,
+  address: string,
 ): Promise<{ accessToken: string; admin: SuperAdminRow } | { challenge: AdminTwoFactorChallenge }> {
   const admin = await repo.findAdminByUsername(deps.db, input.username.trim());
-  const valid = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), input.password);
-  if (!admin || !valid) throw new AppError(401, errors.adminInvalidCredentials);
+  if (!admin) {
+    await verifyPassword(await dummyPasswordHash(), input.password);
+    throw new AppError(401, errors.adminInvalidCredentials);
+  }
+  const attempt = await takeAttempt(deps.db, admin, address);
+  if (!(await verifyPassword(admin.password_hash, input.password))) {
+    await attemptFailed(deps.db, attempt, 'password');
+    throw new AppError(401, errors.adminInvalidCredentials);
+  }
   await deps.onSignIn?.(admin.username);
-  if (await twoFactorRequired(deps, admin.id)) return { challenge: await startChallenge(deps, admin) };
+  if (await twoFactorRequired(deps, admin.id)) {
+    await takeBackAttempt(deps.db, attempt);
+    return { challenge: await startChallenge(deps, admin) };
+  }
+  await signInSucceeded(deps.db, attempt, false);
   return { accessToken: await deps.tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
 }
 
@@ -56,6 +77,8 @@ export async function createOrResetAdmin(
   const existing = await repo.findAdminId(deps.db, username);
   if (existing) {
     await repo.resetAdminPassword(deps.db, existing.id, passwordHash);
+    // A lockout earned against the old password does not hold the new one back.
+    await clearSignInGuard(deps.db, existing.id);
     return 'reset';
   }
   await repo.insertAdmin(deps.db, username, passwordHash);

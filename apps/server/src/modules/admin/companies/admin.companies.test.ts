@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { errors } from '@vazife/contract';
+import { errors, type SubscriptionStatus } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../../platform/live-bus.js';
 import { buildCompanyObjects } from '../../../test/company-objects.js';
@@ -12,6 +12,9 @@ const day = 86_400_000;
 
 const companyRow = (id: string) =>
   t.database.db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst();
+
+const setStatus = (id: string, status: SubscriptionStatus) =>
+  t.database.db.updateTable('companies').set({ subscription_status: status }).where('id', '=', id).execute();
 
 const auditOf = (entityId: string) =>
   t.database.db
@@ -31,7 +34,7 @@ function calls(
     ['PUT', `/api/super-admin/companies/${c.id}`, { subscription_plan_id: planId }],
     ['POST', `/api/super-admin/companies/${c.id}/suspend`],
     ['POST', `/api/super-admin/companies/${c.id}/activate`],
-    ['DELETE', `/api/super-admin/companies/${c.id}`, { confirm_name: 'Deneme Lojistik A.Ş.' }],
+    ['DELETE', `/api/super-admin/companies/${c.id}`],
   ];
 }
 
@@ -163,16 +166,8 @@ describe('PUT /api/super-admin/companies/{id}', () => {
     const plan = await makePlan(t);
     const expired = await makeCompany(t);
     const suspended = await makeCompany(t);
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'expired' })
-      .where('id', '=', expired.id)
-      .execute();
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'suspended' })
-      .where('id', '=', suspended.id)
-      .execute();
+    await setStatus(expired.id, 'expired');
+    await setStatus(suspended.id, 'suspended');
     for (const [c, status] of [
       [expired, 'active'],
       [suspended, 'suspended'],
@@ -184,7 +179,7 @@ describe('PUT /api/super-admin/companies/{id}', () => {
     }
   });
 
-  it('refuses a missing plan, an unknown plan, a bad or past end date: Turkish errors, nothing changed', async () => {
+  it('refuses a missing plan, an unknown plan, a bad end date: Turkish errors, nothing changed', async () => {
     const operator = await operatorCaller(t);
     const c = await makeCompany(t);
     const plan = await makePlan(t);
@@ -194,7 +189,6 @@ describe('PUT /api/super-admin/companies/{id}', () => {
       [{ subscription_plan_id: '  ' }, 422, 'Lütfen bir paket seçin'],
       [{ subscription_plan_id: '00000000-0000-4000-8000-000000000000' }, 400, errors.planNotFound],
       [{ subscription_plan_id: plan.id, subscription_end_date: 'yarın' }, 422, errors.invalidDateTime],
-      [{ subscription_plan_id: plan.id, subscription_end_date: '2020-01-01T00:00:00Z' }, 400, errors.endDateInPast],
     ];
     for (const [body, status, message] of cases) {
       const res = await injectAs(t, operator, 'PUT', `/api/super-admin/companies/${c.id}`, body as never);
@@ -206,6 +200,50 @@ describe('PUT /api/super-admin/companies/{id}', () => {
     }
     expect(await companyRow(c.id)).toEqual(before);
     expect(await auditOf(c.id)).toEqual([]);
+  });
+
+  it('ends the subscription now with a past end date: the company reads as expired, read-only', async () => {
+    const operator = await operatorCaller(t);
+    const c = await makeCompany(t);
+    const plan = await makePlan(t, { name: 'İade Edilen' });
+    const yesterday = new Date(Date.now() - day).toISOString();
+    const res = await injectAs(t, operator, 'PUT', `/api/super-admin/companies/${c.id}`, {
+      subscription_plan_id: plan.id,
+      subscription_end_date: yesterday,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ subscription_status: 'expired', subscription_end_date: yesterday });
+    const [entry] = await auditOf(c.id);
+    expect(JSON.parse(entry!.before_json!)).toMatchObject({ subscription_status: 'active' });
+    expect(JSON.parse(entry!.after_json!)).toMatchObject({
+      subscription_status: 'expired',
+      subscription_end_date: yesterday,
+    });
+
+    // The company's people read it as ended, read-only (subscriptions.expiry.test.ts has the rest).
+    const mine = await injectAs(t, c.owner, 'GET', '/api/companies/my');
+    expect(mine.json().subscription_status).toBe('expired');
+    const write = await injectAs(t, c.owner, 'POST', '/api/tasks/create', {});
+    expect(write.statusCode).toBe(402);
+    expect(write.json().detail).toBe(errors.subscriptionExpired);
+
+    // A day before today, as the console sends it, is the end of that day: past as well. A
+    // suspension stays a suspension whatever the date.
+    await setStatus(c.id, 'suspended');
+    const suspended = await injectAs(t, operator, 'PUT', `/api/super-admin/companies/${c.id}`, {
+      subscription_plan_id: plan.id,
+      subscription_end_date: '2020-01-01',
+    });
+    expect(suspended.json()).toMatchObject({ subscription_status: 'suspended' });
+    expect(suspended.json().subscription_end_date).toBe('2020-01-01T20:59:59.999Z');
+
+    // A later date gives it back.
+    await setStatus(c.id, 'expired');
+    const again = await injectAs(t, operator, 'PUT', `/api/super-admin/companies/${c.id}`, {
+      subscription_plan_id: plan.id,
+    });
+    expect(again.json().subscription_status).toBe('active');
+    expect((await injectAs(t, c.owner, 'GET', '/api/companies/my')).json().subscription_status).toBe('active');
   });
 
   it('takes a day as the end of that day in Istanbul', async () => {
@@ -300,22 +338,21 @@ describe('DELETE /api/super-admin/companies/{id}', () => {
     return counts;
   }
 
-  it('refuses a missing or wrong name with a Turkish error and leaves everything', async () => {
+  it('takes the call without a body, as the specification sends it', async () => {
     const operator = await operatorCaller(t);
     const c = await makeCompany(t, 'Yıldız Tekstil A.Ş.');
-    const before = await rowsOf(c.id);
-    for (const [body, message] of [
-      [{}, errors.companyDeleteConfirm],
-      [{ confirm_name: '' }, errors.companyDeleteConfirm],
-      [{ confirm_name: 'yıldız tekstil a.ş.' }, errors.companyDeleteNameMismatch],
-      [{ confirm_name: 'Yıldız Tekstil' }, errors.companyDeleteNameMismatch],
-    ] as const) {
-      const res = await injectAs(t, operator, 'DELETE', `/api/super-admin/companies/${c.id}`, body);
-      expect([400, 422], JSON.stringify(body)).toContain(res.statusCode);
-      expect(res.body).toContain(message);
-    }
-    expect(await rowsOf(c.id)).toEqual(before);
-    expect(await auditOf(c.id)).toEqual([]);
+    const other = await makeCompany(t, 'Kalan Tekstil A.Ş.');
+    const kept = await rowsOf(other.id);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/super-admin/companies/${c.id}`,
+      headers: { authorization: `Bearer ${operator.token}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Şirket silindi' });
+    expect(Object.values(await rowsOf(c.id)).every((n) => n === 0)).toBe(true);
+    expect(await rowsOf(other.id)).toEqual(kept);
+    expect((await auditOf(c.id)).map((e) => e.action)).toEqual(['delete']);
   });
 
   it('removes every row and every stored file of the company, and nothing of another', async () => {
@@ -336,9 +373,7 @@ describe('DELETE /api/super-admin/companies/{id}', () => {
     // After the objects: making them signs their operator in afresh, which ends earlier tokens.
     const operator = await operatorCaller(t);
 
-    const res = await injectAs(t, operator, 'DELETE', `/api/super-admin/companies/${gone.id}`, {
-      confirm_name: ' Silinen Şirket A.Ş. ',
-    });
+    const res = await injectAs(t, operator, 'DELETE', `/api/super-admin/companies/${gone.id}`);
     expect(res.statusCode, res.body).toBe(200);
     await t.app.files.thumbnails.idle();
 
@@ -358,9 +393,6 @@ describe('DELETE /api/super-admin/companies/{id}', () => {
 
     const [entry] = await auditOf(gone.id);
     expect(entry).toMatchObject({ action: 'delete', entity_label: 'Silinen Şirket A.Ş.', after_json: null });
-    expect(
-      (await injectAs(t, operator, 'DELETE', `/api/super-admin/companies/${gone.id}`, { confirm_name: 'x' }))
-        .statusCode,
-    ).toBe(404);
+    expect((await injectAs(t, operator, 'DELETE', `/api/super-admin/companies/${gone.id}`)).statusCode).toBe(404);
   });
 });

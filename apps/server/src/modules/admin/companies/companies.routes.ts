@@ -3,7 +3,6 @@ import {
   adminCompanyPage,
   adminCompanyQuery,
   companyIdParams,
-  deleteAdminCompanyInput,
   messageResponse,
   updateAdminCompanyInput,
 } from '@vazife/contract';
@@ -40,7 +39,8 @@ export function companiesRoutes(deps: ConsoleDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Şirketin paketini ve abonelik bitiş tarihini ayarlar (boşsa bugünden 30 gün)',
+          summary:
+            'Şirketin paketini ve abonelik bitiş tarihini ayarlar (boşsa bugünden 30 gün; geçmiş bir tarih aboneliği hemen bitirir)',
           consumes: formBodyTypes,
           params: companyIdParams,
           body: updateAdminCompanyInput,
@@ -90,16 +90,13 @@ export function companiesRoutes(deps: ConsoleDeps): FastifyPluginAsyncZod {
           tags,
           security,
           summary:
-            'Şirketi ve ona ait her şeyi (kişiler, görevler, mesajlar, raporlar, duyurular, satın almalar, dosyalar) siler; şirketin tam adı yazılarak onaylanır',
-          consumes: formBodyTypes,
+            'Şirketi ve ona ait her şeyi (kişiler, görevler, mesajlar, raporlar, duyurular, satın almalar, dosyalar) siler; gövde almaz (konsol önce şirketin adını yazdırır)',
           params: companyIdParams,
-          body: deleteAdminCompanyInput,
           response: { 200: messageResponse },
-          errors: [400],
         },
       },
       async (request) => {
-        await companies.deleteCompany(deps, adminCtx(request), request.params.id, request.body.confirm_name);
+        await companies.deleteCompany(deps, adminCtx(request), request.params.id);
         return { message: 'Şirket silindi' };
       },
     );

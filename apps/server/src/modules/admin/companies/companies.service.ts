@@ -12,7 +12,7 @@ import {
 } from '@vazife/contract';
 import { toBool, toCount } from '../../../db/dialect.js';
 import type { AdminCtx } from '../../../platform/context.js';
-import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../../platform/errors.js';
 import { recordAudit } from '../../audit/index.js';
 import { endCompanySessions } from '../admin.service.js';
 import type { ConsoleDeps } from '../console-deps.js';
@@ -56,17 +56,30 @@ function subscriptionFields(row: Locked) {
   };
 }
 
-/** An end date as typed: an instant, or a day (the end of that day in Istanbul); blank: 30 days on. */
+/**
+ * An end date as typed: an instant, or a day (the end of that day in Istanbul); blank: 30 days on.
+ * A past one is taken: it is how the operator ends a subscription now (a chargeback, a company
+ * that asked to stop); the console asks first.
+ */
 function endDateOf(value: string | undefined, now: Date): string {
   if (value === undefined) return new Date(now.getTime() + operatorLimits.defaultEditDays * dayMs).toISOString();
   const end = isIsoDateTime(value) ? new Date(value) : new Date(Date.parse(daysWindow(value).end) - 1);
-  if (end.getTime() <= now.getTime()) throw badRequest(errors.endDateInPast);
   return end.toISOString();
 }
 
 /**
- * The operator sets a company's plan and end date. It is then no longer on its trial; an ended
- * subscription starts again, while a suspension stays until the operator activates the company.
+ * The status an edit leaves: a suspension stays until the operator activates the company; else an
+ * end date that has passed ends the subscription at once (stored, as the expiry job would), and a
+ * later one makes an ended or cancelled subscription active again.
+ */
+function statusAfterEdit(before: SubscriptionStatus, endDate: string, now: Date): SubscriptionStatus {
+  if (before === 'suspended') return before;
+  return Date.parse(endDate) <= now.getTime() ? 'expired' : 'active';
+}
+
+/**
+ * The operator sets a company's plan and end date. It is then no longer on its trial; see
+ * `statusAfterEdit` for its status.
  */
 export async function updateCompany(
   deps: ConsoleDeps,
@@ -81,8 +94,7 @@ export async function updateCompany(
     if (!before) throw notFound();
     const plan = await repo.findPlan(trx, input.subscription_plan_id);
     if (!plan) throw badRequest(errors.planNotFound);
-    const reopen = before.subscription_status === 'expired' || before.subscription_status === 'cancelled';
-    const status: SubscriptionStatus = reopen ? 'active' : before.subscription_status;
+    const status = statusAfterEdit(before.subscription_status, endDate, now);
     await repo.updateCompany(trx, id, {
       subscription_plan_id: plan.id,
       subscription_end_date: endDate,
@@ -162,16 +174,15 @@ export async function activateCompany(
 }
 
 /**
- * Deletes a company and everything of it, confirmed by its exact name. The rows go in one
- * transaction (with the audit entry); the stored files are removed after the commit, and the
- * company's people's live streams end.
+ * Deletes a company and everything of it. The call takes no body, as the specification's; the
+ * console asks the operator to type the company's name first. The rows go in one transaction (with
+ * the audit entry); the stored files are removed after the commit, and the company's people's live
+ * streams end.
  */
-export async function deleteCompany(deps: ConsoleDeps, ctx: AdminCtx, id: string, confirmName: string): Promise<void> {
+export async function deleteCompany(deps: ConsoleDeps, ctx: AdminCtx, id: string): Promise<void> {
   const { files, people } = await deps.db.transaction().execute(async (trx) => {
     const before = await repo.lockCompany(trx, id);
     if (!before) throw notFound();
-    if (confirmName.trim() === '') throw new AppError(400, errors.companyDeleteConfirm);
-    if (confirmName.trim() !== before.name.trim()) throw new AppError(400, errors.companyDeleteNameMismatch);
     const found = await repo.companyFiles(trx, id);
     const userIds = await repo.companyUserIds(trx, id);
     await recordAudit(trx, ctx, {

@@ -52,6 +52,8 @@ export async function withTwoFactor(
     code: codeAt(secret, Date.now()),
   });
   expect(enable.statusCode, enable.body).toBe(200);
+  // Turning it on ends the tokens issued before: the operator goes on with the answer's.
+  op.caller.token = enable.json().access_token;
   return { secret, recoveryCodes: enable.json().recovery_codes };
 }
 

@@ -10,7 +10,7 @@ export function findAdmin(db: Db, adminId: string) {
 }
 
 export function findAdminByUsername(db: Db, username: string) {
-  return db.selectFrom('super_admins').select('id').where('username', '=', username).executeTakeFirst();
+  return db.selectFrom('super_admins').select(['id', 'username']).where('username', '=', username).executeTakeFirst();
 }
 
 export function findTwoFactor(db: Db, adminId: string) {
@@ -49,6 +49,17 @@ export async function takeStep(db: Db, adminId: string, step: number, enabled: b
     .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends every token of the operator issued so far (platform/auth.ts checks the version): the new version. */
+export async function endEarlierTokens(db: Db, adminId: string): Promise<number> {
+  const row = await db
+    .updateTable('super_admins')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', adminId)
+    .returning('token_version')
+    .executeTakeFirstOrThrow();
+  return row.token_version;
 }
 
 export async function markEnabled(db: Db, adminId: string): Promise<void> {
@@ -126,6 +137,7 @@ export function findOpenChallenge(db: Db, tokenHash: string, maxFailures: number
       'operator_login_challenges.admin_id',
       'operator_login_challenges.token_version as challenge_version',
       'super_admins.token_version',
+      'super_admins.username',
     ])
     .where('operator_login_challenges.token_hash', '=', tokenHash)
     .where('operator_login_challenges.expires_at', '>', new Date(now).toISOString())

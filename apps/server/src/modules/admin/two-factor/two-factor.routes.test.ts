@@ -49,10 +49,23 @@ describe('operator two-factor: setup and enable', () => {
     expect(wrong.json().detail).toBe('Doğrulama kodu hatalı. Uygulamanızdaki güncel kodu girin.');
     expect((await injectAs(t, op.caller, 'GET', '/api/super-admin/two-factor')).json().enabled).toBe(false);
 
+    const earlier = await injectAs(t, undefined, 'POST', '/api/super-admin/login', {
+      username: op.username,
+      password: op.password,
+    });
     const enable = await injectAs(t, op.caller, 'POST', '/api/super-admin/two-factor/enable', {
       code: codeAt(secret, Date.now()),
     });
     expect(enable.statusCode).toBe(200);
+    // Every token issued before two-factor was on stops working; the answer's new one works.
+    for (const old of [op.caller.token, earlier.json().access_token as string]) {
+      const refused = await dashboard(old);
+      expect(refused.statusCode).toBe(401);
+      expect(typeof refused.json().detail).toBe('string');
+    }
+    expect(enable.json().access_token).toEqual(expect.any(String));
+    op.caller.token = enable.json().access_token;
+    expect((await dashboard(op.caller.token)).statusCode).toBe(200);
     const codes: string[] = enable.json().recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);

@@ -3,6 +3,7 @@ import {
   adminTwoFactorLoginInput,
   twoFactorCodeInput,
   twoFactorDisableInput,
+  twoFactorEnabled,
   twoFactorRecoveryCodes,
   twoFactorSetup,
   twoFactorStatus,
@@ -29,7 +30,8 @@ export function twoFactorRoutes(deps: TwoFactorDeps): FastifyPluginAsyncZod {
         config: authRateLimit(app),
         schema: {
           tags,
-          summary: 'Platform yöneticisi girişinin ikinci adımı: doğrulama kodu ya da kurtarma kodu',
+          summary:
+            'Platform yöneticisi girişinin ikinci adımı: doğrulama kodu ya da kurtarma kodu. Hatalı kodlar hesabın kilidine sayılır (429)',
           security: [],
           body: adminTwoFactorLoginInput,
           response: { 200: adminLoginResponse },
@@ -37,7 +39,7 @@ export function twoFactorRoutes(deps: TwoFactorDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const { accessToken, admin } = await twoFactor.finishChallenge(deps, request.body);
+        const { accessToken, admin } = await twoFactor.finishChallenge(deps, request.body, request.ip);
         return { access_token: accessToken, token_type: 'bearer' as const, admin: toAdminPublic(admin) };
       },
     );
@@ -74,9 +76,10 @@ export function twoFactorRoutes(deps: TwoFactorDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Kurulumu ilk kodla etkinleştirir; kurtarma kodlarını yalnızca bu kez verir',
+          summary:
+            'Kurulumu ilk kodla etkinleştirir; kurtarma kodlarını yalnızca bu kez verir. Önceki oturumlar kapanır: yanıt yeni oturum anahtarını taşır',
           body: twoFactorCodeInput,
-          response: { 200: twoFactorRecoveryCodes },
+          response: { 200: twoFactorEnabled },
           errors: [400, 409],
         },
         onRequest: app.requireAdmin,

@@ -4,6 +4,7 @@ import {
   twoFactorChallengeSeconds,
   type AdminTwoFactorChallenge,
   type TwoFactorDisableInput,
+  type TwoFactorEnabled,
   type TwoFactorRecoveryCodes,
   type TwoFactorSetup,
   type TwoFactorStatus,
@@ -25,6 +26,13 @@ import {
   recoveryCodeHash,
   stepOfCode,
 } from './two-factor-codes.rules.js';
+import { recordAudit } from '../../audit/index.js';
+import {
+  attemptFailed,
+  signInSucceeded,
+  takeAttempt,
+  takeBackAttempt,
+} from '../sign-in-guard/sign-in-guard.service.js';
 import * as repo from './two-factor.repo.js';
 
 type Db = Kysely<Database>;
@@ -99,8 +107,7 @@ export async function twoFactorStatus(deps: TwoFactorDeps, ctx: AdminCtx): Promi
 
 /** Starts an enrolment: a new secret, not in force until `enableTwoFactor` gets its first code. */
 export async function setupTwoFactor(deps: TwoFactorDeps, ctx: AdminCtx): Promise<TwoFactorSetup> {
-  const admin = await repo.findAdmin(deps.db, ctx.adminId);
-  if (!admin) throw new AppError(401, errors.sessionExpired);
+  const admin = await signedInAdmin(deps, ctx);
   const secret = newTotpSecret();
   const written = await repo.putPendingSecret(
     deps.db,
@@ -112,12 +119,38 @@ export async function setupTwoFactor(deps: TwoFactorDeps, ctx: AdminCtx): Promis
   return { secret, otpauth_uri: uri, qr_svg: await qrDataUrl(uri) };
 }
 
-/** Puts the setup in force with its first code; answers the recovery codes, this once. */
+/** Writes a change of the operator's own two-factor to the audit log, in its transaction. */
+function auditTwoFactor(
+  trx: Transaction<Database>,
+  admin: { id: string; username: string },
+  action: 'two_factor_enable' | 'two_factor_disable' | 'two_factor_reset' | 'recovery_codes_regenerate',
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+) {
+  return recordAudit(
+    trx,
+    { adminId: admin.id },
+    { kind: 'operator', id: admin.id, label: admin.username, action, before, after },
+  );
+}
+
+async function signedInAdmin(deps: TwoFactorDeps, ctx: AdminCtx) {
+  const admin = await repo.findAdmin(deps.db, ctx.adminId);
+  if (!admin) throw new AppError(401, errors.sessionExpired);
+  return admin;
+}
+
+/**
+ * Puts the setup in force with its first code; answers the recovery codes, this once. Every token
+ * issued before ends (one taken before two-factor was on must not keep working without it): the
+ * answer carries the operator's new one.
+ */
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
   ctx: AdminCtx,
   input: { code: string },
-): Promise<TwoFactorRecoveryCodes> {
+): Promise<TwoFactorEnabled> {
+  const admin = await signedInAdmin(deps, ctx);
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await repo.findTwoFactor(trx, ctx.adminId);
     if (!row) throw conflict(errors.twoFactorSetupMissing);
@@ -125,10 +158,14 @@ export async function enableTwoFactor(
     const taken = await takeCode(deps, trx, row, input.code, false);
     if (taken !== 'ok') return taken;
     await repo.markEnabled(trx, ctx.adminId);
-    return storeNewRecoveryCodes(trx, ctx.adminId);
+    const codes = await storeNewRecoveryCodes(trx, ctx.adminId);
+    const version = await repo.endEarlierTokens(trx, ctx.adminId);
+    await auditTwoFactor(trx, admin, 'two_factor_enable', { two_factor: false }, { two_factor: true });
+    return { ...codes, version };
   });
   if (typeof outcome === 'string') throw badRequest(codeError(outcome));
-  return outcome;
+  const accessToken = await deps.tokens.sign('vazife:admin', { sub: ctx.adminId, ver: outcome.version });
+  return { recovery_codes: outcome.recovery_codes, access_token: accessToken };
 }
 
 /** New recovery codes for a current code: the earlier ones stop working. */
@@ -137,11 +174,21 @@ export async function regenerateRecoveryCodes(
   ctx: AdminCtx,
   input: { code: string },
 ): Promise<TwoFactorRecoveryCodes> {
+  const admin = await signedInAdmin(deps, ctx);
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await enabledRow(trx, ctx.adminId);
     const taken = await takeCode(deps, trx, row, input.code, true);
     if (taken !== 'ok') return taken;
-    return storeNewRecoveryCodes(trx, ctx.adminId);
+    const left = await repo.unusedRecoveryCodeCount(trx, ctx.adminId);
+    const codes = await storeNewRecoveryCodes(trx, ctx.adminId);
+    await auditTwoFactor(
+      trx,
+      admin,
+      'recovery_codes_regenerate',
+      { recovery_codes_left: left },
+      { recovery_codes_left: codes.recovery_codes.length },
+    );
+    return codes;
   });
   if (typeof outcome === 'string') throw badRequest(codeError(outcome));
   return outcome;
@@ -153,8 +200,7 @@ export async function disableTwoFactor(
   ctx: AdminCtx,
   input: TwoFactorDisableInput,
 ): Promise<TwoFactorStatus> {
-  const admin = await repo.findAdmin(deps.db, ctx.adminId);
-  if (!admin) throw new AppError(401, errors.sessionExpired);
+  const admin = await signedInAdmin(deps, ctx);
   // The password first: a wrong one must not spend the code given with it.
   if (!(await verifyPassword(admin.password_hash, input.password))) throw badRequest(errors.twoFactorWrongPassword);
   const problem = await deps.db.transaction().execute(async (trx) => {
@@ -166,6 +212,7 @@ export async function disableTwoFactor(
       return errors.twoFactorRecoveryCodeInvalid;
     }
     await repo.deleteTwoFactor(trx, ctx.adminId);
+    await auditTwoFactor(trx, admin, 'two_factor_disable', { two_factor: true }, { two_factor: false });
     return undefined;
   });
   if (problem) throw badRequest(problem);
@@ -197,11 +244,14 @@ export async function startChallenge(
 /**
  * The second step: the challenge and a current code (or a recovery code) give the operator's
  * token. A wrong code counts against the challenge; after `maxChallengeFailures` it is spent and
- * the sign-in starts again from the password (rate limited). A challenge gives one token.
+ * the sign-in starts again from the password (rate limited). A challenge gives one token. Each
+ * code also counts against the operator's account, as a password does (sign-in-guard/): a few
+ * wrong ones lock the account, whatever challenges and addresses they came with.
  */
 export async function finishChallenge(
   deps: TwoFactorDeps,
   input: { challenge_token: string; code?: string | undefined; recovery_code?: string | undefined },
+  address: string,
 ): Promise<{ accessToken: string; admin: SuperAdminRow }> {
   const tokenHash = challengeHash(input.challenge_token);
   const expired = () => new AppError(401, errors.twoFactorChallengeExpired);
@@ -210,6 +260,7 @@ export async function finishChallenge(
   if (!challenge || challenge.challenge_version !== challenge.token_version) throw expired();
   const row = await repo.findTwoFactor(deps.db, challenge.admin_id);
   if (!row || !toBool(row.enabled)) throw expired();
+  const attempt = await takeAttempt(deps.db, { id: challenge.admin_id, username: challenge.username }, address);
 
   let problem: string | undefined;
   if (input.code !== undefined) {
@@ -220,11 +271,16 @@ export async function finishChallenge(
   }
   if (problem) {
     await repo.countChallengeFailure(deps.db, tokenHash);
+    await attemptFailed(deps.db, attempt, input.code !== undefined ? 'code' : 'recovery_code');
     throw new AppError(401, problem);
   }
-  if (!(await repo.deleteChallenge(deps.db, tokenHash))) throw expired();
-  const admin = await repo.findAdmin(deps.db, challenge.admin_id);
-  if (!admin) throw expired();
+  const admin = (await repo.deleteChallenge(deps.db, tokenHash)) && (await repo.findAdmin(deps.db, challenge.admin_id));
+  if (!admin) {
+    // The right code of a challenge used meanwhile: no failure, and no sign-in either.
+    await takeBackAttempt(deps.db, attempt);
+    throw expired();
+  }
+  await signInSucceeded(deps.db, attempt, true);
   return { accessToken: await deps.tokens.sign('vazife:admin', { sub: admin.id, ver: admin.token_version }), admin };
 }
 
@@ -236,6 +292,12 @@ export async function finishChallenge(
 export async function turnOffTwoFactor(deps: Pick<TwoFactorDeps, 'db'>, username: string): Promise<boolean> {
   const admin = await repo.findAdminByUsername(deps.db, username);
   if (!admin) return false;
-  await deps.db.transaction().execute((trx) => repo.deleteTwoFactor(trx, admin.id));
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await repo.findTwoFactor(trx, admin.id);
+    await repo.deleteTwoFactor(trx, admin.id);
+    // Logged as the operator's own account, its action saying it came from the command line.
+    const wasOn = row !== undefined && toBool(row.enabled);
+    await auditTwoFactor(trx, admin, 'two_factor_reset', { two_factor: wasOn }, { two_factor: false });
+  });
   return true;
 }

@@ -29,7 +29,7 @@ export function useCompanies(filters: CompanyFilters) {
 export type CompanyAction =
   | { id: string; kind: 'edit'; subscription_plan_id: string; subscription_end_date: string }
   | { id: string; kind: 'suspend' | 'activate' }
-  | { id: string; kind: 'delete'; confirm_name: string };
+  | { id: string; kind: 'delete' };
 
 function run(action: CompanyAction): Promise<unknown> {
   const base = `/api/super-admin/companies/${action.id}`;
@@ -47,7 +47,7 @@ function run(action: CompanyAction): Promise<unknown> {
     case 'activate':
       return apiRequest(`${base}/${action.kind}`, { method: 'POST', auth: 'admin' });
     case 'delete':
-      return apiRequest(base, { method: 'DELETE', auth: 'admin', body: { confirm_name: action.confirm_name } });
+      return apiRequest(base, { method: 'DELETE', auth: 'admin' });
   }
 }
 

@@ -34,14 +34,16 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
       ? t(`console.audit.fields.${field}` as 'console.audit.fields.name')
       : field;
   const words = { yes: t('console.audit.yes'), no: t('console.audit.no'), empty: t('console.audit.empty_value') };
-  // Statuses by their names on the screen (a company's, a purchase's).
+  // Statuses by their names on the screen (a company's, a purchase's), and a failed sign-in's step.
   const show = (field: string, value: unknown) => {
     const statusKey =
       field === 'subscription_status'
         ? `console.companies.statuses.${String(value)}`
         : field === 'status'
           ? `console.purchases.statuses.${String(value)}`
-          : null;
+          : field === 'step'
+            ? `console.audit.steps.${String(value)}`
+            : null;
     if (typeof value === 'string' && statusKey && i18n.exists(statusKey))
       return t(statusKey as 'console.companies.statuses.active');
     // A plan's monthly price, in TL as the plans tab shows it.

@@ -1,11 +1,13 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { AdminCompany } from '@vazife/contract';
+import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { updateAdminCompanyInput, type AdminCompany } from '@vazife/contract';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useCompanyAction } from '../api/companies';
 import { usePlans } from '../api/plans';
@@ -22,24 +24,47 @@ export function CompanyDialogs({ dialog, onClose }: { dialog: CompanyDialog | nu
   return <StatusDialog company={dialog.company} kind={dialog.kind} onClose={onClose} />;
 }
 
+interface EditValues {
+  subscription_plan_id: string;
+  subscription_end_date: string;
+}
+
+/** The contract's checks; the end date is required here, though blank means 30 days to the server. */
+const editCheck = (endDateRequired: string) =>
+  contractValidation(
+    updateAdminCompanyInput,
+    (values: EditValues) => values,
+    (values) => ({ subscription_end_date: values.subscription_end_date ? null : endDateRequired }),
+  );
+
+/** A day before today: saved, the subscription ends at once (docs/product-rules.md, the console). */
+const isPastDay = (day: string) => day !== '' && day < dayjs().format('YYYY-MM-DD');
+
 function EditDialog({ company, onClose }: { company: AdminCompany; onClose: () => void }) {
   const { t } = useTranslation();
   const plans = usePlans();
   const action = useCompanyAction();
-  const [planId, setPlanId] = useState<string | null>(company.subscription_plan_id);
-  const [endDate, setEndDate] = useState(dayjs().add(defaultEditDays, 'day').format('YYYY-MM-DD'));
-  const [problems, setProblems] = useState<{ plan?: string; endDate?: string }>({});
+  // Asked once the operator saves a past day; choosing another day asks again.
+  const [pastAsked, setPastAsked] = useState(false);
+  const form = useForm<EditValues>({
+    initialValues: {
+      subscription_plan_id: company.subscription_plan_id ?? '',
+      subscription_end_date: dayjs().add(defaultEditDays, 'day').format('YYYY-MM-DD'),
+    },
+    validate: editCheck(t('console.companies.endDateRequired')),
+    onValuesChange: (values, previous) => {
+      if (values.subscription_end_date !== previous.subscription_end_date) setPastAsked(false);
+    },
+  });
+  const past = isPastDay(form.values.subscription_end_date);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = {
-      plan: planId ? undefined : t('console.companies.planRequired'),
-      endDate: endDate ? undefined : t('console.companies.endDateRequired'),
-    };
-    setProblems(found);
-    if (!planId || !endDate) return;
+  const submit = form.onSubmit((values) => {
+    if (past && !pastAsked) {
+      setPastAsked(true);
+      return;
+    }
     action.mutate(
-      { id: company.id, kind: 'edit', subscription_plan_id: planId, subscription_end_date: endDate },
+      { id: company.id, kind: 'edit', ...values },
       {
         onSuccess: () => {
           notifySuccess(t('console.companies.updated'));
@@ -47,12 +72,13 @@ function EditDialog({ company, onClose }: { company: AdminCompany; onClose: () =
         },
       },
     );
-  };
+  });
 
   const options = (plans.data ?? []).map((plan) => ({
     value: plan.id,
     label: plan.is_active ? plan.name : `${plan.name} (${t('console.common.passive')})`,
   }));
+  const planField = form.getInputProps('subscription_plan_id');
   return (
     <Modal
       opened
@@ -70,12 +96,9 @@ function EditDialog({ company, onClose }: { company: AdminCompany; onClose: () =
             label={t('console.companies.planLabel')}
             required
             data={options}
-            value={planId}
-            onChange={(value) => {
-              setPlanId(value);
-              setProblems((old) => ({ ...old, plan: undefined }));
-            }}
-            error={problems.plan}
+            {...planField}
+            value={form.values.subscription_plan_id || null}
+            onChange={(value) => form.setFieldValue('subscription_plan_id', value ?? '')}
             comboboxProps={{ withinPortal: true }}
             data-testid="company-plan"
           />
@@ -83,21 +106,20 @@ function EditDialog({ company, onClose }: { company: AdminCompany; onClose: () =
             type="date"
             label={t('console.companies.endDateLabel')}
             required
-            min={dayjs().format('YYYY-MM-DD')}
-            value={endDate}
-            onChange={(event) => {
-              setEndDate(event.currentTarget.value);
-              setProblems((old) => ({ ...old, endDate: undefined }));
-            }}
-            error={problems.endDate}
             data-testid="company-end-date"
+            {...form.getInputProps('subscription_end_date')}
           />
+          {pastAsked && past && (
+            <Alert color="yellow" variant="light" role="alert" data-testid="company-past-date">
+              {t('console.companies.pastDateWarning')}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={action.isPending}>
               {t('console.common.cancel')}
             </Button>
             <Button type="submit" loading={action.isPending} data-testid="company-edit-submit">
-              {t('console.common.save')}
+              {pastAsked && past ? t('console.companies.pastDateConfirm') : t('console.common.save')}
             </Button>
           </Group>
         </Stack>
@@ -162,8 +184,9 @@ function DeleteDialog({ company, onClose }: { company: AdminCompany; onClose: ()
       setMismatch(true);
       return;
     }
+    // The typed name guards against a slip here; the call itself takes no body.
     action.mutate(
-      { id: company.id, kind: 'delete', confirm_name: typed.trim() },
+      { id: company.id, kind: 'delete' },
       {
         onSuccess: () => {
           notifySuccess(t('console.companies.deletedDone'));

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearAdminSession, getAdminSession, setAdminSession } from '../../../lib/admin-session';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { TwoFactorPanel } from './two-factor-panel';
 
@@ -35,7 +36,12 @@ function watchDownloads() {
   return saved;
 }
 
-afterEach(() => vi.restoreAllMocks());
+const authorizationOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)?.Authorization;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearAdminSession();
+});
 
 describe('TwoFactorPanel', () => {
   it('enrols: QR code and key, the first code checked, then the recovery codes once', async () => {
@@ -45,9 +51,10 @@ describe('TwoFactorPanel', () => {
       'POST /api/super-admin/two-factor/setup': { body: setup },
       'POST /api/super-admin/two-factor/enable': () => {
         status = on();
-        return { body: { recovery_codes: codes } };
+        return { body: { recovery_codes: codes, access_token: 'yeni-anahtar' } };
       },
     });
+    setAdminSession('eski-anahtar', { id: 'op1', username: 'yonetici', created_at: '2026-11-01T10:00:00.000Z' });
     const saved = watchDownloads();
     const view = renderScreen(<TwoFactorPanel />);
     expect(await screen.findByTestId('two-factor-badge')).toHaveTextContent('Kapalı');
@@ -66,6 +73,11 @@ describe('TwoFactorPanel', () => {
 
     expect(await screen.findByTestId('two-factor-codes')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/super-admin/two-factor/enable')).toEqual([{ code: '654321' }]);
+    // The token issued before two-factor no longer works: the answer's new one is kept and used.
+    expect(getAdminSession()?.token).toBe('yeni-anahtar');
+    expect(getAdminSession()?.admin.username).toBe('yonetici');
+    await waitFor(() => expect(authorizationOf(fetchMock.mock.calls.at(-1)?.[1])).toBe('Bearer yeni-anahtar'));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/super-admin/two-factor');
     expect(screen.getAllByTestId('two-factor-code').map((c) => c.textContent)).toEqual(codes);
     expect(screen.getByText(/bir daha gösterilmeyecekler/)).toBeInTheDocument();
     await view.user.click(screen.getByTestId('two-factor-download'));

@@ -30,7 +30,30 @@ const actionColors: Partial<Record<AuditAction, string>> = {
   activate: 'teal',
   approve: 'green',
   reject: 'red',
+  sign_in_failed: 'orange',
+  sign_in_locked: 'red',
+  two_factor_enable: 'green',
+  two_factor_disable: 'orange',
+  two_factor_reset: 'orange',
 };
+
+/** An entry's action; a long name ("İki adımlı doğrulamayı komut satırından kapatma") wraps. */
+function ActionBadge({ action }: { action: AuditAction }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      variant="light"
+      color={actionColors[action] ?? 'blue'}
+      maw="100%"
+      styles={{
+        root: { height: 'auto', minHeight: 'var(--badge-height)', lineHeight: 1.4, paddingBlock: 2 },
+        label: { whiteSpace: 'normal' },
+      }}
+    >
+      {t(`console.audit.actions.${action}`)}
+    </Badge>
+  );
+}
 
 /** Denetim kaydı: who changed what and when, filtered by record type, action, operator and days. */
 export function AuditLogTab() {
@@ -123,13 +146,11 @@ export function AuditLogTab() {
           {data.items.map((entry) => (
             <Card key={entry.id} p="sm" data-testid={`audit-${entry.id}`}>
               <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group justify="space-between" align="flex-start" gap="xs">
                   <Text size="xs" c="dimmed">
                     {formatDateTime(entry.created_at)} · {entry.operator_username}
                   </Text>
-                  <Badge variant="light" color={actionColors[entry.action] ?? 'blue'}>
-                    {t(`console.audit.actions.${entry.action}`)}
-                  </Badge>
+                  <ActionBadge action={entry.action} />
                 </Group>
                 <Text size="sm" fw={600}>
                   {entry.entity_label ?? entry.entity_id}{' '}
@@ -166,10 +187,8 @@ export function AuditLogTab() {
                   <Table.Td>
                     <Text size="sm">{entry.operator_username}</Text>
                   </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={actionColors[entry.action] ?? 'blue'}>
-                      {t(`console.audit.actions.${entry.action}`)}
-                    </Badge>
+                  <Table.Td maw={200}>
+                    <ActionBadge action={entry.action} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" fw={600}>

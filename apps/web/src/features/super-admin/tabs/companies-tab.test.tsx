@@ -76,6 +76,56 @@ describe('Şirketler tab', () => {
     expect(await screen.findByText('Şirket güncellendi')).toBeInTheDocument();
   });
 
+  it('asks before saving a past end date, which makes the company read-only at once', async () => {
+    signInOperator();
+    const api = serve({ 'PUT /api/super-admin/companies/c1': { body: { ...active, subscription_status: 'expired' } } });
+    const { user } = renderScreen(<CompaniesTab />);
+    await user.click(await screen.findByTestId('company-c1-menu'));
+    await user.click(await screen.findByTestId('company-action-edit'));
+    const endDate = await screen.findByTestId('company-end-date');
+    // No floor on the field: yesterday may be chosen.
+    expect(endDate).not.toHaveAttribute('min');
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    await user.clear(endDate);
+    await user.type(endDate, yesterday);
+
+    await user.click(screen.getByTestId('company-edit-submit'));
+    const warning = await screen.findByTestId('company-past-date');
+    expect(warning).toHaveTextContent('Bu tarih geçmişte: şirket hemen salt okunur olur');
+    expect(screen.getByTestId('company-edit-submit')).toHaveTextContent('Yine de kaydet');
+    expect(api.to('PUT /api/super-admin/companies/c1')).toHaveLength(0);
+
+    // Another day asks again; a future one saves at once.
+    await user.clear(endDate);
+    await user.type(endDate, '2020-01-01');
+    expect(screen.queryByTestId('company-past-date')).not.toBeInTheDocument();
+    await user.click(screen.getByTestId('company-edit-submit'));
+    expect(await screen.findByTestId('company-past-date')).toBeInTheDocument();
+    expect(api.to('PUT /api/super-admin/companies/c1')).toHaveLength(0);
+
+    await user.click(screen.getByTestId('company-edit-submit'));
+    await waitFor(() => expect(api.to('PUT /api/super-admin/companies/c1')).toHaveLength(1));
+    expect(api.to('PUT /api/super-admin/companies/c1')[0]?.body).toEqual({
+      subscription_plan_id: 'p1',
+      subscription_end_date: '2020-01-01',
+    });
+    expect(await screen.findByText('Şirket güncellendi')).toBeInTheDocument();
+  });
+
+  it('saves a future end date without asking', async () => {
+    signInOperator();
+    const api = serve({ 'PUT /api/super-admin/companies/c1': { body: active } });
+    const { user } = renderScreen(<CompaniesTab />);
+    await user.click(await screen.findByTestId('company-c1-menu'));
+    await user.click(await screen.findByTestId('company-action-edit'));
+    const endDate = await screen.findByTestId('company-end-date');
+    await user.clear(endDate);
+    await user.type(endDate, dayjs().format('YYYY-MM-DD'));
+    await user.click(screen.getByTestId('company-edit-submit'));
+    await waitFor(() => expect(api.to('PUT /api/super-admin/companies/c1')).toHaveLength(1));
+    expect(screen.queryByTestId('company-past-date')).not.toBeInTheDocument();
+  });
+
   it('suspends an active company and activates a suspended one after confirming', async () => {
     signInOperator();
     const api = serve({
@@ -95,7 +145,7 @@ describe('Şirketler tab', () => {
     await waitFor(() => expect(api.to('POST /api/super-admin/companies/c2/activate')).toHaveLength(1));
   });
 
-  it('deletes only after the exact name is typed, sending it as confirm_name', async () => {
+  it('deletes only after the exact name is typed; the call itself sends no body', async () => {
     signInOperator();
     const api = serve({ 'DELETE /api/super-admin/companies/c1': { body: { message: 'Şirket silindi' } } });
     const { user } = renderScreen(<CompaniesTab />);
@@ -109,7 +159,9 @@ describe('Şirketler tab', () => {
     expect(submit).toBeEnabled();
     await user.click(submit);
     await waitFor(() => expect(api.to('DELETE /api/super-admin/companies/c1')).toHaveLength(1));
-    expect(api.to('DELETE /api/super-admin/companies/c1')[0]?.body).toEqual({ confirm_name: 'Yıldız Lojistik' });
+    const [call] = api.to('DELETE /api/super-admin/companies/c1');
+    expect(call?.body).toBeNull();
+    expect(call?.headers).not.toHaveProperty('Content-Type');
     expect(await screen.findByText('Şirket silindi')).toBeInTheDocument();
   });
 });
