@@ -3,11 +3,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** The one error type of the house: a status and a Turkish detail from the catalogue. */
+/**
+ * The one error type of the house: a status and a Turkish detail from the catalogue; a limit's
+ * refusal (429) says in how many seconds to try again (`retry-after`).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
     this.name = 'AppError';
@@ -18,6 +22,8 @@ export const notFound = () => new AppError(404, errors.notFound);
 export const forbidden = (detail: string = errors.forbidden) => new AppError(403, detail);
 export const badRequest = (detail: string) => new AppError(400, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new AppError(429, detail, retryAfterSeconds);
 
 /** Fastify's own client errors, worded in Turkish. */
 const fastifyCodes: Record<string, { status: number; detail: string }> = {
@@ -77,6 +83,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(error.statusCode).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
