@@ -52,6 +52,19 @@ describe('the memory budget store', () => {
     expect((await store.take([files])).taken).toBe(true);
   });
 
+  it('gives back what a write took, never beyond full', async () => {
+    const { clock, store } = storeOnClock();
+    for (let i = 0; i < 3; i++) await store.take([reports()]);
+    await store.giveBack([reports()]);
+    expect((await store.take([reports()])).taken).toBe(true);
+    expect((await store.take([reports()])).taken).toBe(false);
+    // Full again with time: giving back more adds nothing.
+    clock.now += 30_000;
+    await store.giveBack([reports(), reports()]);
+    for (let i = 0; i < 3; i++) expect((await store.take([reports()])).taken).toBe(true);
+    expect((await store.take([reports()])).taken).toBe(false);
+  });
+
   it('forgets the least recently used key beyond its capacity: that one is full again', async () => {
     const { store } = storeOnClock(2);
     const once = (key: string): BudgetClaim => ({ key, burst: 1, refillMs: 60_000 });

@@ -23,6 +23,8 @@ export type BudgetAnswer =
 export interface BudgetStore {
   /** Takes its cost from every claim, or, when any of them has too little, from none. */
   take(claims: readonly BudgetClaim[]): Promise<BudgetAnswer>;
+  /** Puts back what `take` took for these claims (a write that did not go through), up to full. */
+  giveBack(claims: readonly BudgetClaim[]): Promise<void>;
 }
 
 /** Keys kept at once on one instance; beyond it the least recently used is forgotten (a full budget again). */
@@ -57,6 +59,17 @@ export class MemoryBudgetStore implements BudgetStore {
     }
     for (const [index, claim] of claims.entries()) this.remember(claim.key, next[index]!);
     return { taken: true };
+  }
+
+  async giveBack(claims: readonly BudgetClaim[]): Promise<void> {
+    const now = this.now();
+    for (const claim of claims) {
+      const fullAt = this.fullAt.get(claim.key);
+      if (fullAt === undefined) continue;
+      const back = fullAt - Math.min(claim.cost ?? 1, claim.burst) * claim.refillMs;
+      if (back <= now) this.fullAt.delete(claim.key);
+      else this.fullAt.set(claim.key, back);
+    }
   }
 
   private remember(key: string, fullAt: number): void {

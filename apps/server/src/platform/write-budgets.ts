@@ -10,8 +10,13 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import { tooManyRequests } from './errors.js';
+import type { BudgetClaim } from './write-budget-store.js';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this call took from its company's budget, given back if it does not go through. */
+    companyBudgetTaken: BudgetClaim[] | undefined;
+  }
   interface FastifyContextConfig {
     /**
      * The write budget a call spends one unit of (packages/contract/src/write-budgets.ts), counted
@@ -53,7 +58,8 @@ export function budgetRules(settings: BudgetSettings): Record<WriteBudgetName, B
  * the person): over it, 429 with `retry-after` and a Turkish detail saying what was limited and
  * when to try again, and no upload is taken in. Files are counted once they are in
  * (`preValidation`, one unit each): over the uploads budget, 429 before anything is stored, and
- * the temporary files go with the request (body-parsers.ts).
+ * the temporary files go with the request (body-parsers.ts). A person's refused calls count (a
+ * guessed company code, a flood of bad input); a company's budget counts only what went through.
  */
 export const writeBudgetsPlugin = fp(async (app: FastifyInstance) => {
   const rules = budgetRules(app.deps.config);
@@ -74,12 +80,17 @@ export const writeBudgetsPlugin = fp(async (app: FastifyInstance) => {
       };
     });
     const answer = await store.take(claims);
-    if (answer.taken) return;
+    if (answer.taken) {
+      const shared = claims.filter((_, index) => rules[names[index]!].scope === 'company' && actor.companyId);
+      if (shared.length > 0) request.companyBudgetTaken = shared;
+      return;
+    }
     const seconds = Math.max(1, Math.ceil(answer.retryAfterMs / 1000));
     const rule = rules[names[answer.refused]!];
     throw tooManyRequests(errors.writeLimited(rule.limited, waitInWords(seconds)), seconds);
   }
 
+  app.decorateRequest('companyBudgetTaken', undefined);
   app.addHook('preParsing', async (request, _reply, payload) => {
     const name = request.routeOptions.config.budget;
     if (name) await spend(request, [name]);
@@ -88,6 +99,15 @@ export const writeBudgetsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const files = request.uploads?.length ?? 0;
     if (files > 0 && request.routeOptions.config.budget) await spend(request, ['uploads'], files);
+  });
+  // A company's budget is spent by the writes that go through: one refused (a role that may not
+  // make it, bad input, a rule) gives its unit back before its answer leaves, so that nobody
+  // spends the company's budget for the people who may write.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const taken = request.companyBudgetTaken;
+    request.companyBudgetTaken = undefined;
+    if (taken && reply.statusCode >= 400) await store.giveBack(taken);
+    return payload;
   });
 });
 

@@ -98,9 +98,10 @@ describe('write budgets', () => {
     expect(budgeted.length).toBeGreaterThan(30);
 
     const failures: string[] = [];
+    const refusedCompanyWrites: string[] = [];
     for (const route of budgeted) {
       const where = `${route.method} ${route.path}`;
-      const budget = limitOf(route)!.budget!;
+      const { budget, per } = limitOf(route)!;
       const caller = callerOf(route, objects);
       const { url, payload } = ownRequest(route, objects, caller);
       clock.advance(weekMs);
@@ -109,13 +110,21 @@ describe('write budgets', () => {
         failures.push(`${where}: within its budget ${first.statusCode} ${first.body}`);
       const before = await snapshot(t);
       const second = await injectAs(t, await signedIn(caller), route.method, url, payload);
-      try {
-        expectLimited(second, writeBudgets[budget].limited, where);
-      } catch (error) {
-        failures.push(`${where}: ${(error as Error).message}`);
-      }
+      if (per === 'company' && first.statusCode >= 400) {
+        // A company's budget counts only the writes that go through: the refusal gave it back.
+        refusedCompanyWrites.push(where);
+        if (second.statusCode !== first.statusCode) failures.push(`${where}: ${second.statusCode} after a refusal`);
+      } else
+        try {
+          expectLimited(second, writeBudgets[budget!].limited, where);
+        } catch (error) {
+          failures.push(`${where}: ${(error as Error).message}`);
+        }
       if ((await snapshot(t)) !== before) failures.push(`${where}: the refused call changed data`);
     }
     expect(failures).toEqual([]);
+    // PayTR is not configured here (a get-token call would go out to it): the card payments'
+    // budget is spent against the fake PayTR in subscriptions.write-budget.test.ts.
+    expect(refusedCompanyWrites).toEqual(['POST /api/subscriptions/purchase-with-paytr']);
   });
 });
