@@ -1,6 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Config } from '../config.js';
 import { MemoryBudgetStore } from '../platform/write-budget-store.js';
+import type { TestUser } from './factories.js';
+import { injectAs, useTestApp, type TestApp } from './test-app.js';
 
 /** Longer than any budget's window: every budget is full again after it. */
 export const weekMs = 7 * 24 * 3600 * 1000;
@@ -39,4 +42,19 @@ export function expectLimited(res: LightMyRequestResponse, limited: string, labe
   expect(detail.startsWith(`${limited} Lütfen `), `${label} ${detail}`).toBe(true);
   expect(detail, label).toMatch(/ Lütfen \d+ (saniye|dakika|saat)( \d+ dakika)? sonra yeniden deneyin\.$/);
   return seconds;
+}
+
+/**
+ * The app with the write budgets as they ship (scale 1, unless `overrides` say otherwise), on a
+ * clock the test moves.
+ */
+export function useAppWithBudgets(overrides: Partial<Config> = {}) {
+  const clock = budgetsOnClock();
+  const t = useTestApp({ writeRateLimitScale: 1, ...overrides }, { budgets: clock.budgets });
+  return { t, clock };
+}
+
+/** What the person's bell counts as unread. */
+export async function unreadBell(t: TestApp, who: TestUser): Promise<number> {
+  return (await injectAs(t, who, 'GET', '/api/notifications/unread-count')).json().unread_count;
 }

@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { writeBudgets, type WriteBudgetName } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { buildCompanyObjects, ownIdsFor, type CompanyObjects } from './company-objects.js';
-import { makeCompany, type TestUser } from './factories.js';
+import { makeCompany, signedInNow, type TestUser } from './factories.js';
 import { idFieldsOf, isOperatorRoute, routesOf, type Route } from './openapi-ids.js';
 import { documentOf, snapshot } from './other-company-kit.js';
 import { keyOf, requestOf, type IdValues } from './request-examples.js';
-import { injectAs, useTestApp } from './test-app.js';
-import { budgetsOnClock, expectLimited, weekMs } from './write-budgets-kit.js';
+import { injectAs } from './test-app.js';
+import { expectLimited, useAppWithBudgets, weekMs } from './write-budgets-kit.js';
 
 /**
  * Generated from the OpenAPI document: every write a person can make (POST, PUT, DELETE; not the
@@ -18,8 +17,7 @@ import { budgetsOnClock, expectLimited, weekMs } from './write-budgets-kit.js';
  * a clock the test moves: each route is called twice by the company's own people with its own
  * objects, and the second call must answer 429 with the budget's Turkish detail and change nothing.
  */
-const clock = budgetsOnClock();
-const t = useTestApp({ writeRateLimitScale: 0.0001, sendRateLimit: 1 }, { budgets: clock.budgets });
+const { t, clock } = useAppWithBudgets({ writeRateLimitScale: 0.0001, sendRateLimit: 1 });
 const document = () => documentOf(t);
 
 /** Writes that are no person's to repeat: PayTR's signed notification must always be heard. */
@@ -61,16 +59,6 @@ function ownRequest(route: Route, objects: CompanyObjects, caller: TestUser) {
   return requestOf(document(), route, ids);
 }
 
-/** A token of the caller as it is now: a sign-out or a password change along the way ends earlier ones. */
-async function signedIn(user: TestUser): Promise<{ token: string }> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('token_version')
-    .where('id', '=', user.id)
-    .executeTakeFirstOrThrow();
-  return { token: await t.tokens.sign('vazife:user', { sub: user.id, ver: row.token_version, sid: randomUUID() }) };
-}
-
 describe('write budgets', () => {
   it('limit every write a person can make, and the document says how', async () => {
     const writes = userWrites();
@@ -105,11 +93,11 @@ describe('write budgets', () => {
       const caller = callerOf(route, objects);
       const { url, payload } = ownRequest(route, objects, caller);
       clock.advance(weekMs);
-      const first = await injectAs(t, await signedIn(caller), route.method, url, payload);
+      const first = await injectAs(t, await signedInNow(t, caller), route.method, url, payload);
       if (first.statusCode === 429 || first.statusCode >= 500)
         failures.push(`${where}: within its budget ${first.statusCode} ${first.body}`);
       const before = await snapshot(t);
-      const second = await injectAs(t, await signedIn(caller), route.method, url, payload);
+      const second = await injectAs(t, await signedInNow(t, caller), route.method, url, payload);
       if (per === 'company' && first.statusCode >= 400) {
         // A company's budget counts only the writes that go through: the refusal gave it back.
         refusedCompanyWrites.push(where);

@@ -1,19 +1,13 @@
 import { writeBudgets } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { makeCompany, type TestUser } from '../../test/factories.js';
+import { makeCompany } from '../../test/factories.js';
 import { snapshot } from '../../test/other-company-kit.js';
 import { pdf } from '../../test/sample-files.js';
-import { injectAs, useTestApp } from '../../test/test-app.js';
-import { budgetsOnClock, expectLimited } from '../../test/write-budgets-kit.js';
+import { expectLimited, unreadBell, useAppWithBudgets } from '../../test/write-budgets-kit.js';
 import { postAnnouncement, tempFiles } from './announcements-test-kit.js';
 
-// The budgets as they ship (scale 1), on a clock the test moves.
-const clock = budgetsOnClock();
-const t = useTestApp({ writeRateLimitScale: 1 }, { budgets: clock.budgets });
+const { t, clock } = useAppWithBudgets();
 const { burst, windowSeconds, limited } = writeBudgets.announcements;
-
-const unreadBell = async (who: TestUser): Promise<number> =>
-  (await injectAs(t, who, 'GET', '/api/notifications/unread-count')).json().unread_count;
 
 describe('the announcements budget', () => {
   it('is the whole company’s: a day’s announcements go out, the next is 429 and reaches nobody', async () => {
@@ -25,7 +19,7 @@ describe('the announcements budget', () => {
       const res = await postAnnouncement(t, i % 2 ? c.owner : c.mudur, { title: `Duyuru ${i}` });
       expect(res.statusCode, `announcement ${i}: ${res.body}`).toBe(201);
     }
-    expect(await unreadBell(c.isci)).toBe(burst);
+    expect(await unreadBell(t, c.isci)).toBe(burst);
 
     const before = await snapshot(t);
     for (const who of [c.owner, c.mudur]) {
@@ -38,7 +32,7 @@ describe('the announcements budget', () => {
     }
     expect(await snapshot(t)).toBe(before);
     expect(tempFiles(t)).toEqual([]);
-    expect(await unreadBell(c.isci)).toBe(burst);
+    expect(await unreadBell(t, c.isci)).toBe(burst);
 
     // Another company's employer is not held back.
     const other = await makeCompany(t, 'Başka Şirket A.Ş.');

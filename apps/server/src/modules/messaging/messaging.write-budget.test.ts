@@ -1,13 +1,11 @@
 import { writeBudgets } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../test/other-company-kit.js';
-import { injectAs, useTestApp } from '../../test/test-app.js';
-import { budgetsOnClock, expectLimited } from '../../test/write-budgets-kit.js';
+import { injectAs } from '../../test/test-app.js';
+import { expectLimited, useAppWithBudgets } from '../../test/write-budgets-kit.js';
 import { createGroup, makePeople } from './messaging-test-kit.js';
 
-// The budgets as they ship (scale 1), on a clock the test moves.
-const clock = budgetsOnClock();
-const t = useTestApp({ writeRateLimitScale: 1 }, { budgets: clock.budgets });
+const { t, clock } = useAppWithBudgets();
 
 describe('the groups budget', () => {
   it('takes a day’s groups from a person, then 429: no group, no member told', async () => {

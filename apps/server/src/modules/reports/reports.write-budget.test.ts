@@ -1,20 +1,13 @@
 import { writeBudgets } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { makeCompany, makeUser, type TestUser } from '../../test/factories.js';
+import { makeCompany, makeUser } from '../../test/factories.js';
 import { snapshot } from '../../test/other-company-kit.js';
 import { jpeg } from '../../test/sample-files.js';
-import { injectAs, useTestApp } from '../../test/test-app.js';
-import { budgetsOnClock, expectLimited } from '../../test/write-budgets-kit.js';
+import { expectLimited, unreadBell, useAppWithBudgets } from '../../test/write-budgets-kit.js';
 import { postReport, tempFiles } from './reports-test-kit.js';
 
-// The budgets as they ship (scale 1), on a clock the test moves.
-const clock = budgetsOnClock();
-const t = useTestApp({ writeRateLimitScale: 1 }, { budgets: clock.budgets });
+const { t, clock } = useAppWithBudgets();
 const { burst, windowSeconds, limited } = writeBudgets.reports;
-
-/** What the person's bell counts as unread. */
-const unreadBell = async (who: TestUser): Promise<number> =>
-  (await injectAs(t, who, 'GET', '/api/notifications/unread-count')).json().unread_count;
 
 describe('the reports budget', () => {
   it('takes a shift’s reports from a worker, then answers 429 and stores nothing: no row, no bell, no file', async () => {
@@ -24,7 +17,7 @@ describe('the reports budget', () => {
       expect(res.statusCode, `report ${i}: ${res.body}`).toBe(201);
     }
     // Every incident report reached the employer's bell.
-    expect(await unreadBell(c.owner)).toBe(burst);
+    expect(await unreadBell(t, c.owner)).toBe(burst);
 
     const before = await snapshot(t);
     const refused = await postReport(t, c.isci, { report_type: 'olay' });
@@ -37,7 +30,7 @@ describe('the reports budget', () => {
     expectLimited(withFile, limited);
     expect(await snapshot(t)).toBe(before);
     expect(tempFiles(t)).toEqual([]);
-    expect(await unreadBell(c.owner)).toBe(burst);
+    expect(await unreadBell(t, c.owner)).toBe(burst);
 
     // Another worker of the company has a budget of their own.
     const colleague = await makeUser(t, { role: 'isci', companyId: c.id, approved: true });

@@ -4,16 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { makeCompany, makeTask } from '../../test/factories.js';
 import { snapshot } from '../../test/other-company-kit.js';
 import { filesUnder, jpeg, multipart, pdf } from '../../test/sample-files.js';
-import { injectAs, useTestApp } from '../../test/test-app.js';
-import { budgetsOnClock, expectLimited } from '../../test/write-budgets-kit.js';
+import { injectAs } from '../../test/test-app.js';
+import { expectLimited, useAppWithBudgets } from '../../test/write-budgets-kit.js';
 
 // The budgets as they ship (scale 1), but six files an hour instead of 200, on a clock the test moves.
 const uploadsBurst = 6;
-const clock = budgetsOnClock();
-const t = useTestApp(
-  { writeRateLimitScale: 1, writeRateLimits: { uploads: uploadsBurst } },
-  { budgets: clock.budgets },
-);
+const { t, clock } = useAppWithBudgets({ writeRateLimits: { uploads: uploadsBurst } });
 const temp = () => filesUnder(path.join(t.config.dataDir, 'tmp'));
 
 const evidence = (count: number) =>
