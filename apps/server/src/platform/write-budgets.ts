@@ -101,12 +101,13 @@ export const writeBudgetsPlugin = fp(async (app: FastifyInstance) => {
     if (files > 0 && request.routeOptions.config.budget) await spend(request, ['uploads'], files);
   });
   // A company's budget is spent by the writes that go through: one refused (a role that may not
-  // make it, bad input, a rule) gives its unit back before its answer leaves, so that nobody
-  // spends the company's budget for the people who may write.
+  // make it, bad input, a rule: 4xx) gives its unit back before its answer leaves, so that nobody
+  // spends the company's budget for the people who may write. A failure on the way (5xx: PayTR
+  // refused or unreachable, 502) keeps it: the call to the outside went out all the same.
   app.addHook('onSend', async (request, reply, payload) => {
     const taken = request.companyBudgetTaken;
     request.companyBudgetTaken = undefined;
-    if (taken && reply.statusCode >= 400) await store.giveBack(taken);
+    if (taken && reply.statusCode >= 400 && reply.statusCode < 500) await store.giveBack(taken);
     return payload;
   });
 });

@@ -1,6 +1,7 @@
 import { errors, openCardPaymentsDefault, waitInWords, writeBudgets } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { makeBankAccount, makeCompany, makePlan, operatorCaller, type TestCompany } from '../../test/factories.js';
+import { provokingServerError } from '../../test/answer-check.js';
 import { snapshot } from '../../test/other-company-kit.js';
 import { injectAs } from '../../test/test-app.js';
 import { expectLimited } from '../../test/write-budgets-kit.js';
@@ -95,6 +96,37 @@ describe('card payments', () => {
     const other = await makeCompany(t, 'Başka Şirket A.Ş.');
     expect((await buyByCard(other, plan.id)).statusCode).toBe(201);
     expect(t.fake.tokenRequests.length).toBe(calls + burst + 1);
+  });
+
+  it('count a get-token call that PayTR refuses (502): the call went out', async () => {
+    await withPaytr();
+    const operator = await operatorCaller(t);
+    const settings = (merchant_key: string) =>
+      injectAs(t, operator, 'PUT', '/api/super-admin/paytr-settings', {
+        merchant_id: fakeCredentials.merchantId,
+        merchant_key,
+        merchant_salt: fakeCredentials.merchantSalt,
+        is_test_mode: true,
+        is_active: true,
+      });
+    expect((await settings('yanlis-anahtar-0123456789')).statusCode).toBe(200);
+    try {
+      const c = await makeCompany(t);
+      const plan = await makePlan(t);
+      const { burst, limited } = writeBudgets['card-payments'];
+      const calls = t.fake.tokenRequests.length;
+      for (let i = 1; i <= burst; i++) {
+        const refused = await provokingServerError(() => buyByCard(c, plan.id));
+        expect(refused.statusCode, `payment ${i}`).toBe(502);
+      }
+      expect(t.fake.tokenRequests.length).toBe(calls + burst);
+      const before = await snapshot(t);
+      expectLimited(await buyByCard(c, plan.id), limited);
+      expect(t.fake.tokenRequests.length).toBe(calls + burst);
+      expect(await snapshot(t)).toBe(before);
+    } finally {
+      expect((await settings(fakeCredentials.merchantKey)).statusCode).toBe(200);
+    }
   });
 
   it('wait while the company has as many payment pages open as the cap, then go on once one closes', async () => {
