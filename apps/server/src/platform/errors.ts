@@ -4,14 +4,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
- * The one error type of the house: a status and a Turkish detail from the catalogue; a limit's
- * refusal (429) says in how many seconds to try again (`retry-after`).
+ * The one error type of the house: a status and a Turkish detail from the catalogue, and the
+ * headers its answer needs (a 429's `retry-after`).
  */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
-    readonly retryAfterSeconds?: number,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(detail);
     this.name = 'AppError';
@@ -22,8 +22,9 @@ export const notFound = () => new AppError(404, errors.notFound);
 export const forbidden = (detail: string = errors.forbidden) => new AppError(403, detail);
 export const badRequest = (detail: string) => new AppError(400, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+/** A limit's refusal: 429, saying in how many seconds to try again. */
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
-  new AppError(429, detail, retryAfterSeconds);
+  new AppError(429, detail, { 'retry-after': String(retryAfterSeconds) });
 
 /** Fastify's own client errors, worded in Turkish. */
 const fastifyCodes: Record<string, { status: number; detail: string }> = {
@@ -83,7 +84,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', error.retryAfterSeconds);
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.statusCode).send({ detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
