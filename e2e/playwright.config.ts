@@ -76,9 +76,12 @@ export default defineConfig({
         ADMIN_USERNAME: adminCredentials.username,
         ADMIN_PASSWORD: adminCredentials.password,
         LOG_LEVEL: 'warn',
-        // Journeys sign in far more often than a person; the limit itself has its own route test.
+        // Journeys sign in, send and write far more often than a person; each limit has its own
+        // route tests (apps/server/src/test/write-budgets.test.ts and the modules' write-budget tests).
         AUTH_RATE_LIMIT: '1000',
         SEND_RATE_LIMIT: '1000',
+        WRITE_RATE_LIMIT_SCALE: '1000',
+        PENDING_CARD_PAYMENTS: '1000',
         // Card payments go to the fake PayTR below (the operator's journey stores its credentials:
         // support/env.ts fakePaytrMerchant).
         PAYTR_BASE_URL: `http://127.0.0.1:${paytrPort}`,

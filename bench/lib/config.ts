@@ -24,8 +24,11 @@ export function benchConfig(
     tokenTtlHours: 1,
     webDist: undefined,
     authRateLimit: 20,
-    // The benchmark's senders are many people's traffic from one process.
+    // The benchmark's senders and writers are many people's traffic from one process.
     sendRateLimit: 100_000,
+    writeRateLimitScale: 100_000,
+    writeRateLimits: {},
+    pendingCardPayments: 100_000,
     storage: { driver: 'local' },
     trustProxy: false,
     taskListCacheMb,

@@ -33,6 +33,8 @@ import { jsonBodyLimit, requestLimitsPlugin, serverTimeoutOptions } from './plat
 import { secretBoxOf } from './platform/secret-box.js';
 import { securityPlugin } from './platform/security.js';
 import { webAppPlugin } from './platform/web-app.js';
+import { MemoryBudgetStore } from './platform/write-budget-store.js';
+import { writeBudgetsPlugin } from './platform/write-budgets.js';
 
 /**
  * The modules, each through its `index.ts`, in the order they are registered: files first (the
@@ -109,6 +111,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     grants: deps.grants ?? new DownloadGrants(deps.config.jwtSecret),
     bus: deps.bus ?? new InProcessBus(),
     secretBox: deps.secretBox ?? secretBoxOf(deps.config),
+    budgets: deps.budgets ?? new MemoryBudgetStore(),
   };
   app.decorate('deps', services);
   app.addHook('onSend', async (request, reply) => {
@@ -127,6 +130,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await app.register(apiDocsPlugin);
   await app.register(jobsPlugin);
   await app.register(authPlugin);
+  // After the body parsers: it counts a call's files once the multipart parser has taken them in.
+  await app.register(writeBudgetsPlugin);
   await registerModules(app, appModules, {
     liveHeartbeatMs: options.liveHeartbeatMs,
     readReceiptWindowMs: options.readReceiptWindowMs,

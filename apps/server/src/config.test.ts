@@ -171,6 +171,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the write budgets’ settings: a scale, bursts by name, and the open card payments', () => {
+    expect(loadConfig({})).toMatchObject({ writeRateLimitScale: 1, writeRateLimits: {}, pendingCardPayments: 3 });
+    expect(
+      loadConfig({
+        WRITE_RATE_LIMIT_SCALE: '2.5',
+        WRITE_RATE_LIMITS: ' reports=40, card-payments = 2 ',
+        PENDING_CARD_PAYMENTS: '5',
+      }),
+    ).toMatchObject({
+      writeRateLimitScale: 2.5,
+      writeRateLimits: { reports: 40, 'card-payments': 2 },
+      pendingCardPayments: 5,
+    });
+    for (const WRITE_RATE_LIMITS of ['reports', 'raporlar=5', 'reports=0', 'reports=-1', 'reports=2.5', 'send=10']) {
+      const error = configError({ WRITE_RATE_LIMITS });
+      expect(error.message, WRITE_RATE_LIMITS).toMatch(/WRITE_RATE_LIMITS must be name=count pairs/);
+      expect(error.message, WRITE_RATE_LIMITS).toMatch(/names: reports, tasks, task-updates/);
+    }
+    for (const WRITE_RATE_LIMIT_SCALE of ['0', 'çok', '-1'])
+      expect(configError({ WRITE_RATE_LIMIT_SCALE }).message).toMatch(/WRITE_RATE_LIMIT_SCALE/);
+    expect(configError({ PENDING_CARD_PAYMENTS: '0' }).message).toMatch(/PENDING_CARD_PAYMENTS/);
+  });
+
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     for (const DATABASE_URL of ['mysql://root@db/vazife', 'vazife.db', 'sqlite:./data/vazife.db']) {
       expect(configError({ DATABASE_URL }).message).toMatch(

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isCommonPassword, isOneRepeatedCharacter } from '@vazife/contract';
+import { isCommonPassword, isOneRepeatedCharacter, type WriteBudgetName } from '@vazife/contract';
 import { z } from 'zod';
 import { checkStorageEnv, storageEnv, storageSettings, type StorageSettings } from './config-storage.js';
+import { writeBudgetEnv } from './config-write-budgets.js';
 
 const minSecretLength = 32;
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -46,6 +47,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   SEND_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  ...writeBudgetEnv,
   TASK_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   MESSAGE_LIST_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   ...storageEnv,
@@ -96,6 +98,15 @@ export interface Config {
    * as many seconds, then a 429 until the window ends. Counted per instance.
    */
   sendRateLimit: number;
+  /**
+   * Every other write budget (packages/contract/src/write-budgets.ts) multiplied by this: its
+   * burst, and so its pace within the same window. Counted per instance.
+   */
+  writeRateLimitScale: number;
+  /** Bursts set one by one (WRITE_RATE_LIMITS), before the scale. */
+  writeRateLimits: Partial<Record<WriteBudgetName, number>>;
+  /** Card payments of one company that may wait on an open PayTR payment page at once. */
+  pendingCardPayments: number;
   /** Behind a load balancer: take the client address from X-Forwarded-For (rate limits, logs). */
   trustProxy: boolean;
   /** Memory for task list pages served again while unchanged; 0 builds every page. */
@@ -176,6 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, onTerminal = Bo
     webDist: e.WEB_DIST ?? defaultWebDist(),
     authRateLimit: e.AUTH_RATE_LIMIT,
     sendRateLimit: e.SEND_RATE_LIMIT,
+    writeRateLimitScale: e.WRITE_RATE_LIMIT_SCALE,
+    writeRateLimits: e.WRITE_RATE_LIMITS ?? {},
+    pendingCardPayments: e.PENDING_CARD_PAYMENTS,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     taskListCacheMb: e.TASK_LIST_CACHE_MB,
     messageListCacheMb: e.MESSAGE_LIST_CACHE_MB,

@@ -18,6 +18,8 @@ export const errors = {
   uploadTooSlow: 'Dosya çok yavaş yükleniyor ve yükleme durduruldu. Bağlantınızı kontrol edip tekrar deneyin.',
   headersTooLarge: 'İstek başlıkları çok büyük',
   rateLimited: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
+  /** A write budget spent (write-budgets.ts): what was limited, then the wait in words (waitInWords). */
+  writeLimited: (limited: string, wait: string) => `${limited} Lütfen ${wait} sonra yeniden deneyin.`,
   forbidden: 'Bu işlem için yetkiniz yok',
   // text and dates (every text field refuses what a person cannot type or a database cannot store)
   controlCharacters: 'Metin görünmeyen kontrol karakterleri içeremez',
@@ -99,7 +101,6 @@ export const errors = {
   alreadyGroupMember: 'Bu kişi zaten grubun üyesi',
   ownMessagesOnly: 'Yalnızca kendi mesajlarınızı düzenleyebilir, silebilir veya okunma durumunu görebilirsiniz',
   messageFileRequired: 'Gönderilecek dosyayı seçin',
-  tooManyMessages: 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
   groupNeedsMember: 'Gruba sizden başka en az bir üye seçilmelidir',
   // search
   searchTooShort: 'Aramak için en az 2 karakter yazın',
@@ -132,6 +133,8 @@ export const errors = {
   purchaseNotPending: 'Yalnızca onay bekleyen satın almalar onaylanabilir ya da reddedilebilir',
   invoiceFileRequired: 'Lütfen fatura dosyası seçin',
   planInUse: 'Bu paketi kullanan şirketler var; silmek yerine pasif yapın',
+  cardPaymentsOpen: (count: number, wait: string) =>
+    `Şirketinizin ödeme sayfası açık ${count} kartla ödemesi var. Açık ödemeyi tamamlayın ya da ${wait} sonra yeniden deneyin.`,
   // operator
   adminInvalidCredentials: 'Kullanıcı adı veya şifre hatalı',
   adminOnly: 'Bu işlem yalnızca platform yöneticisi içindir',

@@ -3,6 +3,7 @@
 // (roles, limits, brand defaults: the sign-in page) loads no zod at all.
 export * from './enums.js';
 export * from './limits.js';
+export * from './write-budgets.js';
 export * from './errors.js';
 export * from './session-ended.js';
 export * from './calendar.js';

@@ -64,8 +64,9 @@ function writesWhenCalled(route: Pick<RouteOptions, 'method' | 'config'>): boole
  *   another company's (404); a path whose escapes do not decode cannot be routed (400); any
  *   declared input can fail its schema (422), and a page cursor can be broken (400:
  *   platform/keyset-cursor.ts).
- * - A rate-limited call can be refused for a while (429), and anything can fail on the server's
- *   side (500), which says so without internals.
+ * - A rate-limited call (the sign-in limiter, or a write budget: write-budgets.ts) can be refused
+ *   for a while (429), and anything can fail on the server's side (500), which says so without
+ *   internals.
  */
 export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>, schema: FastifySchema): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([408, 413, 500, ...(schema.errors ?? [])]);
@@ -84,7 +85,8 @@ export function errorStatusesOf(route: Pick<RouteOptions, 'method' | 'config'>, 
   if (namesObjectsOutsidePath(schema)) statuses.add(404);
   if (schema.params || schema.querystring || schema.body) statuses.add(422);
   if (takesPageCursor(schema)) statuses.add(400);
-  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  const limits = route.config as { rateLimit?: unknown; budget?: unknown } | undefined;
+  if (limits?.rateLimit || limits?.budget) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -80,6 +80,7 @@ describe('the OpenAPI document', () => {
       '413',
       '415',
       '422',
+      '429',
       '500',
     ]);
     // A read, and a write an ended subscription still allows, never answer 402.
@@ -93,6 +94,32 @@ describe('the OpenAPI document', () => {
       '500',
     ]);
     expect(doc.paths['/api/auth/login']!.post!.responses['429']).toBeTruthy();
+  });
+
+  it('says each limited route’s limit on its 429, and keeps it readable for machines', async () => {
+    const doc = await served();
+    const report = doc.paths['/api/reports/create']!.post! as Operation & { 'x-rate-limit'?: unknown };
+    // The test app's budgets are scaled up (test-app.ts): the document states the running ones.
+    expect(report['x-rate-limit']).toEqual({
+      budget: 'reports',
+      per: 'person',
+      burst: 200_000,
+      window_seconds: 8 * 3600,
+      description: expect.stringMatching(/^Kişi başına 8 saat içinde en çok 200000; /),
+    });
+    expect(report.responses['429']).toEqual({
+      $ref: '#/components/responses/TooManyRequests',
+      description: (report['x-rate-limit'] as { description: string }).description,
+    });
+    const announcement = doc.paths['/api/announcements/create']!.post! as Operation & { 'x-rate-limit'?: object };
+    expect(announcement['x-rate-limit']).toMatchObject({ budget: 'announcements', per: 'company' });
+    const login = doc.paths['/api/auth/login']!.post! as Operation & { 'x-rate-limit'?: object };
+    expect(login['x-rate-limit']).toMatchObject({ per: 'address', burst: 10_000, window_seconds: 60 });
+    expect(login.responses['429']!.description).toBe(
+      'Adres başına 1 dakika içinde en çok 10000. Aşılırsa 429 ve retry-after.',
+    );
+    // The 429 itself carries retry-after.
+    expect(doc.components.responses.TooManyRequests!.headers).toHaveProperty('retry-after');
   });
 
   it('has one path for a conversation and a message, read by method', async () => {

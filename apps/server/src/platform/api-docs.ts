@@ -1,12 +1,13 @@
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { errorStatusesOf } from './api-answers.js';
 import { finishDocument, type ApiDocument } from './api-document.js';
 import { nameContractSchemas } from './api-schema-names.js';
 import { formBodyTypes } from './body-parsers.js';
+import { rateLimitDocument, type RateLimitDocument } from './write-budgets.js';
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 const zodTransformObject = createJsonSchemaTransformObject({});
@@ -38,27 +39,33 @@ const inputAndOutput = ['body', 'querystring', 'params', 'headers', 'response'] 
 /**
  * Each route's schema as the type provider turns it into JSON Schema, with what the last pass
  * (api-document.ts) needs and cannot see there: the error statuses the route answers, which
- * depend on its hooks' config as well as its schema. Response headers declared beside a
- * media-typed answer (file downloads) are kept, which the type provider drops.
+ * depend on its hooks' config as well as its schema, and its limit (`x-rate-limit`: its write
+ * budget or the sign-in limiter, write-budgets.ts), which the last pass says on its 429. Response
+ * headers declared beside a media-typed answer (file downloads) are kept, which the type provider
+ * drops.
  */
-const transform: SwaggerTransform = (input) => {
-  const { schema, url } = zodTransform(input) as { schema: Record<string, unknown> | undefined; url: string };
-  const declared = input.schema as FastifySchema | undefined;
-  if (!schema || schema.hide || !declared) return { schema: schema as FastifySchema, url };
-  for (const part of inputAndOutput) if (schema[part]) schema[part] = keepRefSiblings(schema[part]);
-  const response = schema.response as Record<string, Record<string, unknown>> | undefined;
-  for (const [status, answer] of Object.entries((declared.response ?? {}) as Record<string, { headers?: unknown }>)) {
-    if (answer.headers && response?.[status]) response[status] = { ...response[status], headers: answer.headers };
-  }
-  return {
-    url,
-    schema: {
-      ...(schema as FastifySchema),
-      ...(declared.body ? { consumes: bodyTypesOf(declared.consumes) } : {}),
-      'x-error-statuses': errorStatusesOf(input.route, declared),
-    },
+const transformWith =
+  (rateLimitOf: (config: FastifyContextConfig | undefined) => RateLimitDocument | undefined): SwaggerTransform =>
+  (input) => {
+    const { schema, url } = zodTransform(input) as { schema: Record<string, unknown> | undefined; url: string };
+    const declared = input.schema as FastifySchema | undefined;
+    if (!schema || schema.hide || !declared) return { schema: schema as FastifySchema, url };
+    for (const part of inputAndOutput) if (schema[part]) schema[part] = keepRefSiblings(schema[part]);
+    const response = schema.response as Record<string, Record<string, unknown>> | undefined;
+    for (const [status, answer] of Object.entries((declared.response ?? {}) as Record<string, { headers?: unknown }>)) {
+      if (answer.headers && response?.[status]) response[status] = { ...response[status], headers: answer.headers };
+    }
+    const limit = rateLimitOf(input.route.config);
+    return {
+      url,
+      schema: {
+        ...(schema as FastifySchema),
+        ...(declared.body ? { consumes: bodyTypesOf(declared.consumes) } : {}),
+        'x-error-statuses': errorStatusesOf(input.route, declared),
+        ...(limit ? { 'x-rate-limit': limit } : {}),
+      },
+    };
   };
-};
 
 const tags = [
   { name: 'auth', description: 'Kayıt, giriş, oturum ve profil' },
@@ -108,7 +115,7 @@ export const apiDocsPlugin = fp(async (app: FastifyInstance) => {
     // Routes without tags are not part of the API (the fallbacks, the docs pages themselves).
     hideUntagged: true,
     stripBasePath: false,
-    transform,
+    transform: transformWith((config) => rateLimitDocument(app.deps.config, config)),
     transformObject: (input) => finishDocument(zodTransformObject(input) as unknown as ApiDocument) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -18,6 +18,8 @@ interface Operation {
   responses: Record<string, Response>;
   /** Left by the route transform (api-docs.ts) for this pass, which turns it into responses. */
   'x-error-statuses'?: ErrorStatus[];
+  /** The route's limit (write-budgets.ts), kept; its description is said on the 429 as well. */
+  'x-rate-limit'?: { description: string };
 }
 export interface ApiDocument {
   paths: Record<string, Record<string, Operation>>;
@@ -98,6 +100,9 @@ function finishOperation(method: string, path: string, operation: Operation, use
       continue;
     }
     operation.responses[status] = { $ref: `#/components/responses/${errorResponses[status].name}` };
+    // OpenAPI 3.1 lets a reference say its own description: what this route's limit is.
+    const limit = operation['x-rate-limit'];
+    if (status === 429 && limit) operation.responses[status].description = limit.description;
     usedErrors.add(status);
   }
   delete operation['x-error-statuses'];

@@ -5,6 +5,7 @@ import type { LiveBus } from './live-bus.js';
 import type { SecretBox } from './secret-box.js';
 import type { Storage } from './storage.js';
 import type { TokenService } from './tokens.js';
+import type { BudgetStore } from './write-budget-store.js';
 
 /** What the application is built from; tests and benchmarks build it with their own database. */
 export interface AppDeps {
@@ -18,6 +19,8 @@ export interface AppDeps {
   bus?: LiveBus;
   /** Encrypts secrets kept in the database; from config (secretsKey) when not given. */
   secretBox?: SecretBox;
+  /** Where the write budgets are counted; this instance's memory unless given (write-budgets.ts). */
+  budgets?: BudgetStore;
 }
 
 export type AppServices = Required<AppDeps>;

@@ -22,6 +22,9 @@ export const notFound = () => new AppError(404, errors.notFound);
 export const forbidden = (detail: string = errors.forbidden) => new AppError(403, detail);
 export const badRequest = (detail: string) => new AppError(400, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
+/** A limit's refusal: 429, saying in how many seconds to try again. */
+export const tooManyRequests = (detail: string, retryAfterSeconds: number) =>
+  new AppError(429, detail, { 'retry-after': String(retryAfterSeconds) });
 
 /** Fastify's own client errors, worded in Turkish. */
 const fastifyCodes: Record<string, { status: number; detail: string }> = {

@@ -34,6 +34,15 @@ async function tokenFor(t: TestApp, row: UserRow): Promise<string> {
   return t.tokens.sign('vazife:user', { sub: row.id, ver: row.token_version, sid: randomUUID() });
 }
 
+/**
+ * A sign-in of the person as they are now (a session of its own): a sign-out everywhere or a
+ * password change along the way ends the tokens made before it.
+ */
+export async function signedInNow(t: TestApp, user: Pick<TestUser, 'id'>): Promise<{ token: string }> {
+  const row = await t.database.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+  return { token: await tokenFor(t, row) };
+}
+
 /** Inserts a person directly; the routes that register people are tested on their own. */
 export async function makeUser(
   t: TestApp,

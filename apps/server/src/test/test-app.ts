@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { AppDeps } from '../platform/deps.js';
 import { TokenService } from '../platform/tokens.js';
 import { checkAnswersAgainstDocument } from './answer-check.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -31,6 +32,10 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
     authRateLimit: 10_000,
     // Tests send many messages at once; the send limit's own test sets a low one.
     sendRateLimit: 10_000,
+    // Tests write far more than a person: each budget's own test builds an app at scale 1.
+    writeRateLimitScale: 10_000,
+    writeRateLimits: {},
+    pendingCardPayments: 10_000,
     trustProxy: false,
     // On, as in production: every list in the route tests goes through the cache's checks.
     taskListCacheMb: 8,
@@ -49,8 +54,11 @@ export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Co
   };
 }
 
-/** Builds the app on a fresh database for one test file; closed and dropped after it. */
-export function useTestApp(overrides: Partial<Config> = {}): TestApp {
+/**
+ * Builds the app on a fresh database for one test file; closed and dropped after it. `services`
+ * gives it pieces of its own (a budget store on a clock the test moves).
+ */
+export function useTestApp(overrides: Partial<Config> = {}, services: Pick<AppDeps, 'budgets'> = {}): TestApp {
   const ctx = {} as TestApp;
   let testDb: TestDatabase;
   beforeAll(async () => {
@@ -59,7 +67,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestApp {
     ctx.config = testConfig(testDb.dataDir, overrides);
     ctx.tokens = new TokenService(ctx.config.jwtSecret, ctx.config.tokenTtlHours);
     ctx.app = await buildApp(
-      { config: ctx.config, database: ctx.database, tokens: ctx.tokens },
+      { config: ctx.config, database: ctx.database, tokens: ctx.tokens, ...services },
       { logger: false, readReceiptWindowMs: 0 },
     );
     await ctx.app.ready();

@@ -43,6 +43,7 @@ export function announcementsRoutes(deps: AnnouncementsDeps): FastifyPluginAsync
     app.post(
       '/api/announcements/create',
       {
+        config: { budget: 'announcements' },
         schema: {
           tags,
           summary:
@@ -68,6 +69,7 @@ export function announcementsRoutes(deps: AnnouncementsDeps): FastifyPluginAsync
     app.delete(
       '/api/announcements/:id',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Duyuruyu ve ekini siler: duyuruyu oluşturan kişi veya işveren',
@@ -85,7 +87,7 @@ export function announcementsRoutes(deps: AnnouncementsDeps): FastifyPluginAsync
       '/api/announcements/:id/read',
       {
         // Reading is allowed once the company's subscription has ended.
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'marks' },
         schema: {
           tags,
           summary: 'Duyuruyu okundu işaretler (tekrarı bir şey değiştirmez); ilk okuma zamanını döner',

@@ -83,7 +83,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/api/auth/logout',
       {
         // Signing out is always allowed, also once the company's subscription has ended.
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'changes' },
         schema: {
           tags: ['auth'],
           summary: 'Çıkış: yalnızca bu cihazın oturumunu kapatır; diğer cihazlar oturumda kalır',
@@ -100,7 +100,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/auth/logout-all',
       {
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'changes' },
         schema: {
           tags: ['auth'],
           summary: 'Tüm cihazlardan çıkış: bu kullanıcının bütün oturumlarını kapatır',
@@ -117,6 +117,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/user/profile',
       {
+        config: { budget: 'account' },
         schema: {
           tags: ['auth'],
           summary: 'Profil güncelleme',
@@ -134,7 +135,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/api/user/change-password',
       {
         // A password is a person's safety, not company data: changed also once the subscription has ended.
-        config: { ...authRateLimit(app), whileExpired: true },
+        config: { ...authRateLimit(app), whileExpired: true, budget: 'account' },
         schema: {
           tags: ['auth'],
           summary: 'Şifre değiştirme; önceki bütün oturumlar kapanır',

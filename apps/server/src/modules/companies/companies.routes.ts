@@ -20,6 +20,7 @@ export function companiesRoutes(deps: CompaniesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/companies/create',
       {
+        config: { budget: 'account' },
         schema: {
           tags: ['companies'],
           summary: 'İşverenin şirketini oluşturur',
@@ -50,6 +51,7 @@ export function companiesRoutes(deps: CompaniesDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/companies/my/settings',
       {
+        config: { budget: 'changes' },
         schema: {
           tags: ['companies'],
           summary: 'Şirket ayarlarını değiştirir: mesajlaşma kuralı (işveren)',
@@ -66,6 +68,7 @@ export function companiesRoutes(deps: CompaniesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/companies/regenerate-code',
       {
+        config: { budget: 'account' },
         schema: {
           tags: ['companies'],
           summary: 'Şirket kodunu yeniler (işveren)',
@@ -79,6 +82,7 @@ export function companiesRoutes(deps: CompaniesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/companies/join',
       {
+        config: { budget: 'account' },
         schema: {
           tags: ['companies'],
           summary: 'Şirket koduyla katılır; işveren onayına kadar beklemede kalır',

@@ -33,6 +33,7 @@ export function employeesRoutes(deps: EmployeesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/employees/:id/approve',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Çalışanı onaylar (işveren)',
@@ -51,6 +52,7 @@ export function employeesRoutes(deps: EmployeesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/employees/:id/reject',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Bekleyen kişiyi reddeder (işveren)',
@@ -69,6 +71,7 @@ export function employeesRoutes(deps: EmployeesDeps): FastifyPluginAsyncZod {
     app.put(
       '/api/employees/:id/role',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Rol değiştirir: isci, sef veya mudur (işveren)',
@@ -88,6 +91,7 @@ export function employeesRoutes(deps: EmployeesDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/employees/:id/toggle-group-permission',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Grup oluşturma yetkisini açar veya kapatır (işveren)',

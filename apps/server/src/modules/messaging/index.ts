@@ -7,7 +7,6 @@ import { messagingAnswers } from './conversations/message-list-cache.js';
 import type { MessagingDeps } from './messaging-deps.js';
 import { messagesRoutes } from './messages/messages.routes.js';
 import { ReceiptCoalescer } from './receipts/receipts-events.js';
-import { sendLimitHook } from './send-limit.routes.js';
 
 /** Messaging: direct and group messages, files, receipts, pins; its files' read rule. */
 const messagingPlugin: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
@@ -22,12 +21,11 @@ const messagingPlugin: FastifyPluginAsync<ModuleOptions> = async (app, options) 
     // Each app its own kept lists and chat pages; none when the configuration turns them off.
     kept: messagingAnswers(app, app.deps.config.messageListCacheMb),
   };
-  const limitSends = sendLimitHook(app);
   app.files.allowRead('messages', (ctx, key) => readableMessageFile(deps, ctx, key));
   // The static paths (conversations, available-users) before the parametric ones.
   await app.register(conversationsRoutes(deps));
-  await app.register(messagesRoutes(deps, limitSends));
-  await app.register(groupsRoutes(deps, limitSends));
+  await app.register(messagesRoutes(deps));
+  await app.register(groupsRoutes(deps));
 };
 
 /** Its routes; its kept lists and chat pages register the person's list counter (message-list-cache.ts). */

@@ -1,6 +1,8 @@
+import { writeBudgets } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
+import { budgetsOnClock, expectLimited } from '../../test/write-budgets-kit.js';
 import {
   createGroup,
   createdStatuses,
@@ -11,10 +13,9 @@ import {
   uploadFile,
 } from './messaging-test-kit.js';
 
-// Its own app: a low limit, counted per person for the whole app.
-const t = useTestApp({ sendRateLimit: 5 });
-
-const tooFast = 'Çok hızlı mesaj gönderiyorsunuz. Lütfen biraz bekleyip tekrar deneyin.';
+// Its own app: a low limit, counted per person for the whole app, on a clock the test moves.
+const clock = budgetsOnClock();
+const t = useTestApp({ sendRateLimit: 5 }, { budgets: clock.budgets });
 
 describe('the send limit', () => {
   it('counts direct, group, bulk and file sends together per person, then answers 429 and stores nothing', async () => {
@@ -36,12 +37,16 @@ describe('the send limit', () => {
     const before = await messagingState(t, p.id);
     for (const sendOne of sends) {
       const refused = await sendOne();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ detail: tooFast });
-      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Five within five seconds: the next one comes back a second later.
+      expect(expectLimited(refused, writeBudgets.send.limited)).toBe(1);
+      expect(refused.json().detail).toBe('Çok hızlı mesaj gönderiyorsunuz. Lütfen 1 saniye sonra yeniden deneyin.');
     }
     expect(await messagingState(t, p.id)).toBe(before);
     expect(tempFiles(t)).toEqual([]);
+    // A second later, one more goes through, and the one after it waits again.
+    clock.advance(1000);
+    expectStatus(await sends[0]!(), createdStatuses, 'after a second');
+    expect((await sends[0]!()).statusCode).toBe(429);
 
     // Another person from the same address is not held back, and a stranger still gets 401.
     const other = await injectAs(t, p.isci, 'POST', '/api/messages/send', {

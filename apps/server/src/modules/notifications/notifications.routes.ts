@@ -43,7 +43,7 @@ export function notificationsRoutes(deps: NotificationsDeps): FastifyPluginAsync
       '/api/notifications/mark-read',
       {
         // Reading is allowed once the company's subscription has ended.
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'marks' },
         schema: {
           tags,
           summary: 'Seçilen bildirimleri (ids) veya tümünü (all=true) okundu işaretler',

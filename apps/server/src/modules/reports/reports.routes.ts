@@ -74,6 +74,7 @@ export function reportsRoutes(deps: ReportsDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/reports/create',
       {
+        config: { budget: 'reports' },
         schema: {
           tags,
           summary: 'İşçi rapor yazar (multipart, form veya JSON; isteğe bağlı tek report_file, en çok 10 MB)',

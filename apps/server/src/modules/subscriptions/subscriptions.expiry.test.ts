@@ -1,6 +1,6 @@
 import { errors } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultPassword, makeCompany, type TestCompany, type TestUser } from '../../test/factories.js';
+import { defaultPassword, makeCompany, signedInNow, type TestCompany } from '../../test/factories.js';
 import { fillPath, openApiOperations } from '../../test/openapi-operations.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { expireEnded } from './subscription-expiry.job.js';
@@ -14,16 +14,6 @@ async function endSubscription(c: TestCompany, at = new Date(Date.now() - 60_000
     .set({ subscription_end_date: at.toISOString() })
     .where('id', '=', c.id)
     .execute();
-}
-
-/** A fresh token: sign-outs along the way revoke the earlier ones. */
-async function freshToken(u: TestUser): Promise<{ token: string }> {
-  const row = await t.database.db
-    .selectFrom('users')
-    .select('token_version')
-    .where('id', '=', u.id)
-    .executeTakeFirstOrThrow();
-  return { token: await t.tokens.sign('vazife:user', { sub: u.id, ver: row.token_version }) };
 }
 
 /** The writes an ended subscription still allows: signing out, a password, reading, buying. */
@@ -71,7 +61,7 @@ describe('an ended subscription', () => {
       const key = `${op.method} ${op.path}`;
       const documented = doc.paths[op.path]![op.method.toLowerCase()]!.responses['402'] !== undefined;
       for (const who of [c.owner, c.isci]) {
-        const res = await injectAs(t, await freshToken(who), op.method as 'POST', fillPath(op.path, {}), {});
+        const res = await injectAs(t, await signedInNow(t, who), op.method as 'POST', fillPath(op.path, {}), {});
         const refused = res.statusCode === 402;
         if (refused === allowedWhileExpired.has(key)) wrong.push(`${key} as ${who.role}: ${res.statusCode}`);
       }

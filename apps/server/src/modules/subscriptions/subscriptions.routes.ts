@@ -47,7 +47,7 @@ export function subscriptionsRoutes(deps: SubscriptionsDeps): FastifyPluginAsync
       '/api/subscriptions/purchase',
       {
         // Buying is how an ended subscription starts again.
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'purchases' },
         schema: {
           tags,
           summary:

@@ -74,6 +74,7 @@ export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/tasks/create',
       {
+        config: { budget: 'tasks' },
         schema: {
           tags,
           summary: 'Görev oluşturur (multipart, form veya JSON; isteğe bağlı tek task_image)',
@@ -94,6 +95,7 @@ export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/tasks/:id/update-status',
       {
+        config: { budget: 'task-updates' },
         schema: {
           tags,
           summary: 'Görevi başlatır veya tamamlar (not ve en çok 5 kanıt dosyasıyla)',
@@ -116,6 +118,7 @@ export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/tasks/:id/approve',
       {
+        config: { budget: 'task-updates' },
         schema: {
           tags,
           summary: 'Tamamlanan görevi onaylar',
@@ -133,6 +136,7 @@ export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/tasks/:id/request-revision',
       {
+        config: { budget: 'task-updates' },
         schema: {
           tags,
           summary: 'Görevi açıklamayla revizeye gönderir',
@@ -151,6 +155,7 @@ export function tasksRoutes(deps: TaskDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/tasks/:id/add-additional-info',
       {
+        config: { budget: 'task-updates' },
         schema: {
           tags,
           summary: 'Tamamlanan göreve ek bilgi ekler',

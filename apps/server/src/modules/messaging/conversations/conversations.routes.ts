@@ -72,6 +72,7 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/conversations/pin',
       {
+        config: { budget: 'marks' },
         schema: {
           tags,
           summary: 'Bir yazışmayı veya grubu listenin başına sabitler',
@@ -91,6 +92,7 @@ export function conversationsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/conversations/unpin',
       {
+        config: { budget: 'marks' },
         schema: {
           tags,
           summary: 'Sabitlenmiş bir yazışmanın sabitlemesini kaldırır',

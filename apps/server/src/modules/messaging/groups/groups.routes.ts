@@ -17,12 +17,11 @@ import { memberCtx } from '../../../platform/auth.js';
 import { formBodyTypes } from '../../../platform/body-parsers.js';
 import * as groups from './groups.service.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import type { SendLimit } from '../send-limit.routes.js';
 
 const tags = ['groups'];
 
 /** Group chats: the list, one group, its messages, creation and members (docs/product-rules.md#messaging). */
-export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): FastifyPluginAsyncZod {
+export function groupsRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);
 
@@ -55,6 +54,7 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
     app.put(
       '/api/groups/:id',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Grubun adını ve açıklamasını değiştirir (grubu kuran kişi veya işveren)',
@@ -98,7 +98,7 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
           // Too many sends in a row.
           errors: [429],
         },
-        onRequest: limitSends,
+        config: { budget: 'send' },
       },
       async (request, reply) => {
         const sent = await groups.sendGroupMessage(deps, memberCtx(request), request.params.id, request.body.content);
@@ -109,6 +109,7 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
     app.post(
       '/api/groups/create',
       {
+        config: { budget: 'groups' },
         schema: {
           tags,
           summary: 'Grup oluşturur (işveren veya grup kurma yetkisi verilen çalışan)',
@@ -126,6 +127,7 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
     app.post(
       '/api/groups/:id/members',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Gruba üye ekler (grubu kuran kişi veya işveren)',
@@ -143,6 +145,7 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
     app.delete(
       '/api/groups/:id/members/:userId',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Gruptan üye çıkarır (grubu kuran kişi veya işveren; kurucu çıkarılamaz)',
@@ -156,6 +159,7 @@ export function groupsRoutes(deps: MessagingDeps, limitSends: SendLimit): Fastif
     app.delete(
       '/api/groups/:id',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Grubu mesajları ve dosyalarıyla birlikte siler (grubu kuran kişi veya işveren)',

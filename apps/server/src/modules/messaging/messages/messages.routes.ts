@@ -23,7 +23,6 @@ import * as conversations from '../conversations/conversations.service.js';
 import { sendWithFile } from '../files/message-files.service.js';
 import { directPageAnswer } from '../conversations/message-list-cache.js';
 import type { MessagingDeps } from '../messaging-deps.js';
-import type { SendLimit } from '../send-limit.routes.js';
 import * as messages from './messages.service.js';
 import * as rules from '../rules/rules.service.js';
 
@@ -33,7 +32,7 @@ const personIdParams = z.object({ id: idOf('user').describe('Yazışılan kişin
 const messageIdParams = z.object({ id: idOf('message').describe('Mesajın kimliği') });
 
 /** Direct messages, files, bulk, read receipts, edits and deletes (docs/product-rules.md#messaging). */
-export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): FastifyPluginAsyncZod {
+export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', app.requireMember);
 
@@ -84,7 +83,7 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
           // The receiver is not in the company; too many sends in a row.
           errors: [404, 429],
         },
-        onRequest: limitSends,
+        config: { budget: 'send' },
       },
       async (request, reply) => {
         const { receiver_id, content } = request.body;
@@ -103,7 +102,7 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
           response: { 201: message },
           errors: [404, 429],
         },
-        onRequest: limitSends,
+        config: { budget: 'send' },
       },
       async (request, reply) => {
         const { file, content, receiver_id, group_id } = request.body;
@@ -123,7 +122,7 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
           response: { 201: sendBulkResponse },
           errors: [404, 429],
         },
-        onRequest: limitSends,
+        config: { budget: 'send' },
       },
       async (request, reply) => {
         const { receiver_ids, content } = request.body;
@@ -136,7 +135,7 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
       '/api/messages/mark-read',
       {
         // Reading is allowed once the company's subscription has ended.
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'marks' },
         schema: {
           tags,
           summary: 'Bir yazışmayı veya grubu şimdiye kadar okundu işaretler',
@@ -155,6 +154,7 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
     app.put(
       '/api/messages/:id',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Kendi mesajını düzenler',
@@ -170,6 +170,7 @@ export function messagesRoutes(deps: MessagingDeps, limitSends: SendLimit): Fast
     app.delete(
       '/api/messages/:id',
       {
+        config: { budget: 'changes' },
         schema: {
           tags,
           summary: 'Kendi mesajını herkes için siler (dosyasıyla birlikte)',

@@ -15,6 +15,7 @@ export const paytrPlugin: FastifyPluginAsync = async (app) => {
     baseUrl: (config.paytrBaseUrl ?? 'https://www.paytr.com').replace(/\/+$/, ''),
     publicUrl: config.publicUrl,
     log: app.log,
+    openPaymentsCap: config.pendingCardPayments,
   };
   await app.register(paytrPurchaseRoutes(deps));
   await app.register(paytrNotificationRoutes(deps));

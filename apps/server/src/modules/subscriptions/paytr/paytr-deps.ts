@@ -16,4 +16,6 @@ export interface PaytrDeps {
   publicUrl: string | undefined;
   /** Where refused notifications and PayTR's refusals are written; never a key or a salt. */
   log: FastifyBaseLogger;
+  /** Card payments of one company that may wait on an open payment page at once (PENDING_CARD_PAYMENTS). */
+  openPaymentsCap: number;
 }

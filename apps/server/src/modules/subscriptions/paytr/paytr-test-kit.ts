@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../../app.js';
+import type { Config } from '../../../config.js';
 import { startFakePaytr, type FakePaytr } from '../../../paytr-fake/fake-paytr.js';
 import { TokenService } from '../../../platform/tokens.js';
 import { checkAnswersAgainstDocument } from '../../../test/answer-check.js';
@@ -26,7 +27,7 @@ export interface PaytrTestApp extends TestApp {
  * The app on a fresh database, its log kept, listening on a free port, beside a fake PayTR on
  * another (PAYTR_BASE_URL) that posts its notifications to the app: the card flow end to end.
  */
-export function usePaytrApp(): PaytrTestApp {
+export function usePaytrApp(overrides: Partial<Config> = {}): PaytrTestApp {
   const ctx = { logs: [] as string[] } as PaytrTestApp;
   let testDb: TestDatabase;
   beforeAll(async () => {
@@ -38,6 +39,7 @@ export function usePaytrApp(): PaytrTestApp {
       paytrBaseUrl: ctx.fake.url,
       publicUrl: 'https://vazife.example.com',
       secretsKey: 'paytr-test-secrets-key-0123456789abcdef',
+      ...overrides,
     });
     ctx.tokens = new TokenService(ctx.config.jwtSecret, ctx.config.tokenTtlHours);
     const logStream = new Writable({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../../platform/auth.js';
 import { formBodyTypes } from '../../../platform/body-parsers.js';
+import { checkOpenPayments } from './open-payments.service.js';
 import type { PaytrDeps } from './paytr-deps.js';
 import * as paytr from './paytr.service.js';
 
@@ -15,13 +16,14 @@ export function paytrPurchaseRoutes(deps: PaytrDeps): FastifyPluginAsyncZod {
       '/api/subscriptions/purchase-with-paytr',
       {
         // Buying is how an ended subscription starts again.
-        config: { whileExpired: true },
+        config: { whileExpired: true, budget: 'card-payments' },
+        preHandler: async (request) => checkOpenPayments(deps, memberCtx(request)),
         schema: {
           tags: ['subscriptions'],
           summary:
             'Kredi kartıyla satın alma (işveren): PayTR ödeme sayfasının adresi; satın alma PayTR’nin imzalı bildirimiyle onaylanır',
           description:
-            'Tutar sunucuda paket fiyatı × ay olarak hesaplanır. PayTR yapılandırılmamış ya da kapalıysa 409; PayTR isteği reddeder ya da ulaşılamazsa 502 (nedeni iletide) ve hiçbir kayıt kalmaz.',
+            'Tutar sunucuda paket fiyatı × ay olarak hesaplanır. PayTR yapılandırılmamış ya da kapalıysa 409; PayTR isteği reddeder ya da ulaşılamazsa 502 (nedeni iletide) ve hiçbir kayıt kalmaz. Şirketin ödeme sayfası hâlâ açık (30 dakikadan yeni) ödenmemiş kart ödemeleri sınırdaysa (PENDING_CARD_PAYMENTS, 3) 429 ve retry-after; PayTR çağrılmaz.',
           consumes: formBodyTypes,
           body: paytrPurchaseInput,
           response: { 201: paytrPurchaseResponse },
