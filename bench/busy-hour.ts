@@ -669,13 +669,13 @@ function describeStalls({ count, totalMs, longest }: ServerWindow['stalls']): st
     .slice(0, 5)
     .map(
       (s) =>
-        `${s.ms} ms at ${(s.atMs / 1000).toFixed(1)} s (CPU ${s.onCpuMs}, GC ${s.gcMs}, ` +
-        `waiting for a CPU ${s.waitingForCpuMs}, blocked ${s.blockedMs})`,
+        `${s.ms} ms at ${(s.atMs / 1000).toFixed(1)} s (CPU ${s.onCpuMs}, ` +
+        `waiting for a CPU ${s.waitingForCpuMs}, blocked ${s.blockedMs}; GC pauses ${s.gcMs})`,
     )
     .join('; ');
   return (
     `event loop: ${count} stalls of 50 ms or more, ${totalMs.stalled} ms in all (on a CPU ${totalMs.onCpu}, ` +
-    `of it GC ${totalMs.gc}; waiting for a CPU ${totalMs.waitingForCpu}; blocked ${totalMs.blocked}); longest: ${each}`
+    `waiting for a CPU ${totalMs.waitingForCpu}, blocked ${totalMs.blocked}; GC pauses ${totalMs.gc}); longest: ${each}`
   );
 }
 

@@ -5,9 +5,10 @@ import { PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
  * One stall of the event loop: a tick of a 10 ms timer that came late by at least `minMs`, and
  * where the main thread's time went meanwhile. The kernel's scheduler statistics of the main thread
  * (`/proc/self/task/<pid>/schedstat`, Linux) split the wall time into time on a CPU (JavaScript,
- * SQLite's statements, garbage collection: `gcMs` of it) and time waiting in the run queue for a
- * CPU (the machine is busy); the rest the thread was off the CPU by its own doing: blocked in a
- * system call (`fsync` of a checkpoint, a read from disk, a lock).
+ * SQLite's statements, garbage collection) and time waiting in the run queue for a CPU (the machine
+ * is busy); the rest the thread was off the CPU by its own doing: blocked in a system call (`fsync`
+ * of a checkpoint, a write, a lock). `gcMs` is apart: the collector's pauses within the stall, in
+ * wall time (a pause waits for a CPU too, on a busy machine).
  */
 export interface Stall {
   /** When it ended, in ms since the window started. */
@@ -23,7 +24,7 @@ export interface StallSummary {
   /** Stalls of at least `minMs` over the window, longest first (at most 10). */
   longest: Stall[];
   count: number;
-  /** Of all the stalls' time: on a CPU, of which GC, waiting for one, blocked. */
+  /** Of all the stalls' time: on a CPU, waiting for one, blocked; and the GC's pauses among it. */
   totalMs: { stalled: number; onCpu: number; gc: number; waitingForCpu: number; blocked: number };
 }
 
