@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { testEngine } from '../test/test-database.js';
 import { openDatabase } from './client.js';
-import type { Checkpoint } from './wal-checkpointer.js';
+import { WalCheckpointer, type Checkpoint } from './wal-checkpointer.js';
 
 describe.skipIf(testEngine !== 'sqlite')('the write-ahead log, checkpointed on a worker thread', () => {
   it('is not checkpointed by the server’s connection; the worker copies it, and it stops growing under writes', async () => {
@@ -55,6 +55,19 @@ describe.skipIf(testEngine !== 'sqlite')('the write-ahead log, checkpointed on a
       expect(count.rows[0]!.n).toBe(6 * rows);
     } finally {
       await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells the app when its thread stops of itself (the app then checkpoints on its own connection)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vazife-wal-'));
+    try {
+      // No database there: the worker's connection fails to open.
+      const stopped = await new Promise<Error | undefined>((resolve) => {
+        new WalCheckpointer(path.join(dataDir, 'yok.db'), 10, resolve);
+      });
+      expect(stopped?.message).toMatch(/unable to open database file|does not exist/i);
+    } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
