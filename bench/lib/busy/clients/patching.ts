@@ -215,10 +215,9 @@ export class PatchingClient implements SimulatedClient {
     if (event.type === 'notification.broadcast') this.#countBroadcast(event);
     if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.#env.api, person, event);
     if (isMessagingEvent(event)) {
-      const messaging = event;
       // `MessagingLive` and `MessageToaster` both listen in the shell; what the toast reads comes a turn later.
-      this.#apply(messaging);
-      if (messaging.type === 'message.created' && messaging.sender_id !== person.id) void this.#toast(messaging);
+      this.#apply(event);
+      if (event.type === 'message.created' && event.sender_id !== person.id) void this.#toast(event);
     }
     if (screen.kind === 'dashboard' && event.type === 'task.changed') this.#taskChanged(event);
   }
