@@ -635,6 +635,13 @@ async function main() {
             `loop delay p50 ${result.eventLoopMs.p50Ms} ms, max ${result.eventLoopMs.maxMs} ms; ` +
             `machine busy ${result.server.usage.machineBusyCores} cores (driver ${result.driverCores}), load average before ${result.loadAverageBefore}`,
         );
+        log(`  ${describeStalls(result.server.stalls)}`);
+        const checkpoints = result.server.checkpoints;
+        if (checkpoints)
+          log(
+            `  WAL checkpoints on the worker thread: ${checkpoints.count}, up to ${checkpoints.maxFrames} frames ` +
+              `and ${checkpoints.maxMs} ms each`,
+          );
       }
   }
   const after = codeVersion();
@@ -653,6 +660,23 @@ async function main() {
     ) + '\n',
   );
   log(`\nwritten to ${path.relative(process.cwd(), file)}`);
+}
+
+/** The loop's stalls and where their time went: what a delivery tail is made of. */
+function describeStalls({ count, totalMs, longest }: ServerWindow['stalls']): string {
+  if (count === 0) return 'event loop: no stall of 50 ms or more';
+  const each = longest
+    .slice(0, 5)
+    .map(
+      (s) =>
+        `${s.ms} ms at ${(s.atMs / 1000).toFixed(1)} s (CPU ${s.onCpuMs}, ` +
+        `waiting for a CPU ${s.waitingForCpuMs}, blocked ${s.blockedMs}; GC pauses ${s.gcMs})`,
+    )
+    .join('; ');
+  return (
+    `event loop: ${count} stalls of 50 ms or more, ${totalMs.stalled} ms in all (on a CPU ${totalMs.onCpu}, ` +
+    `waiting for a CPU ${totalMs.waitingForCpu}, blocked ${totalMs.blocked}; GC pauses ${totalMs.gc}); longest: ${each}`
+  );
 }
 
 /** Ids only matter for counting screens. */

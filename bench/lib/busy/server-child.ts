@@ -16,6 +16,7 @@ import { openLocation } from '../database.js';
 import { childInput, fail } from '../ipc.js';
 import type { DatabaseLocation, ProcessUsage } from '../types.js';
 import { startUsage } from '../usage.js';
+import { stallRecorder, type StallSummary } from './stalls.js';
 
 export interface BusyServerInput {
   location: DatabaseLocation;
@@ -42,9 +43,21 @@ export interface ServerWindow {
   coresWhileSending: number;
   bytesWritten: number;
   eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
+  /** The event loop's stalls of 50 ms or more, and where the time went (`stalls.ts`). */
+  stalls: StallSummary;
+  /** SQLite: the checkpoints of the write-ahead log its worker thread made (`wal-checkpointer.ts`). */
+  checkpoints?: CheckpointSummary;
   /** Per cache class (TaskListCache, MessageListCache): lookups that found the answer, and not. */
   caches: Record<string, CacheCounts>;
   streams: number;
+}
+
+export interface CheckpointSummary {
+  count: number;
+  /** The most frames one checkpoint found in the log: about how long it grows between resets. */
+  maxFrames: number;
+  /** How long the longest took on the worker thread (passes, copies and syncs). */
+  maxMs: number;
 }
 
 export type BusyChildMessage =
@@ -95,6 +108,13 @@ async function main(): Promise<void> {
   if (!address || typeof address === 'string') throw new Error('no TCP address');
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
+  const stalls = stallRecorder();
+  let checkpoints: CheckpointSummary = { count: 0, maxFrames: 0, maxMs: 0 };
+  database.walCheckpointer?.onCheckpoint(({ frames, ms }) => {
+    checkpoints.count += 1;
+    checkpoints.maxFrames = Math.max(checkpoints.maxFrames, frames);
+    checkpoints.maxMs = Math.max(checkpoints.maxMs, Math.round(ms));
+  });
   let readUsage = startUsage();
   let cpuStart = process.cpuUsage();
   let wallStart = performance.now();
@@ -124,6 +144,8 @@ async function main(): Promise<void> {
       cachesStart = structuredClone(cacheCounts);
       delay.reset();
       delay.enable();
+      stalls.start();
+      checkpoints = { count: 0, maxFrames: 0, maxMs: 0 };
     }
     if (message.type === 'window-end') {
       const cpu = process.cpuUsage(cpuStart);
@@ -148,6 +170,8 @@ async function main(): Promise<void> {
           coresWhileSending,
           bytesWritten: bytesWritten() - bytesStart,
           eventLoop: { p50Ms: ms(delay.percentile(50)), p99Ms: ms(delay.percentile(99)), maxMs: ms(delay.max) },
+          stalls: stalls.read(),
+          ...(database.walCheckpointer ? { checkpoints } : {}),
           caches,
           streams: app.liveHub.size,
         },

@@ -180,12 +180,8 @@ describe('signed-in calls', () => {
 });
 
 describe('headers', () => {
-  it('sends the helmet security headers, on errors too', async () => {
+  it('sends the helmet security headers, on errors too (the CSP with documents: security-headers.test.ts)', async () => {
     const res = await injectAs(t, undefined, 'GET', '/api/platform/settings');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/default-src 'self'/);
-    expect(csp).toMatch(/object-src 'none'/);
-    expect(csp).toMatch(/frame-ancestors 'self'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeTruthy();
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -193,8 +189,8 @@ describe('headers', () => {
     // Errors too: an unknown path, a refused call.
     for (const url of ['/api/yok', '/api/employees']) {
       const error = await injectAs(t, undefined, 'GET', url);
-      expect(error.headers['content-security-policy'], url).toBe(csp);
       expect(error.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(error.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
   });
 

@@ -1,7 +1,13 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, {
+  contentSecurityPolicy,
+  crossOriginOpenerPolicy,
+  originAgentCluster,
+  xDnsPrefetchControl,
+  xXssProtection,
+} from 'helmet';
 import { errors } from '@vazife/contract';
 
 /**
@@ -32,13 +38,29 @@ const permissionsPolicy = [
 /** The rate limiter's key for a request whose connection closed before it was counted. */
 const noAddress = '';
 
-/** Security headers with a CSP the web app runs under, and the rate limiter (opt-in per route). */
+const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
+
+/**
+ * Security headers, and the rate limiter (opt-in per route). Every answer says how it may be
+ * framed, embedded and sniffed; what only a document (a page, or a file a browser may render)
+ * reads, the CSP the web app runs under, the Permissions-Policy and the like, goes on every answer
+ * but JSON: on a JSON answer they were 688 of its 1,210 bytes of headers, read by nothing, more
+ * than the bodies of most calls (bench/README.md, "SQLite's tail").
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
-  // helmet's middleware built once: @fastify/helmet builds it again on every request, parsing the
-  // CSP directives each time (bench/README.md: with the actor lookup compiled once, a small call
-  // went from 0.34 to 0.21 ms of CPU).
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
+  // helmet's middlewares built once: @fastify/helmet builds them again on every request, parsing
+  // the CSP directives each time (bench/README.md: with the actor lookup compiled once, a small
+  // call went from 0.34 to 0.21 ms of CPU).
+  const everyAnswer = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xXssProtection: false,
+  });
+  const documentOnly = [
+    contentSecurityPolicy({
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
@@ -57,17 +79,26 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
         frameAncestors: ["'self'"],
         upgradeInsecureRequests: null,
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+    }),
+    crossOriginOpenerPolicy(),
+    originAgentCluster(),
+    xDnsPrefetchControl(),
+    xXssProtection(),
+  ];
   app.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('permissions-policy', permissionsPolicy);
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    everyAnswer(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
-  // API answers carry tokens (sign-in, registration, password change) and personal data: no
-  // browser or proxy keeps them. A route that wants caching says so itself (file downloads).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // API answers carry tokens (sign-in, registration, password change) and personal data: no
+    // browser or proxy keeps them. A route that wants caching says so itself (file downloads).
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    // A header the route set itself (the API documentation page's own CSP) stays: the reply's
+    // headers are written over the raw ones.
+    if (!isJson(reply.getHeader('content-type'))) {
+      reply.raw.setHeader('permissions-policy', permissionsPolicy);
+      for (const setHeaders of documentOnly) setHeaders(request.raw, reply.raw, () => undefined);
+    }
+    done(null, payload);
   });
   await app.register(rateLimit, {
     global: false,

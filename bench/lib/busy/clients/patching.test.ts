@@ -6,22 +6,24 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Announcement, DashboardStats, LiveEvent, Message, Task, TaskCounts } from '@vazife/contract';
+import type {
+  Announcement,
+  Conversation,
+  DashboardStats,
+  GroupListItem,
+  LiveEvent,
+  LiveEventOf,
+  Message,
+  Task,
+  TaskCounts,
+} from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/query-core';
+import type { ConversationPages, MessagePage } from '../../../../apps/web/src/features/messages/api/cached-pages.js';
+import type { MessagingEvent } from '../../../../apps/web/src/features/messages/api/live-patch.js';
 import type { ChatTarget, Screen } from '../client-model.js';
 import { announcementListKey } from './announcements.js';
 import { fakeServer, settle, type Call } from './fake-server.js';
-import {
-  PatchingClient,
-  type ConversationPages,
-  type ConversationRow,
-  type GroupRow,
-  type MessageCreated,
-  type MessagePage,
-  type MessageRead,
-  type MessagingEvent,
-  unreadTotalKey,
-} from './patching.js';
+import { PatchingClient, unreadTotalKey } from './patching.js';
 import { keys } from './today.js';
 
 const me = 'me-0000';
@@ -67,10 +69,9 @@ const created = (m: Message, { carried = true, refetch = false } = {}): LiveEven
     group_id: m.group_id,
     message: carried ? m : null,
     refetch: refetch || !carried,
-  }) satisfies MessageCreated as unknown as LiveEvent;
+  }) satisfies LiveEventOf<'message.created'>;
 
-const receipt = (event: Omit<MessageRead, 'type'>): LiveEvent =>
-  ({ type: 'message.read', ...event }) satisfies MessagingEvent as unknown as LiveEvent;
+const receipt = (event: Omit<LiveEventOf<'message.read'>, 'type'>): LiveEvent => ({ type: 'message.read', ...event });
 
 const direct: ChatTarget = { kind: 'user', id: partner };
 const inGroup: ChatTarget = { kind: 'group', id: group };
@@ -93,8 +94,8 @@ async function mounted(screen: Screen, answers: Record<string, unknown>) {
     conversations: () =>
       client.queryClient
         .getQueryData<ConversationPages>(keys.conversations)
-        ?.pages.flatMap((page): ConversationRow[] => page.conversations),
-    groups: () => client.queryClient.getQueryData<GroupRow[]>(keys.groups),
+        ?.pages.flatMap((page): Conversation[] => page.conversations),
+    groups: () => client.queryClient.getQueryData<GroupListItem[]>(keys.groups),
     badge: () => client.queryClient.getQueryData<number>(unreadTotalKey),
   };
   return { server, client, shown };
@@ -501,7 +502,7 @@ test('a delete and a group change are patched in; only a group I was just added 
     last_message: null,
     refetch: false,
     unread_count: 0,
-  } satisfies MessagingEvent as unknown as LiveEvent;
+  } satisfies MessagingEvent;
   client.onEvent(deleted);
   await settle();
   assert.deepEqual(shown.thread(inGroup), []);
@@ -523,10 +524,10 @@ test('a delete and a group change are patched in; only a group I was just added 
       added: added.map((memberId) => ({ id: memberId, name: 'Ayşe Yıldız', role: 'isci' as const })),
       removed: [],
       refetch: false,
-    }) satisfies MessagingEvent as unknown as LiveEvent;
+    }) satisfies MessagingEvent;
   client.onEvent(updated(group, 'Gece ekibi', [stranger]));
   await settle();
-  assert.equal((shown.groups()![0] as GroupRow & { name?: string }).name, 'Gece ekibi');
+  assert.equal(shown.groups()![0]!.name, 'Gece ekibi');
   assert.deepEqual(after(), []);
   client.onEvent(updated('group-2', 'Yeni grup', [me, other]));
   await settle();
@@ -575,7 +576,7 @@ test('the Mesajlar badge loads once with the screen, then follows the events; a 
     last_message: null,
     refetch: false,
     unread_count: 0,
-  } satisfies MessagingEvent as unknown as LiveEvent;
+  } satisfies MessagingEvent;
   client.onEvent(deleted);
   client.onEvent(deleted);
   await settle();

@@ -11,29 +11,33 @@
  *   (`messages/components/messaging-live.tsx`) on every screen: each `message.*` and
  *   `group.updated` goes to `applyMessagingEvent` (`messages/api/apply-event.ts`), which patches the
  *   conversation list, the group list, the Mesajlar badge's total and the event's chat, each only
- *   when that query is in the cache, with the pure functions of `messages/api/live-patch.ts`
- *   (ported below). When a patch cannot say (a first message from someone not yet listed, a group I
+ *   when that query is in the cache, with the pure functions of `messages/api/live-patch.ts`.
+ *   These are not ported: the model imports the web's own `apply-event.ts` (which imports no
+ *   browser code) and calls it as `MessagingLive` does, so a change of the web's rules is a change
+ *   of this model. When a patch cannot say (a first message from someone not yet listed, a group I
  *   was just added to, a delete whose new last message did not fit), that one query is invalidated
  *   without cancelling a refetch already under way (`cancelRefetch: false`): the active list is
  *   fetched again, an inactive one is only marked stale. A message the event left out (`refetch`:
- *   a file, or too long to carry) is fetched alone (`GET /api/messages/item/{id}`), only when its
- *   chat is loaded, and patched in.
+ *   a file, or too long to carry) is fetched alone (`messageItemPath`), only when its chat is
+ *   loaded, and patched in. The query keys are the web's (`messages/api/keys.ts`, via `today.ts`).
  * - The toaster (`message-toaster.tsx`, `show-message-toast.ts`): a `message.created` from someone
  *   else whose chat is not open shows the message the event carried. A direct one needs no call; a
  *   group one takes the group's name from the cached group list, loading it once when it is not
  *   cached (`staleTime: Infinity`). When the event carried no message, a group's list is loaded
- *   again (`staleTime: 0`), a direct message alone (`GET /api/messages/item/{id}`).
+ *   again (`staleTime: 0`), a direct message alone (`messageItemPath`). Ported below.
  * - The conversation list is its first page (`messages/api/conversations.ts`, an infinite query of
  *   `messagingLimits.conversationPageSize`); a screen of the busy hour never scrolls to the next.
  *   A patched row stays on its page; a first message from someone not listed refetches the list
  *   (the web builds the row from those one may write to, which no screen here loads).
  * - The open chat (`use-mark-read.ts`) marks itself read once per newest message from someone
  *   else, only while the list counts it unread and the page is visible (a simulated page always
- *   is); a refetch or a list that catches up later never marks the same message again. The
- *   mark-read's success zeroes its row's count in the cache (`api/mark-read.ts`), no refetch; the
- *   Mesajlar total drops with the `message.read` receipt every device of mine gets.
+ *   is); a refetch or a list that catches up later never marks the same message again (ported
+ *   below). The mark-read's success zeroes its row's count in the cache (`applyMarkedRead`, the
+ *   web's own), no refetch; the Mesajlar total drops with the `message.read` receipt every device
+ *   of mine gets.
  * - Sending (`api/send-message.ts`) shows the answer at once as if it were its own event
- *   (`applyOwnMessage`); the live event that follows finds it there and changes nothing.
+ *   (`applyOwnMessage`, the web's own); the live event that follows finds it there and changes
+ *   nothing.
  * - The task board (`tasks/api/live-updates.ts`, mounted with the board's list) and the stats
  *   cards (`app/dashboard-home-page.tsx`), on the dashboard: `task.changed` carries the task's
  *   counted fields before and after, and the task itself when every reader sees it alike. The tab
@@ -59,14 +63,27 @@
  * No screen of the busy hour opens a group's settings, so the patch of a group's detail finds no
  * cache and does nothing, as in a browser on those screens.
  */
-import type { DashboardStats, LiveEvent, Message, GroupMember, Task, TaskCounts } from '@vazife/contract';
 import {
-  InfiniteQueryObserver,
-  QueryObserver,
-  type InfiniteData,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/query-core';
+  seesEveryGroup,
+  type Conversation,
+  type DashboardStats,
+  type GroupListItem,
+  type LiveEvent,
+  type LiveEventOf,
+  type Message,
+  type Task,
+  type TaskCounts,
+} from '@vazife/contract';
+import { InfiniteQueryObserver, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/query-core';
+import {
+  applyMarkedRead,
+  applyMessagingEvent,
+  applyOwnMessage,
+  messageItemPath,
+} from '../../../../apps/web/src/features/messages/api/apply-event.js';
+import type { MessagePage } from '../../../../apps/web/src/features/messages/api/cached-pages.js';
+import { messageKeys } from '../../../../apps/web/src/features/messages/api/keys.js';
+import { messagingEventTypes, type MessagingEvent } from '../../../../apps/web/src/features/messages/api/live-patch.js';
 import {
   createRepeatCheck,
   patchTaskCounts,
@@ -79,104 +96,8 @@ import { announcementListQuery, onAnnouncementCreated } from './announcements.js
 import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } from '../client-model.js';
 import { afterTaskCreated, keys, queries, settled, webQueryClient, type Observer } from './today.js';
 
-/*
- * The messaging events as a server whose events carry the change publishes them. These shapes
- * mirror that server's `packages/contract/src/events.ts` (its `liveEvent` and `LiveEventOf<T>`);
- * once this repository's contract has them, they are the contract's `LiveEventOf<…>` types, and
- * the casts in `onEvent` and the tests go.
- */
-interface Where {
-  message_id: string;
-  sender_id: string;
-  receiver_id: string | null;
-  group_id: string | null;
-}
-/** The message as its reader sees it in the lists (file links always null), or null: not carried. */
-export interface MessageCreated extends Where {
-  type: 'message.created';
-  message: Message | null;
-  refetch: boolean;
-}
-export interface MessageUpdated extends Where {
-  type: 'message.updated';
-  message: Message | null;
-  refetch: boolean;
-}
-export interface MessageDeleted extends Where {
-  type: 'message.deleted';
-  last_message: Message | null;
-  refetch: boolean;
-  unread_count: number;
-}
-/** `reader_id` read everything created up to `read_up_to`; `unread_count` and `marked` are theirs. */
-export interface MessageRead {
-  type: 'message.read';
-  reader_id: string;
-  sender_id: string | null;
-  group_id: string | null;
-  read_up_to: string;
-  last_read_message_id: string;
-  unread_count: number;
-  marked: number;
-}
-export interface GroupUpdated {
-  type: 'group.updated';
-  group_id: string;
-  group: {
-    id: string;
-    name: string;
-    description: string | null;
-    created_by: string;
-    creator_name: string;
-    created_at: string;
-    member_count: number;
-  };
-  added: GroupMember[];
-  removed: string[];
-  refetch: boolean;
-}
-export interface GroupDeleted {
-  type: 'group.deleted';
-  group_id: string;
-}
-export type MessagingEvent =
-  MessageCreated | MessageUpdated | MessageDeleted | MessageRead | GroupUpdated | GroupDeleted;
-type MessageEvent = MessageCreated | MessageUpdated | MessageDeleted;
-
-const messagingEventTypes: ReadonlySet<string> = new Set([
-  'message.created',
-  'message.updated',
-  'message.deleted',
-  'message.read',
-  'group.updated',
-  'group.deleted',
-]);
-
-/** What the model reads of a list row (`Conversation`, a row of `GET /api/groups`). */
-interface Row {
-  last_message: Message | null;
-  unread_count: number;
-}
-export interface ConversationRow extends Row {
-  user: { id: string };
-}
-export interface GroupRow extends Row {
-  id: string;
-}
-/** A page of the conversation list, as `messages/api/conversations.ts` keeps it. */
-export interface ConversationPage {
-  conversations: ConversationRow[];
-  nextCursor: string | null;
-}
-export type ConversationPages = InfiniteData<ConversationPage>;
-export interface MessagePage {
-  messages: Message[];
-  olderCursor: string | null;
-}
-type Thread = InfiniteData<MessagePage>;
-
-/** `messageKeys.unreadCount()` (`messages/api/keys.ts`): the Mesajlar badge's total. */
-export const unreadTotalKey = ['messages', 'unread-count'] as const;
+/** The Mesajlar badge's total (`messages-nav-badge.tsx`). */
+export const unreadTotalKey = messageKeys.unreadCount();
 
 /**
  * `useUnreadMessages` (`messages/components/messages-nav-badge.tsx`, in the sidebar and the bottom
@@ -190,166 +111,6 @@ function unreadTotalQuery(api: ClientEnv['api']) {
       (await api<{ unread_count: number }>({ path: '/api/messages/unread-count', signal })).data.unread_count,
     staleTime: Infinity,
   };
-}
-
-// ---- `messages/api/live-patch.ts`: what each event makes of a cached value ----------------------
-
-/** The chat an event is about, as `myId` sees it (a direct chat is named by the other person). */
-export function chatOfEvent(event: MessagingEvent, myId: string): ChatTarget {
-  if (event.type === 'group.updated' || event.type === 'group.deleted') return { kind: 'group', id: event.group_id };
-  if (event.group_id) return { kind: 'group', id: event.group_id };
-  if (event.type === 'message.read')
-    return { kind: 'user', id: event.reader_id === myId ? event.sender_id! : event.reader_id };
-  return { kind: 'user', id: event.sender_id === myId ? event.receiver_id! : event.sender_id };
-}
-
-const byTime = (a: Message, b: Message) =>
-  a.created_at === b.created_at ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.created_at < b.created_at ? -1 : 1;
-
-/** A message of mine that the reader has now read: its ticks. */
-function readBy(message: Message, event: MessageRead, myId: string): Message {
-  if (message.sender_id !== myId || event.reader_id === myId) return message;
-  if (message.created_at > event.read_up_to || message.read_by.includes(event.reader_id)) return message;
-  return { ...message, is_read: true, read_by: [...message.read_by, event.reader_id] };
-}
-
-/** Replaces a message, keeping the file links already shown when the new copy has none. */
-function replaceKeepingLink(messages: Message[], message: Message): Message[] {
-  return messages.map((m) => {
-    if (m.id !== message.id) return m;
-    if (message.file_url === null && m.file_url !== null)
-      return { ...message, file_url: m.file_url, thumbnail_url: m.thumbnail_url };
-    return message;
-  });
-}
-
-/** An open chat's loaded pages (newest page first, each oldest to newest) after an event. */
-export function patchThread(
-  data: Thread | undefined,
-  event: MessagingEvent,
-  myId: string,
-  fetched?: Message,
-): Thread | undefined {
-  if (!data) return data;
-  const mapPages = (change: (messages: Message[]) => Message[]) => {
-    let changed = false;
-    const pages = data.pages.map((page) => {
-      const messages = change(page.messages);
-      if (messages === page.messages) return page;
-      changed = true;
-      return { ...page, messages };
-    });
-    return changed ? { ...data, pages } : data;
-  };
-  if (event.type === 'group.updated' || event.type === 'group.deleted') return data;
-  if (event.type === 'message.read') {
-    if (event.reader_id === myId) return data;
-    return mapPages((messages) => {
-      const next = messages.map((m) => readBy(m, event, myId));
-      return next.some((m, i) => m !== messages[i]) ? next : messages;
-    });
-  }
-  if (event.type === 'message.deleted')
-    return mapPages((messages) =>
-      messages.some((m) => m.id === event.message_id) ? messages.filter((m) => m.id !== event.message_id) : messages,
-    );
-  const message = fetched ?? event.message;
-  if (!message) return data;
-  const holder = data.pages.findIndex((page) => page.messages.some((m) => m.id === message.id));
-  if (holder >= 0)
-    return mapPages((messages) =>
-      messages.some((m) => m.id === message.id) ? replaceKeepingLink(messages, message) : messages,
-    );
-  if (event.type === 'message.updated') return data;
-  // A new message goes to the newest page, in time order.
-  const [newest, ...older] = data.pages;
-  if (!newest) return data;
-  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message].sort(byTime) }, ...older] };
-}
-
-/** A list row's last message and unread count after a message event. */
-function patchRow<R extends Row>(row: R, event: MessageEvent | MessageRead, myId: string): R {
-  switch (event.type) {
-    case 'message.created': {
-      const message = event.message;
-      if (row.last_message?.id === event.message_id) return row;
-      const incoming = event.sender_id !== myId ? 1 : 0;
-      const last = message && (!row.last_message || byTime(row.last_message, message) < 0) ? message : row.last_message;
-      return { ...row, last_message: last, unread_count: row.unread_count + incoming };
-    }
-    case 'message.updated':
-      if (!event.message || row.last_message?.id !== event.message_id) return row;
-      return { ...row, last_message: event.message };
-    case 'message.deleted':
-      return { ...row, last_message: event.last_message, unread_count: event.unread_count };
-    case 'message.read': {
-      if (event.reader_id === myId) {
-        if (row.unread_count === event.unread_count) return row;
-        return { ...row, unread_count: event.unread_count };
-      }
-      if (!row.last_message) return row;
-      const last = readBy(row.last_message, event, myId);
-      return last === row.last_message ? row : { ...row, last_message: last };
-    }
-  }
-}
-
-/**
- * The direct conversation list's loaded pages after an event; `undefined` when a row must come
- * from the server. A row stays on the page it was loaded on.
- */
-export function patchConversations(
-  data: ConversationPages | undefined,
-  event: MessagingEvent,
-  myId: string,
-): ConversationPages | undefined {
-  if (!data || event.type === 'group.updated' || event.type === 'group.deleted' || event.group_id) return data;
-  const peer = chatOfEvent(event, myId).id;
-  const pageIndex = data.pages.findIndex((page) => page.conversations.some((c) => c.user.id === peer));
-  if (pageIndex < 0) return event.type === 'message.created' ? undefined : data;
-  if (event.type === 'message.deleted' && event.last_message === null && event.refetch) return undefined;
-  const page = data.pages[pageIndex]!;
-  const index = page.conversations.findIndex((c) => c.user.id === peer);
-  const row = patchRow(page.conversations[index]!, event, myId);
-  if (row === page.conversations[index]) return data;
-  const conversations = page.conversations.map((c, i) => (i === index ? row : c));
-  return { ...data, pages: data.pages.map((p, i) => (i === pageIndex ? { ...page, conversations } : p)) };
-}
-
-/** The group list after an event; `undefined` when a group I was just added to must be fetched. */
-export function patchGroups(list: GroupRow[] | undefined, event: MessagingEvent, myId: string): GroupRow[] | undefined {
-  if (!list || !event.group_id) return list;
-  const index = list.findIndex((g) => g.id === event.group_id);
-  if (event.type === 'group.deleted') return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
-  if (event.type === 'group.updated') {
-    if (event.removed.includes(myId)) return index < 0 ? list : list.filter((g) => g.id !== event.group_id);
-    if (index < 0) return event.refetch || event.added.some((m) => m.id === myId) ? undefined : list;
-    return list.map((g, i) => (i === index ? { ...g, ...event.group } : g));
-  }
-  if (index < 0) return event.type === 'message.created' ? undefined : list;
-  if (event.type === 'message.deleted' && event.last_message === null && event.refetch) return undefined;
-  const row = patchRow(list[index]!, event, myId);
-  if (row === list[index]) return list;
-  return list.map((g, i) => (i === index ? row : g));
-}
-
-/** The Mesajlar badge's total after an event; `undefined` when only the server can say. */
-export function patchUnreadTotal(total: number | undefined, event: MessagingEvent, myId: string): number | undefined {
-  if (total === undefined) return total;
-  switch (event.type) {
-    case 'message.created':
-      return event.sender_id === myId ? total : total + 1;
-    case 'message.read':
-      return event.reader_id === myId ? Math.max(0, total - event.marked) : total;
-    case 'message.deleted':
-      return event.sender_id === myId ? total : undefined;
-    case 'group.updated':
-      return event.removed.includes(myId) ? undefined : total;
-    case 'group.deleted':
-      return undefined;
-    default:
-      return total;
-  }
 }
 
 // ---- `tasks/api/live-updates.ts`: what calls the task rules --------------------------------------
@@ -402,7 +163,7 @@ export class PatchingClient implements SimulatedClient {
   /** `useMarkChatRead`'s `done` ref: the last key it marked for. */
   #markedKey: string | null = null;
   /** What the open chat shows: its loaded pages and the lists' entries. */
-  #shown?: { pages: () => MessagePage[]; conversations: () => ConversationRow[]; groups: () => GroupRow[] };
+  #shown?: { pages: () => MessagePage[]; conversations: () => Conversation[]; groups: () => GroupListItem[] };
 
   constructor(env: ClientEnv) {
     this.#env = env;
@@ -431,8 +192,8 @@ export class PatchingClient implements SimulatedClient {
         pages: () => (thread.getCurrentResult().data?.pages ?? []) as unknown as MessagePage[],
         conversations: () =>
           (conversations.getCurrentResult().data?.pages.flatMap((page) => page.conversations) ??
-            []) as unknown as ConversationRow[],
-        groups: () => (groups.getCurrentResult().data ?? []) as unknown as GroupRow[],
+            []) as unknown as Conversation[],
+        groups: () => (groups.getCurrentResult().data ?? []) as unknown as GroupListItem[],
       };
       observe(conversations);
       observe(groups);
@@ -453,11 +214,10 @@ export class PatchingClient implements SimulatedClient {
     if (event.type === 'notification.created') void qc.invalidateQueries({ queryKey: keys.notifications });
     if (event.type === 'notification.broadcast') this.#countBroadcast(event);
     if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.#env.api, person, event);
-    if (messagingEventTypes.has(event.type)) {
-      const messaging = event as unknown as MessagingEvent;
+    if (isMessagingEvent(event)) {
       // `MessagingLive` and `MessageToaster` both listen in the shell; what the toast reads comes a turn later.
-      this.#apply(messaging);
-      if (messaging.type === 'message.created' && messaging.sender_id !== person.id) void this.#toast(messaging);
+      this.#apply(event);
+      if (event.type === 'message.created' && event.sender_id !== person.id) void this.#toast(event);
     }
     if (screen.kind === 'dashboard' && event.type === 'task.changed') this.#taskChanged(event);
   }
@@ -492,21 +252,9 @@ export class PatchingClient implements SimulatedClient {
         ? { method: 'POST', path: `/api/groups/${target.id}/messages`, body: { content } }
         : { method: 'POST', path: '/api/messages/send', body: { receiver_id: target.id, content } },
     );
-    // `applyOwnMessage`: the answer, applied as its own event would be.
+    // The web's `useSendMessage`: the answer, shown at once as its own event would be.
     const sent = answer.data;
-    if (!this.#closed)
-      this.#apply(
-        {
-          type: 'message.created',
-          message_id: sent.id,
-          sender_id: sent.sender_id,
-          receiver_id: sent.receiver_id,
-          group_id: sent.group_id,
-          message: sent,
-          refetch: false,
-        },
-        sent.sender_id,
-      );
+    if (!this.#closed) applyOwnMessage(this.queryClient, sent, sent.sender_id);
     return sent.id;
   }
 
@@ -523,19 +271,6 @@ export class PatchingClient implements SimulatedClient {
     this.#closed = true;
     this.#stops.forEach((stop) => stop());
     this.queryClient.clear();
-  }
-
-  /**
-   * `patchQuery`: sets what `patch` makes of a cached value; when it cannot say, that one query is
-   * invalidated, leaving a fetch already running to finish.
-   */
-  #patchQuery<T>(key: QueryKey, patch: (old: T) => T | undefined): void {
-    const qc = this.queryClient;
-    const old = qc.getQueryData<T>(key);
-    if (old === undefined) return;
-    const next = patch(old);
-    if (next === undefined) void qc.invalidateQueries({ queryKey: key, exact: true }, { cancelRefetch: false });
-    else if (next !== old) qc.setQueryData<T>(key, next);
   }
 
   /**
@@ -579,34 +314,24 @@ export class PatchingClient implements SimulatedClient {
     });
   }
 
-  /** `applyMessagingEvent`: every cache that shows what the event changed. */
-  #apply(event: MessagingEvent, myId = this.#env.person.id): void {
-    this.#patchQuery<ConversationPages>(keys.conversations, (data) => patchConversations(data, event, myId));
-    this.#patchQuery<GroupRow[]>(keys.groups, (list) => patchGroups(list, event, myId));
-    this.#patchQuery<number>(unreadTotalKey, (total) => patchUnreadTotal(total, event, myId));
-    // A group's detail (`messageKeys.group`) is the settings dialog's, which no screen here opens.
-    if (event.type === 'group.updated') return;
-    if (event.type === 'group.deleted') {
-      this.queryClient.removeQueries({ queryKey: keys.thread({ kind: 'group', id: event.group_id }), exact: true });
-      return;
-    }
-    const threadKey = keys.thread(chatOfEvent(event, myId));
-    this.#patchQuery<Thread>(threadKey, (data) => patchThread(data, event, myId));
-    if ((event.type === 'message.created' || event.type === 'message.updated') && event.refetch) {
-      if (this.queryClient.getQueryData(threadKey) === undefined) return;
-      // `fetchMessageItem`: outside the query cache, no signal.
-      this.#env.api<Message>({ path: `/api/messages/item/${encodeURIComponent(event.message_id)}` }).then(
-        (fetched) => {
-          if (!this.#closed)
-            this.#patchQuery<Thread>(threadKey, (data) => patchThread(data, event, myId, fetched.data));
-        },
-        () => undefined,
-      );
-    }
+  /**
+   * `MessagingLive`: the web's own `applyMessagingEvent`, as the employer (who also lists the
+   * groups she is not in) or anyone else; a message the event left out is fetched alone
+   * (`fetchMessageItem`: outside the query cache, no signal).
+   */
+  #apply(event: MessagingEvent): void {
+    const { person, api } = this.#env;
+    // Everyone here is approved (`population.ts`).
+    const seesAll = seesEveryGroup({ role: person.role, approved: true });
+    applyMessagingEvent(this.queryClient, event, person.id, seesAll, async (id) => {
+      const fetched = await api<Message>({ path: messageItemPath(id) });
+      if (this.#closed) throw new Error('closed');
+      return fetched.data;
+    });
   }
 
   /** `MessageToaster` and `showMessageToast`: what the toast needs that the event did not carry. */
-  async #toast(event: MessageCreated): Promise<void> {
+  async #toast(event: LiveEventOf<'message.created'>): Promise<void> {
     const target: ChatTarget = event.group_id
       ? { kind: 'group', id: event.group_id }
       : { kind: 'user', id: event.sender_id };
@@ -625,7 +350,7 @@ export class PatchingClient implements SimulatedClient {
           await qc.fetchQuery({ ...this.#q.groups(), staleTime: carried ? Infinity : 0 } as never);
       } else if (!carried) {
         // `fetchMessageItem`: the message alone, outside the query cache.
-        await this.#env.api<Message>({ path: `/api/messages/item/${encodeURIComponent(event.message_id)}` });
+        await this.#env.api<Message>({ path: messageItemPath(event.message_id) });
       }
     } catch {
       // no toast
@@ -652,7 +377,7 @@ export class PatchingClient implements SimulatedClient {
     void this.#markRead(target);
   }
 
-  /** `useMarkRead`: the call, then its row's count zeroed in the cache. */
+  /** `useMarkRead`: the call, then its row's count zeroed in the cache (`applyMarkedRead`). */
   async #markRead(target: ChatTarget): Promise<void> {
     const body =
       target.kind === 'group' ? { group_id: target.id, is_group: true } : { sender_id: target.id, is_group: false };
@@ -661,28 +386,13 @@ export class PatchingClient implements SimulatedClient {
     } catch {
       return;
     }
-    if (this.#closed) return;
-    const qc = this.queryClient;
-    if (target.kind === 'group')
-      qc.setQueryData<GroupRow[]>(keys.groups, (list) =>
-        list?.map((g) => (g.id === target.id && g.unread_count > 0 ? { ...g, unread_count: 0 } : g)),
-      );
-    else
-      qc.setQueryData<ConversationPages>(keys.conversations, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                conversations: page.conversations.map((c) =>
-                  c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c,
-                ),
-              })),
-            }
-          : data,
-      );
+    if (!this.#closed) applyMarkedRead(this.queryClient, target);
   }
 }
+
+/** One of the events `MessagingLive` listens to. */
+const isMessagingEvent = (event: LiveEvent): event is MessagingEvent =>
+  (messagingEventTypes as readonly string[]).includes(event.type);
 
 export const patching: ClientModel = {
   name: 'patching',

@@ -29,6 +29,8 @@
  */
 import { messagingLimits, limits as taskLimits, type LiveEvent } from '@vazife/contract';
 import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/query-core';
+import { messageKeys } from '../../../../apps/web/src/features/messages/api/keys.js';
+import { taskKeys } from '../../../../apps/web/src/features/tasks/api/keys.js';
 import { ApiStatusError, type Api } from '../api.js';
 import { announcementListQuery, onAnnouncementCreated } from './announcements.js';
 import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } from '../client-model.js';
@@ -59,16 +61,19 @@ interface TaskPage {
   nextCursor: string | null;
 }
 
-/** The web's query keys (`features/*\/api/keys.ts`). */
+/**
+ * The web's query keys: its own `messages/api/keys.ts` and `tasks/api/keys.ts` (modules that import
+ * nothing at run time), so that the patching model's queries are where the web's rules look.
+ */
 export const keys = {
-  conversations: ['messages', 'conversations'],
-  groups: ['messages', 'groups'],
-  threads: ['messages', 'thread'],
-  thread: (target: ChatTarget) => ['messages', 'thread', target.kind, target.id],
-  taskLists: ['tasks', 'list'],
-  taskList: ['tasks', 'list', 'all'],
-  taskCounts: ['tasks', 'counts'],
-  taskDetail: (id: string) => ['tasks', 'detail', id],
+  conversations: messageKeys.conversations(),
+  groups: messageKeys.groups(),
+  threads: messageKeys.threads(),
+  thread: (target: ChatTarget) => messageKeys.thread(target),
+  taskLists: taskKeys.lists(),
+  taskList: taskKeys.list('all'),
+  taskCounts: taskKeys.counts(),
+  taskDetail: (id: string) => taskKeys.detail(id),
   stats: ['dashboard', 'stats'],
   notifications: ['notifications'],
   unreadCount: ['notifications', 'unread-count'],

@@ -1,19 +1,12 @@
 import { conversation, messagingLimits, type Conversation } from '@vazife/contract';
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { useLiveRefetchInterval } from '../../../lib/live-events';
+import type { ConversationPage, ConversationPages } from './cached-pages';
 import { messageKeys } from './keys';
 
-export interface ConversationPage {
-  /** Pinned first, then by newest message. */
-  conversations: Conversation[];
-  /** The `x-next-cursor` header: present while more conversations remain. */
-  nextCursor: string | null;
-}
-
-/** The conversation list's loaded pages, as the cache holds them. */
-export type ConversationPages = InfiniteData<ConversationPage>;
+export type { ConversationPage, ConversationPages } from './cached-pages';
 
 export async function fetchConversationPage(cursor?: string, signal?: AbortSignal): Promise<ConversationPage> {
   const params = new URLSearchParams({ limit: String(messagingLimits.conversationPageSize) });

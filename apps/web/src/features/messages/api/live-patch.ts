@@ -8,15 +8,15 @@ import type {
   Message,
 } from '@vazife/contract';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ConversationPages } from './conversations';
+import type { ConversationPages, MessagePage } from './cached-pages';
 import type { ChatTarget } from './keys';
-import type { MessagePage } from './thread-messages';
 
 /**
  * How the messaging caches follow the live events (contract `events.ts`): each function takes what
  * a cache holds and an event, and gives the new value, the same value when nothing changes, or
  * `undefined` when the event cannot say (the caller then fetches that one thing). Pure, so that
- * each rule is tested without a screen.
+ * each rule is tested without a screen; it imports no browser code, so that the busy-hour
+ * benchmark's client model runs these very rules (bench/lib/busy/clients/patching.ts).
  */
 export type MessagingEvent = LiveEventOf<
   'message.created' | 'message.updated' | 'message.deleted' | 'message.read' | 'group.updated' | 'group.deleted'

@@ -1,8 +1,8 @@
-import { markReadResponse, type GroupListItem } from '@vazife/contract';
+import { markReadResponse } from '@vazife/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ConversationPages } from './conversations';
-import { messageKeys, type ChatTarget } from './keys';
+import { applyMarkedRead } from './apply-event';
+import type { ChatTarget } from './keys';
 
 export function markRead(target: ChatTarget): Promise<unknown> {
   const body =
@@ -14,33 +14,11 @@ export function markRead(target: ChatTarget): Promise<unknown> {
   });
 }
 
-/**
- * Everything in the open chat is read: its row's badge drops at once. The Mesajlar total drops
- * with the live receipt, which every device of mine gets (this one too).
- */
+/** Everything in the open chat is read (`applyMarkedRead`). */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: (_result, target) => {
-      if (target.kind === 'group')
-        queryClient.setQueryData<GroupListItem[]>(messageKeys.groups(), (list) =>
-          list?.map((g) => (g.id === target.id && g.unread_count > 0 ? { ...g, unread_count: 0 } : g)),
-        );
-      else
-        queryClient.setQueryData<ConversationPages>(messageKeys.conversations(), (data) =>
-          data
-            ? {
-                ...data,
-                pages: data.pages.map((page) => ({
-                  ...page,
-                  conversations: page.conversations.map((c) =>
-                    c.user.id === target.id && c.unread_count > 0 ? { ...c, unread_count: 0 } : c,
-                  ),
-                })),
-              }
-            : data,
-        );
-    },
+    onSuccess: (_result, target) => applyMarkedRead(queryClient, target),
   });
 }

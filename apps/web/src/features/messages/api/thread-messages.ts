@@ -3,14 +3,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequestWithHeaders } from '../../../lib/api-client';
 import { useLiveRefetchInterval } from '../../../lib/live-events';
+import type { MessagePage } from './cached-pages';
 import { messageKeys, type ChatTarget } from './keys';
 
-export interface MessagePage {
-  /** Oldest to newest. */
-  messages: Message[];
-  /** The `x-next-cursor` header: present while older messages remain. */
-  olderCursor: string | null;
-}
+export type { MessagePage } from './cached-pages';
 
 export function threadPath(target: ChatTarget): string {
   const id = encodeURIComponent(target.id);

@@ -4,6 +4,7 @@ import { useLiveEvent } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { applyMessagingEvent } from '../api/apply-event';
 import { messagingEventTypes, type MessagingEvent } from '../api/live-patch';
+import { fetchMessageItem } from '../api/message-item';
 
 /**
  * Keeps every messaging cache (the open chat, the lists, the unread badge) current from the live
@@ -15,7 +16,7 @@ export function MessagingLive({ userId }: { userId: string }) {
   const user = useSession()?.user;
   const seesAll = Boolean(user && seesEveryGroup({ role: user.role, approved: user.is_approved }));
   useLiveEvent(messagingEventTypes, (event) =>
-    applyMessagingEvent(queryClient, event as MessagingEvent, userId, seesAll),
+    applyMessagingEvent(queryClient, event as MessagingEvent, userId, seesAll, fetchMessageItem),
   );
   return null;
 }

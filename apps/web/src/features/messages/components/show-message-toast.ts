@@ -3,9 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { messagingLimits, type Message } from '@vazife/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../lib/i18n';
-import { fetchMessageItem } from '../api/apply-event';
 import { groupsQuery } from '../api/groups';
 import type { ChatTarget } from '../api/keys';
+import { fetchMessageItem } from '../api/message-item';
 import { shorten } from './chat-items';
 
 interface ToastRequest {
