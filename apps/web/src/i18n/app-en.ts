@@ -468,10 +468,21 @@ export const appEn: AppCatalogue = {
         title: 'Staff awaiting approval',
         body: '{{name}} wants to join your company and awaits your approval.',
       },
-      report_alert: { title: 'Incident or safety report' },
-      announcement_created: { title: 'New announcement' },
-      purchase_approved: { title: 'Purchase approved' },
-      purchase_rejected: { title: 'Purchase rejected' },
+      report_alert: {
+        title: 'Incident or safety report',
+        titleOf: '{{type}} report',
+        body: '{{name}} wrote a report titled “{{title}}”.',
+      },
+      announcement_created: { title: 'New announcement', body: '{{name}} published an announcement: “{{title}}”' },
+      purchase_approved: {
+        title: 'Purchase approved',
+        body_one: 'The {{plan}} plan ({{count}} month) was approved. Your subscription is valid until {{date}}.',
+        body_other: 'The {{plan}} plan ({{count}} months) was approved. Your subscription is valid until {{date}}.',
+      },
+      purchase_rejected: {
+        title: 'Purchase rejected',
+        body: 'Your purchase of the {{plan}} plan was rejected. Reason: {{reason}}',
+      },
     },
   },
   reports: {

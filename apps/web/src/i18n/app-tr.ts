@@ -474,10 +474,21 @@ export const appTr = {
         title: 'Onay bekleyen personel',
         body: '{{name}} şirketinize katılmak istiyor ve onayınızı bekliyor.',
       },
-      report_alert: { title: 'Olay veya güvenlik raporu' },
-      announcement_created: { title: 'Yeni duyuru' },
-      purchase_approved: { title: 'Satın alma onaylandı' },
-      purchase_rejected: { title: 'Satın alma reddedildi' },
+      report_alert: {
+        title: 'Olay veya güvenlik raporu',
+        titleOf: '{{type}} raporu',
+        body: '{{name}}, «{{title}}» başlıklı bir rapor yazdı.',
+      },
+      announcement_created: { title: 'Yeni duyuru', body: '{{name}} bir duyuru yayımladı: «{{title}}»' },
+      purchase_approved: {
+        title: 'Satın alma onaylandı',
+        body_one: '{{plan}} paketi ({{count}} ay) onaylandı. Aboneliğiniz {{date}} tarihine kadar geçerli.',
+        body_other: '{{plan}} paketi ({{count}} ay) onaylandı. Aboneliğiniz {{date}} tarihine kadar geçerli.',
+      },
+      purchase_rejected: {
+        title: 'Satın alma reddedildi',
+        body: '{{plan}} paketi için satın alma isteğiniz reddedildi. Neden: {{reason}}',
+      },
     },
   },
   reports: {

@@ -1,63 +1,149 @@
 import type { Notification } from '@vazife/contract';
-import type { TFunction } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEn } from '../../../i18n/app-en';
 import { notificationText } from './notification-text';
 
-/** The English catalogue's notification texts, interpolated as i18next does. */
-const t = ((key: string, options: Record<string, string> = {}) => {
-  const path = key.split('.').slice(1);
-  let value: unknown = appEn.notifications;
-  for (const part of path) value = (value as Record<string, unknown> | undefined)?.[part];
-  if (typeof value !== 'string') return options.defaultValue ?? key;
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => options[name] ?? '');
-}) as unknown as TFunction;
+/** The English catalogue as the app reads it, plurals and all. */
+const english = i18next.createInstance();
+await english.init({
+  lng: 'en',
+  resources: { en: { translation: appEn } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+const t = english.t;
 
-const item = (type: Notification['type'], title: string, body: string): Notification => ({
+const item = (
+  type: Notification['type'],
+  title: string,
+  body: string,
+  params: Notification['params'] = null,
+): Notification => ({
   id: 'n1',
   type,
   title,
   body,
   link: null,
+  params,
   created_at: '2026-11-22T10:00:00Z',
   is_read: false,
 });
 
+const en = (n: Notification) => notificationText(n, t, 'en');
+
+// Dates follow the language, as lib/dayjs-locale.ts switches them with it.
+beforeAll(() => void dayjs.locale('en'));
+afterAll(() => void dayjs.locale('tr'));
+
 describe('notificationText', () => {
   it('shows the server’s Turkish as it is in Turkish', () => {
-    const n = item('task_assigned', 'Yeni görev atandı', '«Raf sayımı» görevi size atandı.');
+    const n = item('task_assigned', 'Yeni görev atandı', '«Raf sayımı» görevi size atandı.', { task: 'Raf sayımı' });
     expect(notificationText(n, t, 'tr')).toEqual({ title: n.title, body: n.body });
   });
 
-  it('writes the bell in English from the type, the task and the person', () => {
+  it('writes every kind in English from its type and what it names', () => {
+    expect(en(item('task_assigned', 'Yeni görev atandı', '«Raf» görevi size atandı.', { task: 'Raf «3»' }))).toEqual({
+      title: 'New task assigned',
+      body: 'The task “Raf «3»” was assigned to you.',
+    });
     expect(
-      notificationText(item('task_assigned', 'Yeni görev atandı', '«Raf sayımı» görevi size atandı.'), t, 'en'),
-    ).toEqual({ title: 'New task assigned', body: 'The task “Raf sayımı” was assigned to you.' });
+      en(
+        item('report_alert', 'Olay raporu', 'Ali Çelik, «Rampa» başlıklı bir olay raporu yazdı.', {
+          title: 'Rampa',
+          name: 'Ali Çelik',
+          report_type: 'olay',
+        }),
+      ),
+    ).toEqual({ title: 'Incident report', body: 'Ali Çelik wrote a report titled “Rampa”.' });
     expect(
-      notificationText(
-        item('task_completed', 'Görev tamamlandı', 'Ali Çelik, «Rampa, 3» görevini tamamladı; onayınızı bekliyor.'),
-        t,
-        'en',
-      ).body,
+      en(
+        item('announcement_created', 'Yeni duyuru', 'Ayşe Kaya bir duyuru yayımladı: «Bayram»', {
+          title: 'Bayram',
+          name: 'Ayşe Kaya',
+        }),
+      ),
+    ).toEqual({ title: 'New announcement', body: 'Ayşe Kaya published an announcement: “Bayram”' });
+    expect(
+      en(
+        item('purchase_approved', 'Satın alma onaylandı', 'Pro paketi (3 ay) onaylandı. …', {
+          plan: 'Pro',
+          months: '3',
+          end_date: '2027-02-28T20:59:59.999Z',
+        }),
+      ),
+    ).toEqual({
+      title: 'Purchase approved',
+      body: 'The Pro plan (3 months) was approved. Your subscription is valid until 28 February 2027.',
+    });
+    expect(
+      en(item('purchase_approved', 'Satın alma onaylandı', '…', { plan: 'Pro', months: '1', end_date: '2027-01-31' }))
+        .body,
+    ).toBe('The Pro plan (1 month) was approved. Your subscription is valid until 31 January 2027.');
+    expect(
+      en(
+        item('purchase_rejected', 'Satın alma reddedildi', 'Pro paketi için … Neden: Dekont yok', {
+          plan: 'Pro',
+          reason: 'Dekont yok',
+        }),
+      ),
+    ).toEqual({ title: 'Purchase rejected', body: 'Your purchase of the Pro plan was rejected. Reason: Dekont yok' });
+  });
+
+  it('reads what an older notification names back out of its Turkish text', () => {
+    expect(
+      en(item('task_completed', 'Görev tamamlandı', 'Ali Çelik, «Rampa, 3» görevini tamamladı; onayınızı bekliyor.'))
+        .body,
     ).toBe('Ali Çelik completed the task “Rampa, 3”; it awaits your review.');
     expect(
-      notificationText(
+      en(
         item(
           'employee_pending',
           'Onay bekleyen personel',
           'Can Aydın şirketinize katılmak istiyor ve onayınızı bekliyor.',
         ),
-        t,
-        'en',
       ),
     ).toEqual({
       title: 'Staff awaiting approval',
       body: 'Can Aydın wants to join your company and awaits your approval.',
     });
+    expect(
+      en(item('report_alert', 'Güvenlik raporu', 'Ali Çelik, «Kapı, açık» başlıklı bir güvenlik raporu yazdı.')),
+    ).toEqual({ title: 'Safety report', body: 'Ali Çelik wrote a report titled “Kapı, açık”.' });
+    expect(
+      en(item('announcement_created', 'Yeni duyuru', 'Ayşe Kaya bir duyuru yayımladı: «Yarın: «tatil»»')).body,
+    ).toBe('Ayşe Kaya published an announcement: “Yarın: «tatil»”');
+    expect(
+      en(
+        item(
+          'purchase_approved',
+          'Satın alma onaylandı',
+          'Kurumsal Plus paketi (12 ay) onaylandı. Aboneliğiniz 31 Aralık 2026 tarihine kadar geçerli.',
+        ),
+      ).body,
+    ).toBe('The Kurumsal Plus plan (12 months) was approved. Your subscription is valid until 31 December 2026.');
+    expect(
+      en(
+        item(
+          'purchase_rejected',
+          'Satın alma reddedildi',
+          'Pro paketi için satın alma isteğiniz reddedildi. Neden: Tutar eksik. Tekrar gönderin.',
+        ),
+      ).body,
+    ).toBe('Your purchase of the Pro plan was rejected. Reason: Tutar eksik. Tekrar gönderin.');
   });
 
-  it('keeps a text it cannot read as the server wrote it', () => {
-    const n = item('task_overdue', 'Görevin süresi geçti', 'Beklenmeyen bir metin');
-    expect(notificationText(n, t, 'en')).toEqual({ title: 'Task overdue', body: 'Beklenmeyen bir metin' });
+  it('keeps a text it cannot read as the server wrote it, under the kind’s English title', () => {
+    for (const [type, title] of [
+      ['task_overdue', 'Task overdue'],
+      ['report_alert', 'Incident or safety report'],
+      ['purchase_approved', 'Purchase approved'],
+    ] as const) {
+      expect(en(item(type, 'Türkçe başlık', 'Beklenmeyen bir metin'))).toEqual({
+        title,
+        body: 'Beklenmeyen bir metin',
+      });
+    }
   });
 });
