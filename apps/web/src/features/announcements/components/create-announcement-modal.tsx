@@ -5,9 +5,9 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
+import { areaMaxMb, pickedFileProblem, pickerAccept } from '../../../lib/file-check';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAnnouncement } from '../api/create-announcement';
-import { attachmentAccept, attachmentMaxMb, attachmentProblem } from './file-check';
 
 const blank = (text: string) => text.trim() === '';
 
@@ -35,8 +35,13 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
     reset();
     onClose();
   };
-  const pick = (picked: File | null) => {
-    const problem = picked ? attachmentProblem(picked, t) : null;
+  const pick = async (picked: File | null) => {
+    const problem = picked
+      ? await pickedFileProblem('announcements', picked, t, {
+          type: 'announcements.create.fileUnsupported',
+          size: 'announcements.create.fileTooLarge',
+        })
+      : null;
     setFileError(problem);
     setFile(problem ? null : picked);
   };
@@ -101,14 +106,14 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
           />
           <FileInput
             label={t('announcements.create.file')}
-            description={t('announcements.create.fileHint', { max: attachmentMaxMb })}
+            description={t('announcements.create.fileHint', { max: areaMaxMb('announcements') })}
             placeholder={t('announcements.create.filePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
-            accept={attachmentAccept}
+            accept={pickerAccept('announcements')}
             clearable
             clearButtonProps={{ 'aria-label': t('announcements.create.removeFile') }}
             value={file}
-            onChange={pick}
+            onChange={(picked) => void pick(picked)}
             error={fileError}
             fileInputProps={{ 'data-testid': 'announcement-file-input' } as ComponentProps<'input'>}
           />

@@ -5,9 +5,9 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
+import { areaMaxMb, pickedFileProblem, pickerAccept } from '../../../lib/file-check';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/create-report';
-import { reportFileAccept, reportFileMaxMb, reportFileProblem } from './file-check';
 
 const blank = (text: string) => text.trim() === '';
 
@@ -37,8 +37,13 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
     reset();
     onClose();
   };
-  const pick = (picked: File | null) => {
-    const problem = picked ? reportFileProblem(picked, t) : null;
+  const pick = async (picked: File | null) => {
+    const problem = picked
+      ? await pickedFileProblem('reports', picked, t, {
+          type: 'reports.create.fileUnsupported',
+          size: 'reports.create.fileTooLarge',
+        })
+      : null;
     setFileError(problem);
     setFile(problem ? null : picked);
   };
@@ -115,14 +120,14 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
           />
           <FileInput
             label={t('reports.create.file')}
-            description={t('reports.create.fileHint', { max: reportFileMaxMb })}
+            description={t('reports.create.fileHint', { max: areaMaxMb('reports') })}
             placeholder={t('reports.create.filePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
-            accept={reportFileAccept}
+            accept={pickerAccept('reports')}
             clearable
             clearButtonProps={{ 'aria-label': t('reports.create.removeFile') }}
             value={file}
-            onChange={pick}
+            onChange={(picked) => void pick(picked)}
             error={fileError}
             fileInputProps={{ 'data-testid': 'report-file-input' } as ComponentProps<'input'>}
           />

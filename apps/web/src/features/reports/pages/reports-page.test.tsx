@@ -6,6 +6,7 @@ import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { ReportsPage } from './reports-page';
+import { exeBytes, jpegBytes, pickedFile } from '../../../test/sample-files';
 
 afterEach(() => vi.useRealTimers());
 
@@ -170,13 +171,18 @@ describe('ReportsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
     expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent('Rapor içeriği zorunludur');
     await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'B blok 3. raf kırık');
-    const exe = new File(['MZ'], 'kurulum.exe', { type: 'application/x-msdownload' });
-    // Past the picker's own filter (a phone's picker may not apply it): the dialog refuses it by name.
-    fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [exe] } });
-    expect(within(dialog).getByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
-    const photo = new File(['jpg'], 'raf.jpg', { type: 'image/jpeg' });
+    // Past the picker's own filter (a phone's picker may not apply it): the dialog reads the bytes,
+    // as the server will, and refuses a program whatever its name says.
+    for (const name of ['kurulum.exe', 'raf.jpg']) {
+      const exe = pickedFile(name, exeBytes(), { type: name.endsWith('.jpg') ? 'image/jpeg' : '' });
+      fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [exe] } });
+      expect(await within(dialog).findByText(`${name} desteklenmeyen dosya türü`)).toBeInTheDocument();
+    }
+    const photo = pickedFile('raf.jpg', jpegBytes(), { type: 'image/jpeg' });
     fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [photo] } });
-    expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('raf.jpg desteklenmeyen dosya türü')).not.toBeInTheDocument(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
     expect(await screen.findByRole('article', { name: 'Kırık raf' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
