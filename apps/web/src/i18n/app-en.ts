@@ -37,7 +37,7 @@ export const appEn: AppCatalogue = {
     text: 'Your request to join was sent to your employer. Once your employer approves your account, you can use every feature.',
     textWithCompany:
       'Your request to join {{company}} was sent to your employer. Once your employer approves your account, you can use every feature.',
-    hint: 'After approval, press “Check again”.',
+    hint: 'This screen moves on by itself the moment your employer decides; there is nothing to press.',
     check: 'Check again',
     checking: 'Checking...',
     stillPending: 'Your account has not been approved yet',

@@ -38,7 +38,7 @@ export const appTr = {
     text: 'Şirkete katılma isteğiniz işvereninize iletildi. İşvereniniz hesabınızı onayladığında tüm özelliklere erişebileceksiniz.',
     textWithCompany:
       '{{company}} şirketine katılma isteğiniz işvereninize iletildi. İşvereniniz hesabınızı onayladığında tüm özelliklere erişebileceksiniz.',
-    hint: 'Onaylandıktan sonra “Tekrar kontrol et” düğmesine basın.',
+    hint: 'İşvereniniz karar verdiği anda bu ekran kendiliğinden ilerler; bir şeye basmanız gerekmez.',
     check: 'Tekrar kontrol et',
     checking: 'Kontrol ediliyor...',
     stillPending: 'Hesabınız henüz onaylanmadı',
