@@ -257,8 +257,11 @@ describe('ReportsPage', () => {
     setSession('tok', person('o1', 'isveren'));
     const view = renderScreen(<ReportsPage />);
     await act(() => view.router.navigate('/?report=l'));
-    const dialog = await screen.findByRole('dialog');
+    // Titled with the report's own title, not the list's "Raporlar", and not said twice.
+    const dialog = await screen.findByRole('dialog', { name: 'Yangın tüpü' });
     expect(within(dialog).getByRole('article', { name: 'Yangın tüpü' })).toHaveTextContent('Ali Kaya');
+    expect(within(dialog).getAllByText('Yangın tüpü')).toHaveLength(1);
+    expect(within(dialog).queryByText('Raporlar')).not.toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 });
