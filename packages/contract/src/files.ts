@@ -145,6 +145,9 @@ export const wantsText = (area: FileAreaName, filename: string): boolean =>
 // eslint-disable-next-line no-control-regex
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
+/** In every runtime the contract runs in (Node, the browsers), though in no ES library's types. */
+declare const TextDecoder: new (label: 'utf-8', options: { fatal: boolean }) => { decode(input: Uint8Array): string };
+
 /** Valid UTF-8 without NUL or other control characters: what a renamed binary never is. */
 export function isPlainText(bytes: Uint8Array): boolean {
   let text: string;

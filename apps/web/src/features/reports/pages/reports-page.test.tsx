@@ -8,7 +8,16 @@ import { person } from '../../../test/task-fixtures';
 import { ReportsPage } from './reports-page';
 import { exeBytes, jpegBytes, pickedFile } from '../../../test/sample-files';
 
-afterEach(() => vi.useRealTimers());
+const wideMatchMedia = window.matchMedia;
+afterEach(() => {
+  vi.useRealTimers();
+  window.matchMedia = wideMatchMedia;
+});
+
+/** A phone's width, as lib/use-is-phone.ts asks for it. */
+function onPhone() {
+  window.matchMedia = (query: string) => ({ ...wideMatchMedia(query), matches: query.includes('max-width') });
+}
 
 function makeReport(overrides: Partial<Report> = {}): Report {
   return {
@@ -103,6 +112,39 @@ describe('ReportsPage', () => {
     expect(screen.getByTestId('report-count-gunluk')).toHaveTextContent('61');
     expect(screen.getByTestId('report-count-guvenlik')).toHaveTextContent('0');
     expect(screen.queryByRole('button', { name: 'Yeni Rapor' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a phone’s type and dates behind a button that counts those set, the counts on one line', async () => {
+    onPhone();
+    const asked = serve(
+      [makeReport({ id: 'a', title: 'Forklift arızası', type: 'olay' })],
+      {},
+      {
+        total: 63,
+        by_type: { ...noStats.by_type, olay: 2, gunluk: 61 },
+      },
+    );
+    const { user } = renderAs(person('o1', 'isveren'));
+    expect(await screen.findByRole('article', { name: 'Forklift arızası' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-search')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Süzgeçler' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('report-filters-count')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Son 7 gün' })).not.toBeInTheDocument();
+    // One line of counts, not a card of six.
+    await waitFor(() => expect(screen.getByTestId('report-stats')).toHaveTextContent('Toplam 63 rapor'));
+    expect(screen.getByTestId('report-count-olay')).toHaveTextContent('Olay 2');
+    expect(screen.getByTestId('report-stats').tagName).not.toBe('ARTICLE');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('radio', { name: 'Son 7 gün' }));
+    await user.click(screen.getByTestId('report-type-filter'));
+    await user.click(await screen.findByRole('option', { name: 'Olay' }));
+    expect(screen.getByRole('button', { name: 'Süzgeçler, 2 seçili' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-filters-count')).toHaveTextContent('2');
+    await waitFor(() => expect(asked.at(-1)?.get('type')).toBe('olay'));
+    expect(asked.at(-1)?.get('from')).toBeTruthy();
   });
 
   it('asks the server with the search, the type and Istanbul’s today', async () => {
