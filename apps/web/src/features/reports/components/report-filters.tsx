@@ -40,7 +40,8 @@ export function ReportFilters({ value, onChange }: { value: FilterState; onChang
   );
   const type = (
     <Select
-      flex="0 1 200px"
+      // In the phone's column a flex basis would be a height.
+      flex={phone ? undefined : '0 1 200px'}
       label={t('reports.typeLabel')}
       placeholder={t('reports.allTypes')}
       clearable
