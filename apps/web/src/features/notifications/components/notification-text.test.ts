@@ -3,13 +3,14 @@ import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appEn } from '../../../i18n/app-en';
+import { appTr } from '../../../i18n/app-tr';
 import { notificationText } from './notification-text';
 
 /** The English catalogue as the app reads it, plurals and all. */
 const english = i18next.createInstance();
 await english.init({
   lng: 'en',
-  resources: { en: { translation: appEn } },
+  resources: { en: { translation: appEn }, tr: { translation: appTr } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -1,6 +1,4 @@
-import { foldTurkish, reportTypes, type Notification, type ReportType } from '@vazife/contract';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
+import { reportTypes, type Notification, type ReportType } from '@vazife/contract';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../../lib/format';
 
@@ -17,7 +15,7 @@ type Params = Record<string, string>;
 export function notificationText(item: Notification, t: TFunction, language: string): { title: string; body: string } {
   if (language === 'tr') return { title: item.title, body: item.body };
   const key = `notifications.types.${item.type}` as const;
-  const params = item.params ?? readBack(item);
+  const params = item.params ?? readBack(item, t);
   if (!params) return { title: t(`${key}.title`, { defaultValue: item.title }), body: item.body };
   const values: Params & { count?: number } = { ...params };
   if (item.type === 'report_alert') {
@@ -35,7 +33,7 @@ export function notificationText(item: Notification, t: TFunction, language: str
 }
 
 /** What an older notification's Turkish text names, by its kind; undefined when it reads otherwise. */
-function readBack({ type, body }: Notification): Params | undefined {
+function readBack({ type, body }: Notification, t: TFunction): Params | undefined {
   switch (type) {
     case 'task_assigned':
     case 'task_approved':
@@ -53,7 +51,10 @@ function readBack({ type, body }: Notification): Params | undefined {
       return named(/^(?<plan>.+) paketi için satın alma isteğiniz reddedildi\. Neden: (?<reason>.*)$/s.exec(body));
     case 'report_alert': {
       const found = named(/^(?<name>.+?), «(?<title>.+)» başlıklı bir (?<typeName>.+) raporu yazdı\.$/s.exec(body));
-      const reportType = reportTypes.find((type) => type === foldTurkish(found?.typeName ?? '').replace(' ', '_'));
+      // The type's Turkish name, lower-cased as the server wrote it («… bir olay raporu yazdı»).
+      const reportType = reportTypes.find(
+        (type) => t(`reports.types.${type}`, { lng: 'tr' }).toLocaleLowerCase('tr') === found?.typeName,
+      );
       return found && reportType ? { name: found.name!, title: found.title!, report_type: reportType } : undefined;
     }
     case 'purchase_approved': {
@@ -70,11 +71,14 @@ function readBack({ type, body }: Notification): Params | undefined {
 
 const named = (match: RegExpExecArray | null): Params | undefined => match?.groups && { ...match.groups };
 
+const monthName = new Intl.DateTimeFormat('tr-TR', { month: 'long', timeZone: 'UTC' });
+/** "Ocak" … "Aralık", as the server's Intl wrote them. */
+const turkishMonths = Array.from({ length: 12 }, (_, month) => monthName.format(Date.UTC(2026, month, 15)));
+
 /** "31 Aralık 2026", as the server wrote a day in Turkish, as "2026-12-31"; undefined otherwise. */
 function turkishDay(text: string): string | undefined {
   const [, day, monthName, year] = /^(\d{1,2}) (\S+) (\d{4})$/.exec(text) ?? [];
-  const months = (dayjs.Ls.tr?.months ?? []) as readonly string[];
-  const month = months.indexOf(monthName ?? '');
+  const month = turkishMonths.indexOf(monthName ?? '');
   if (month < 0) return undefined;
   return `${year}-${String(month + 1).padStart(2, '0')}-${day!.padStart(2, '0')}`;
 }
