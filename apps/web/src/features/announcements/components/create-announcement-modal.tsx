@@ -5,7 +5,8 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
-import { areaMaxMb, pickedFileProblem, pickerAccept } from '../../../lib/file-check';
+import { areaMaxMb, pickerAccept } from '../../../lib/file-check';
+import { useCheckedFile } from '../../../lib/use-checked-file';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAnnouncement } from '../api/create-announcement';
 
@@ -16,8 +17,15 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    file,
+    error: fileError,
+    pick,
+    clear: clearFile,
+  } = useCheckedFile('announcements', {
+    type: 'announcements.create.fileUnsupported',
+    size: 'announcements.create.fileTooLarge',
+  });
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateAnnouncement(setProgress);
@@ -25,8 +33,7 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
   const reset = () => {
     setTitle('');
     setDescription('');
-    setFile(null);
-    setFileError(null);
+    clearFile();
     setErrors([]);
     setProgress(null);
   };
@@ -34,16 +41,6 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
     if (create.isPending) return;
     reset();
     onClose();
-  };
-  const pick = async (picked: File | null) => {
-    const problem = picked
-      ? await pickedFileProblem('announcements', picked, t, {
-          type: 'announcements.create.fileUnsupported',
-          size: 'announcements.create.fileTooLarge',
-        })
-      : null;
-    setFileError(problem);
-    setFile(problem ? null : picked);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -92,47 +92,45 @@ describe('notificationText', () => {
     ).toEqual({ title: 'Purchase rejected', body: 'Your purchase of the Pro plan was rejected. Reason: Dekont yok' });
   });
 
-  it('reads what an older notification names back out of its Turkish text', () => {
-    expect(
-      en(item('task_completed', 'Görev tamamlandı', 'Ali Çelik, «Rampa, 3» görevini tamamladı; onayınızı bekliyor.'))
-        .body,
-    ).toBe('Ali Çelik completed the task “Rampa, 3”; it awaits your review.');
-    expect(
-      en(
-        item(
-          'employee_pending',
-          'Onay bekleyen personel',
-          'Can Aydın şirketinize katılmak istiyor ve onayınızı bekliyor.',
-        ),
-      ),
-    ).toEqual({
-      title: 'Staff awaiting approval',
-      body: 'Can Aydın wants to join your company and awaits your approval.',
-    });
-    expect(
-      en(item('report_alert', 'Güvenlik raporu', 'Ali Çelik, «Kapı, açık» başlıklı bir güvenlik raporu yazdı.')),
-    ).toEqual({ title: 'Safety report', body: 'Ali Çelik wrote a report titled “Kapı, açık”.' });
-    expect(
-      en(item('announcement_created', 'Yeni duyuru', 'Ayşe Kaya bir duyuru yayımladı: «Yarın: «tatil»»')).body,
-    ).toBe('Ayşe Kaya published an announcement: “Yarın: «tatil»”');
-    expect(
-      en(
-        item(
-          'purchase_approved',
-          'Satın alma onaylandı',
-          'Kurumsal Plus paketi (12 ay) onaylandı. Aboneliğiniz 31 Aralık 2026 tarihine kadar geçerli.',
-        ),
-      ).body,
-    ).toBe('The Kurumsal Plus plan (12 months) was approved. Your subscription is valid until 31 December 2026.');
-    expect(
-      en(
-        item(
-          'purchase_rejected',
-          'Satın alma reddedildi',
-          'Pro paketi için satın alma isteğiniz reddedildi. Neden: Tutar eksik. Tekrar gönderin.',
-        ),
-      ).body,
-    ).toBe('Your purchase of the Pro plan was rejected. Reason: Tutar eksik. Tekrar gönderin.');
+  it.each([
+    [
+      'task_completed',
+      'Ali Çelik, «Rampa, 3» görevini tamamladı; onayınızı bekliyor.',
+      'Task completed',
+      'Ali Çelik completed the task “Rampa, 3”; it awaits your review.',
+    ],
+    [
+      'employee_pending',
+      'Can Aydın şirketinize katılmak istiyor ve onayınızı bekliyor.',
+      'Staff awaiting approval',
+      'Can Aydın wants to join your company and awaits your approval.',
+    ],
+    [
+      'report_alert',
+      'Ali Çelik, «Kapı, açık» başlıklı bir güvenlik raporu yazdı.',
+      'Safety report',
+      'Ali Çelik wrote a report titled “Kapı, açık”.',
+    ],
+    [
+      'announcement_created',
+      'Ayşe Kaya bir duyuru yayımladı: «Yarın: «tatil»»',
+      'New announcement',
+      'Ayşe Kaya published an announcement: “Yarın: «tatil»”',
+    ],
+    [
+      'purchase_approved',
+      'Kurumsal Plus paketi (12 ay) onaylandı. Aboneliğiniz 31 Aralık 2026 tarihine kadar geçerli.',
+      'Purchase approved',
+      'The Kurumsal Plus plan (12 months) was approved. Your subscription is valid until 31 December 2026.',
+    ],
+    [
+      'purchase_rejected',
+      'Pro paketi için satın alma isteğiniz reddedildi. Neden: Tutar eksik. Tekrar gönderin.',
+      'Purchase rejected',
+      'Your purchase of the Pro plan was rejected. Reason: Tutar eksik. Tekrar gönderin.',
+    ],
+  ] as const)('reads what an older %s names back out of its Turkish text', (type, body, title, english) => {
+    expect(en(item(type, 'Türkçe başlık', body))).toEqual({ title, body: english });
   });
 
   it('keeps a text it cannot read as the server wrote it, under the kind’s English title', () => {

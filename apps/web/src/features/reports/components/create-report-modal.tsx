@@ -5,7 +5,8 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
-import { areaMaxMb, pickedFileProblem, pickerAccept } from '../../../lib/file-check';
+import { areaMaxMb, pickerAccept } from '../../../lib/file-check';
+import { useCheckedFile } from '../../../lib/use-checked-file';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/create-report';
 
@@ -17,8 +18,12 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
   const [type, setType] = useState<ReportType | null>(null);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    file,
+    error: fileError,
+    pick,
+    clear: clearFile,
+  } = useCheckedFile('reports', { type: 'reports.create.fileUnsupported', size: 'reports.create.fileTooLarge' });
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateReport(setProgress);
@@ -27,8 +32,7 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
     setType(null);
     setTitle('');
     setContent('');
-    setFile(null);
-    setFileError(null);
+    clearFile();
     setErrors([]);
     setProgress(null);
   };
@@ -36,16 +40,6 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
     if (create.isPending) return;
     reset();
     onClose();
-  };
-  const pick = async (picked: File | null) => {
-    const problem = picked
-      ? await pickedFileProblem('reports', picked, t, {
-          type: 'reports.create.fileUnsupported',
-          size: 'reports.create.fileTooLarge',
-        })
-      : null;
-    setFileError(problem);
-    setFile(problem ? null : picked);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
