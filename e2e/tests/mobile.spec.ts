@@ -102,6 +102,8 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
   await expect(page.getByTestId('task-create-why')).toHaveCount(0);
 
   await page.getByTestId('task-deadline').tap();
+  // The calendar's columns start on Monday, abbreviated as Turkish does.
+  await expect(page.locator('table thead').first()).toHaveText(/^Pzt\s*Sal\s*Çar\s*Per\s*Cum\s*Cmt\s*Paz$/);
   await page.locator('button[data-direction="next"]').tap();
   const day = await fifteenthOfNextMonth(page);
   await page.getByRole('button', { name: day, exact: true }).tap();
@@ -117,6 +119,12 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
   await expect(page.locator('.mantine-DateTimePicker-submitButton')).toBeHidden();
   await shot(page, 'create-task');
   await page.getByTestId('task-create-submit').tap();
+  // The toast rises from the bottom, above the bottom bar: never over a dialog's title or close button.
+  const toast = page.locator('.mantine-Notification-root').first();
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  expect(toastBox.y).toBeGreaterThan(780 / 2);
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(780 - 64);
 
   const card = page.getByTestId('task-card').filter({ hasText: 'Raf etiketlerini yenile' });
   await expect(card).toBeVisible();
@@ -135,4 +143,43 @@ test('an employer signs up and creates a task on a phone', async ({ page, reques
     (item: { title: string }) => item.title === 'Raf etiketlerini yenile',
   );
   expect(new Date(task.deadline).toISOString()).toMatch(/T14:30:00\.000Z$/);
+
+  // The date under the greeting: today's short form ("7 Ara Pzt"), whole at 360 px.
+  const date = page.getByTestId('header-date');
+  await expect(date).toHaveText(/^\d{1,2} \S{3} (Pzt|Sal|Çar|Per|Cum|Cmt|Paz)$/);
+  expect(await date.evaluate((line) => line.scrollWidth <= line.clientWidth)).toBe(true);
+
+  // The reports tab: the first report shows without scrolling, the filters wait behind a button.
+  const worker = await (
+    await request.post('/api/auth/login', {
+      data: { email: (await registered.json()).user.email, password: 'parola123' },
+    })
+  ).json();
+  for (const [title, type] of [
+    ['Rampa 2 kapısı zor kapanıyor', 'bakim'],
+    ['Forklift rampada durdu', 'olay'],
+  ] as const)
+    expect(
+      (
+        await request.post('/api/reports/create', {
+          headers: { authorization: `Bearer ${worker.access_token}` },
+          multipart: { title, content: 'Vardiya sonunda fark edildi; alan kontrol altında.', report_type: type },
+        })
+      ).status(),
+    ).toBe(201);
+  await page.getByRole('link', { name: 'Raporlar' }).tap();
+  const firstReport = page.getByRole('article', { name: 'Forklift rampada durdu' });
+  await expect(firstReport).toBeVisible();
+  expect((await firstReport.boundingBox())!.y).toBeLessThan(780 - 64 - 80);
+  await expect(page.getByTestId('report-count-olay')).toHaveText('Olay 1');
+  await toggleTheme(page, false);
+  await shot(page, 'reports');
+  await toggleTheme(page, true);
+  await shot(page, 'reports');
+  await toggleTheme(page, false);
+  await page.getByTestId('report-filters-toggle').tap();
+  await page.getByText('Son 7 gün', { exact: true }).tap();
+  await expect(page.getByRole('button', { name: 'Süzgeçler, 1 seçili' })).toBeVisible();
+  await expect(page.getByTestId('report-filters-count')).toHaveText('1');
+  await shot(page, 'reports-filters');
 });

@@ -171,7 +171,8 @@ test('the employer finds a worker’s report by its date and by a word typed wit
   await results.getByRole('option', { name: new RegExp(title) }).click();
   // The link opens the report (`?report=…`), which the page then takes off its address.
   await expect(page).toHaveURL(/\/dashboard\/reports/);
-  const opened = page.getByRole('dialog').getByRole('article', { name: title });
+  // Titled with the report's own title, not the list's "Raporlar".
+  const opened = page.getByRole('dialog', { name: title }).getByRole('article', { name: title });
   await expect(opened).toBeVisible();
   await expect(opened).toContainText('Ece Yıldız');
   await captureScreens(page, 'search-report-opened');

@@ -26,10 +26,36 @@ export const notification = z.object({
   body: z.string(),
   /** An in-app path (`/dashboard?task=…`) the click opens; null when there is nothing to open. */
   link: z.string().nullable(),
+  /**
+   * What the title and body name (the task's title, the person's name, the report's type, the
+   * plan…; `notificationParams`), so that a client writes the bell in its reader's language from
+   * the type and these; null on notifications written before they were kept, whose Turkish text
+   * is all there is.
+   */
+  params: z.record(z.string(), z.string()).nullable(),
   created_at: z.string(),
   is_read: z.boolean(),
 });
 export type Notification = z.infer<typeof notification>;
+
+/**
+ * The names each kind's texts take (`params`): the Turkish ones are written by the server
+ * (apps/server/src/modules/notifications/notification.texts.ts), another language's by the web's
+ * catalogue. `report_type` is a `ReportType`; `end_date` the subscription's new end, as stored.
+ */
+export interface NotificationParams {
+  task_assigned: { task: string };
+  task_completed: { task: string; name: string };
+  task_approved: { task: string };
+  task_revision: { task: string };
+  task_due_soon: { task: string };
+  task_overdue: { task: string };
+  employee_pending: { name: string };
+  announcement_created: { title: string; name: string };
+  report_alert: { title: string; name: string; report_type: string };
+  purchase_approved: { plan: string; months: string; end_date: string };
+  purchase_rejected: { plan: string; reason: string };
+}
 /** `GET /api/notifications`: a page, newest first; the next page's cursor is in `x-next-cursor`. */
 export const notificationList = z.array(notification);
 

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/types.js';
-import { notificationTexts as texts, type NotificationContent } from '../modules/notifications/index.js';
+import {
+  notificationColumns,
+  notificationTexts as texts,
+  type NotificationContent,
+} from '../modules/notifications/index.js';
 import { alertingReportTypes } from '../modules/reports/index.js';
 import { demoAnnouncements, type Reader } from './demo-announcements.js';
 import { at, people, type DemoCompany } from './demo-company.js';
@@ -116,7 +120,7 @@ export async function insertDemoNotifications(
         id: randomUUID(),
         company_id: company.companyId,
         user_id: company.ids.get(n.to)!,
-        ...n.content(ids),
+        ...notificationColumns(n.content(ids)),
         is_read: n.read,
         created_at: at(n.h),
       })),

@@ -21,6 +21,7 @@ import * as m0019 from './migrations/0019-operator-audit.js';
 import * as m0018 from './migrations/0018-paytr.js';
 import * as m0020 from './migrations/0020-operator-two-factor.js';
 import * as m0021 from './migrations/0021-operator-sign-in-guard.js';
+import * as m0022 from './migrations/0022-notification-params.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -50,6 +51,7 @@ const migrations: Record<string, DialectMigration> = {
   '0018-paytr': m0018,
   '0020-operator-two-factor': m0020,
   '0021-operator-sign-in-guard': m0021,
+  '0022-notification-params': m0022,
 };
 
 class ListedMigrations implements MigrationProvider {

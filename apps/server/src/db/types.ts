@@ -371,6 +371,8 @@ export interface NotificationsTable {
   link: string | null;
   /** The task or person it waits on, when another's step settles it (migration 0012). */
   subject_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What its texts name, a JSON object of strings; null on rows written before (migration 0021). */
+  params_json: ColumnType<string | null, string | null | undefined, string | null>;
   is_read: DbBool;
   created_at: Timestamp;
 }

@@ -3,7 +3,7 @@ import { useAfterFirstScreen } from '../lib/use-after-first-screen';
 import { lateStylesMeta } from './late-styles';
 
 // Its styles come with it (a stylesheet of their own in dashboard.html was one more request).
-const Notifications = lazy(() => import('./toasts-renderer').then((module) => ({ default: module.Notifications })));
+const Toasts = lazy(() => import('./toasts-renderer').then((module) => ({ default: module.Toasts })));
 
 /** Links the late stylesheet, if this page kept one and nobody has linked it yet (late-styles.ts). */
 function linkLateStyles(): void {
@@ -29,7 +29,7 @@ export function AfterFirstScreen() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" zIndex={1000} />
+      <Toasts />
     </Suspense>
   );
 }

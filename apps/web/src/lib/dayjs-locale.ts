@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
+import updateLocale from 'dayjs/plugin/updateLocale';
 import { i18n } from './i18n';
 
 /*
@@ -9,6 +10,16 @@ import { i18n } from './i18n';
 function applyDateLanguage(language: string) {
   dayjs.locale(language === 'en' ? 'en' : 'tr');
 }
+
+/*
+ * dayjs's Turkish abbreviates Monday "Pts" (and "Pt" in its shortest form, which Mantine's
+ * calendars head their columns with) and Saturday "Cts": Turkish writes "Pzt" and "Cmt", as
+ * Intl's tr-TR does. Every short weekday (the header's date, the calendars) takes the same three
+ * letters.
+ */
+export const turkishWeekdaysShort = ['Paz', 'Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt'];
+dayjs.extend(updateLocale);
+dayjs.updateLocale('tr', { weekdaysShort: turkishWeekdaysShort, weekdaysMin: turkishWeekdaysShort });
 
 applyDateLanguage(i18n.language);
 i18n.on('languageChanged', applyDateLanguage);

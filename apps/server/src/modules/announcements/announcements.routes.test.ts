@@ -175,6 +175,11 @@ describe('reading an announcement', () => {
     expect(Boolean(await unreadOf(c.owner.id))).toBe(false);
     const bell = await injectAs(t, c.isci, 'GET', '/api/notifications');
     expect(bell.statusCode, bell.body).toBe(200);
+    // What its texts name, for the web to write them in another language.
+    expect(bell.json()[0]).toMatchObject({
+      type: 'announcement_created',
+      params: { title: a.title, name: c.mudur.row.name },
+    });
   });
 
   it('lists who read it and when, and who has not, for the creator and the employer only', async () => {

@@ -2,11 +2,12 @@ import { readFile } from 'node:fs/promises';
 import {
   errors,
   fileAreas,
+  fileRefusal,
+  fileTypeOf,
+  isPlainText,
   maxImagePixels,
-  textType,
-  xlsType,
+  wantsText,
   type FileAreaName,
-  type FileAreaRules,
 } from '@vazife/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
@@ -24,9 +25,8 @@ export const decodableImages: readonly string[] = ['image/jpeg', 'image/png', 'i
 
 /**
  * Checks a call's files against their area: count, type from the bytes (never the name or the
- * part's header), size for that type and, for images, the pixel count read from the header alone.
- * An old Word document or Excel workbook is a compound file ("cfb"), which file-type does not
- * narrow further: it is taken as .doc or .xls only when the name says so too.
+ * part's header, as the contract's `fileTypeOf` reads them, and the web's pickers too), size for
+ * that type and, for images, the pixel count read from the header alone.
  */
 export async function checkFiles(area: FileAreaName, files: UploadedFile[]): Promise<CheckedFile[]> {
   const rules = fileAreas[area];
@@ -39,27 +39,14 @@ export async function checkFiles(area: FileAreaName, files: UploadedFile[]): Pro
 
 async function checkFile(area: FileAreaName, file: UploadedFile): Promise<CheckedFile> {
   const detected = await fileTypeFromFile(file.tempPath);
-  let mime: string | undefined = detected?.mime;
-  let extension: string | undefined = detected?.ext;
-  if (detected?.ext === 'cfb' && /\.doc$/i.test(file.filename)) {
-    mime = 'application/msword';
-    extension = 'doc';
-  } else if (detected?.ext === 'cfb' && /\.xls$/i.test(file.filename)) {
-    mime = xlsType;
-    extension = 'xls';
-  }
-  const groups: FileAreaRules['groups'] = fileAreas[area].groups;
-  if (!detected && takesText(groups) && (await isPlainText(file))) {
-    mime = textType;
-    extension = 'txt';
-  }
-  const group = groups.find((g) => mime !== undefined && g.types.includes(mime));
-  if (!mime || !extension || !group)
+  const plainText = !detected && wantsText(area, file.filename) && (await isPlainTextFile(file));
+  const type = fileTypeOf(detected, file.filename, plainText);
+  const refusal = fileRefusal(area, type?.mime, file.size);
+  if (!type || refusal?.reason === 'type')
     throw new AppError(415, area === 'tasks' ? errors.imageOnly(file.filename) : errors.unsupportedFile(file.filename));
-  if (file.size > group.maxBytes)
-    throw new AppError(413, errors.fileTooLarge(file.filename, group.maxBytes / 1024 / 1024));
-  if (decodableImages.includes(mime)) await checkPixels(file);
-  return { ...file, mimeType: mime, extension };
+  if (refusal) throw new AppError(413, errors.fileTooLarge(file.filename, refusal.maxBytes / 1024 / 1024));
+  if (decodableImages.includes(type.mime)) await checkPixels(file);
+  return { ...file, mimeType: type.mime, extension: type.extension };
 }
 
 /**
@@ -75,25 +62,12 @@ async function checkPixels(file: UploadedFile): Promise<void> {
     throw new AppError(413, errors.imageTooManyPixels(file.filename, maxImagePixels / 1_000_000));
 }
 
-const takesText = (groups: FileAreaRules['groups']) => groups.some((g) => g.types.includes(textType));
-
-/** Only tab, line feed and carriage return among the C0 controls; no DEL either. */
-// eslint-disable-next-line no-control-regex
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 /**
  * Plain text has no magic bytes, so it is taken only when everything agrees: file-type found
  * nothing, the name ends in `.txt`, and the bytes are valid UTF-8 without NUL or other control
- * characters (which is what a renamed binary would show). Read whole: the area's limit (50 MB)
- * bounds it, and the upload is already on disk.
+ * characters (`isPlainText`, the contract's). Read whole: the area's limit (50 MB) bounds it, and
+ * the upload is already on disk.
  */
-export async function isPlainText(file: UploadedFile): Promise<boolean> {
-  if (!/\.txt$/i.test(file.filename)) return false;
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(await readFile(file.tempPath));
-  } catch {
-    return false;
-  }
-  return !controlCharacters.test(text);
+export async function isPlainTextFile(file: UploadedFile): Promise<boolean> {
+  return /\.txt$/i.test(file.filename) && isPlainText(await readFile(file.tempPath));
 }

@@ -32,6 +32,11 @@ async function statusOf(promise: Promise<unknown>): Promise<number | 'ok'> {
 }
 
 describe('text files', () => {
+  it('are documents wherever documents are taken: task evidence too', async () => {
+    const [checked] = await checkFiles('evidence', [await upload('notlar.txt', 'Raf 3 sayıldı\n')]);
+    expect(checked).toMatchObject({ mimeType: 'text/plain', extension: 'txt' });
+  });
+
   it('are taken in the messages area as text/plain: Turkish UTF-8 with tabs and line ends', async () => {
     const file = await upload('notlar.txt', 'Çalışma saatleri:\r\n\tPazartesi – Cuma 08:00\nŞube: İzmir\n');
     const [checked] = await checkFiles('messages', [file]);
@@ -58,6 +63,7 @@ describe('text files', () => {
   });
 
   it('are refused in areas that do not list text/plain', async () => {
-    expect(await statusOf(checkFiles('evidence', [await upload('notlar.txt', 'Merhaba')]))).toBe(415);
+    expect(await statusOf(checkFiles('invoices', [await upload('notlar.txt', 'Merhaba')]))).toBe(415);
+    expect(await statusOf(checkFiles('tasks', [await upload('notlar.txt', 'Merhaba')]))).toBe(415);
   });
 });

@@ -16,6 +16,7 @@ export const notificationsModule = defineModule({ name: 'notifications', routes:
 export { notificationTexts } from './notification.texts.js';
 export {
   createNotifications,
+  notificationColumns,
   publishCreated,
   publishCreatedForRoles,
   publishResolved,

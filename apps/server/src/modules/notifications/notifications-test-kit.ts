@@ -1,19 +1,19 @@
-import type { NotificationType } from '@vazife/contract';
 import type { TestUser } from '../../test/factories.js';
 import type { TestApp } from '../../test/test-app.js';
 import { notify } from './notifications.service.js';
 
-/** Sends `count` notifications to `user` through the module's own notify, as a hook would. */
-export async function notifyUser(t: TestApp, user: TestUser, count = 1, type: NotificationType = 'task_assigned') {
+/** Sends `count` task notifications to `user` through the module's own notify, as a hook would. */
+export async function notifyUser(t: TestApp, user: TestUser, count = 1) {
   for (let i = 0; i < count; i++) {
     await notify(
       { db: t.database.db, bus: t.app.deps.bus },
       user.companyId!,
       { userIds: [user.id] },
       {
-        type,
+        type: 'task_assigned',
         title: `Başlık ${i + 1}`,
         body: `Gövde ${i + 1}`,
+        params: { task: `Görev ${i + 1}` },
         link: null,
       },
     );

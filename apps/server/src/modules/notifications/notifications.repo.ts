@@ -17,7 +17,7 @@ export function listOwn(db: Db, ctx: MemberCtx, opts: { cursor?: Cursor; limit: 
   const { cursor } = opts;
   return companyScope(db, ctx)
     .selectFrom('notifications')
-    .select(['id', 'type', 'title', 'body', 'link', 'created_at', 'is_read'])
+    .select(['id', 'type', 'title', 'body', 'link', 'params_json', 'created_at', 'is_read'])
     .where('user_id', '=', ctx.actor.userId)
     .$if(cursor !== undefined, (q) =>
       q.where((eb) =>
@@ -94,7 +94,7 @@ export async function resolveRecipients(
 
 /**
  * Rows per INSERT: a company-wide notification of a thousand people is one statement, and a
- * larger company's stays under SQLite's and PostgreSQL's limits on bound values (ten a row).
+ * larger company's stays under SQLite's and PostgreSQL's limits on bound values (eleven a row).
  */
 export const notificationsPerInsert = 2_000;
 

@@ -33,6 +33,7 @@ describe('GET /api/notifications and the unread count', () => {
         title: 'Başlık 2',
         body: 'Gövde 2',
         link: null,
+        params: { task: 'Görev 2' },
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         is_read: false,
       });
@@ -74,6 +75,18 @@ describe('GET /api/notifications and the unread count', () => {
     expect((await injectAs(t, c.owner, 'GET', '/api/notifications')).json()).toEqual([]);
     expect((await injectAs(t, c.sef, 'GET', '/api/notifications/unread-count')).json()).toEqual({ unread_count: 0 });
     expect((await injectAs(t, other.isci, 'GET', '/api/notifications')).json()).toHaveLength(1);
+  });
+
+  it('answers params null for a row written before they were kept (migration 0021): its Turkish text stands', async () => {
+    const c = await makeCompany(t);
+    await notifyUser(t, c.isci, 1);
+    await t.database.db
+      .updateTable('notifications')
+      .set({ params_json: null })
+      .where('user_id', '=', c.isci.id)
+      .execute();
+    const [old] = (await injectAs(t, c.isci, 'GET', '/api/notifications')).json();
+    expect(old).toMatchObject({ title: 'Başlık 1', body: 'Gövde 1', params: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Notification, type NotificationType, type Role } from '@vazife/contract';
+import { type Notification, type NotificationParams, type NotificationType, type Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
@@ -17,14 +17,24 @@ export interface NotificationsDeps {
   bus: LiveBus;
 }
 
-export interface NotificationContent {
-  type: NotificationType;
+/** One kind of notification as it is written: its Turkish texts and what they name. */
+interface ContentOf<K extends NotificationType> {
+  type: K;
   title: string;
   body: string;
+  /** What the texts name, for a client that writes them in another language. */
+  params: NotificationParams[K];
   /** An in-app path the click opens (`/dashboard?task=…`), or null. */
   link: string | null;
   /** The task or person it waits on, when another's step settles it (resolveNotifications). */
   subject_id?: string;
+}
+
+export type NotificationContent = { [K in NotificationType]: ContentOf<K> }[NotificationType];
+
+/** A notification's columns as stored: its texts, and what they name as JSON (`params_json`). */
+export function notificationColumns({ params, ...texts }: NotificationContent) {
+  return { ...texts, params_json: JSON.stringify(params) };
 }
 
 /**
@@ -61,10 +71,11 @@ export async function createNotifications(
   const userIds = [...new Set(found)].filter((userId) => userId !== recipients.except);
   const now = new Date().toISOString();
   const created = userIds.map((userId) => ({ id: randomUUID(), userId }));
+  const columns = notificationColumns(content);
   await repo.insertNotifications(
     db,
     scope,
-    created.map(({ id, userId }) => ({ id, user_id: userId, ...content, is_read: false, created_at: now })),
+    created.map(({ id, userId }) => ({ id, user_id: userId, ...columns, is_read: false, created_at: now })),
   );
   return created;
 }
@@ -172,7 +183,11 @@ export async function listNotifications(
   const shown = rows.slice(0, limit);
   const last = shown[shown.length - 1];
   return {
-    items: shown.map((row) => ({ ...row, is_read: toBool(row.is_read) })),
+    items: shown.map(({ params_json, ...row }) => ({
+      ...row,
+      params: params_json === null ? null : (JSON.parse(params_json) as Record<string, string>),
+      is_read: toBool(row.is_read),
+    })),
     nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
   };
 }

@@ -97,6 +97,7 @@ describe('the bell', () => {
           title,
           body: `${c.isci.row.name}, «Rampa ${type}» başlıklı bir ${title.split(' ')[0]!.toLocaleLowerCase('tr')} raporu yazdı.`,
           link: `/dashboard/reports?report=${report!.id}`,
+          params: { title: `Rampa ${type}`, name: c.isci.row.name, report_type: type },
           is_read: false,
         });
       }

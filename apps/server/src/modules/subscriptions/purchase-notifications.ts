@@ -8,8 +8,6 @@ import {
   type CreatedNotification,
 } from '../notifications/index.js';
 
-const turkeyDay = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'Europe/Istanbul' });
-
 /** A decision's bell notification for the company's employer, written in the decision's transaction. */
 export function approvedNotification(
   trx: Kysely<Database>,
@@ -22,7 +20,7 @@ export function approvedNotification(
     trx,
     companyId,
     { userIds: [ownerId] },
-    notificationTexts.purchaseApproved(purchase, turkeyDay.format(Date.parse(endDate))),
+    notificationTexts.purchaseApproved(purchase, endDate),
   );
 }
 

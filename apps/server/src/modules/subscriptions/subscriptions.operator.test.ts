@@ -140,6 +140,12 @@ describe('the operator’s purchases', () => {
     expect(again.json().detail).toBe(errors.purchaseNotPending);
     expect((await companyRow(c)).subscription_end_date).toBe(after.subscription_end_date);
     expect(await notificationsOf(c.owner.id)).toEqual([expect.objectContaining({ type: 'purchase_approved' })]);
+    // What the bell's texts name, for the web to write them in English.
+    expect((await injectAs(t, c.owner, 'GET', '/api/notifications')).json()[0].params).toEqual({
+      plan: plan.name,
+      months: '3',
+      end_date: after.subscription_end_date,
+    });
     const approved = await injectAs(t, operator, 'GET', '/api/super-admin/purchases?status=onaylandi');
     expect(approved.json().map((p: { id: string }) => p.id)).toContain(purchaseId);
   });
@@ -210,6 +216,10 @@ describe('the operator’s purchases', () => {
     const [note] = await notificationsOf(c.owner.id);
     expect(note).toMatchObject({ type: 'purchase_rejected' });
     expect(note!.body).toContain('Dekont bulunamadı');
+    expect((await injectAs(t, c.owner, 'GET', '/api/notifications')).json()[0].params).toEqual({
+      plan: expect.any(String),
+      reason: 'Dekont bulunamadı',
+    });
     expect((await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${purchaseId}/approve`)).statusCode).toBe(
       409,
     );

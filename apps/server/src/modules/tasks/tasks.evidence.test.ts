@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeCompany, makeTask } from '../../test/factories.js';
-import { docx, exe, filesUnder, jpeg, mp4, multipart, pdf, png } from '../../test/sample-files.js';
+import { docx, exe, filesUnder, jpeg, mp4, multipart, pdf, png, xlsx } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -53,6 +53,16 @@ describe('completing with evidence', () => {
     expect(doc.headers['content-disposition']).toMatch(/^attachment;/);
     const photo = await injectAs(t, undefined, 'GET', files[0]!.url);
     expect(photo.headers['content-disposition']).toMatch(/^inline;/);
+  });
+
+  it('takes a spreadsheet as a document, as reports and messages do', async () => {
+    const { c, id } = await startedTask();
+    const form = multipart({ status: 'tamamlandi' }, [evidence('sayım.xlsx', xlsx())]);
+    const res = await injectAs(t, c.isci, 'POST', `/api/tasks/${id}/update-status`, form);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res.json().task.evidence_files.map((f: { filename: string; mime_type: string }) => [f.filename, f.mime_type]),
+    ).toEqual([['sayım.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']]);
   });
 
   it('refuses more than 5 files, a spoofed type and an oversized file, leaving the task and the disk as they were', async () => {

@@ -7,6 +7,7 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { SearchButton } from '../../features/search/components/search-button';
 import { SubscriptionButton } from '../../features/subscription/components/subscription-button';
 import { dayPart, firstName, formatLongToday, formatShortToday } from '../../lib/format';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { LiveStatusIndicator } from './live-status-indicator';
 import { ProfileMenu } from './profile-menu';
 
@@ -14,6 +15,7 @@ import { ProfileMenu } from './profile-menu';
  * toggle and (on phones) the profile menu. */
 export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout: () => void }) {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -33,14 +35,16 @@ export function DashboardHeader({ user, onLogout }: { user: UserPublic; onLogout
           >
             {t('greeting.hello', { name: firstName(user.name) })}
           </Text>
-          <Text size="xs" c="dimmed" truncate data-testid="header-date">
-            {t(`greeting.${dayPart()}`)} ·{' '}
-            <Box component="span" visibleFrom="sm">
-              {formatLongToday()}
-            </Box>
-            <Box component="span" hiddenFrom="sm">
-              {formatShortToday()}
-            </Box>
+          {/* At 360 px beside the buttons "İyi akşamlar · 7 Ara Pzt" was cut to "7 Ar…": a phone
+              shows the short date alone, whole; the greeting above already greets. */}
+          <Text
+            size="xs"
+            c="dimmed"
+            truncate={!phone}
+            style={phone ? { whiteSpace: 'nowrap' } : undefined}
+            data-testid="header-date"
+          >
+            {phone ? formatShortToday() : `${t(`greeting.${dayPart()}`)} · ${formatLongToday()}`}
           </Text>
         </Stack>
       </Group>

@@ -5,9 +5,10 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
+import { areaMaxMb, pickerAccept } from '../../../lib/file-check';
+import { useCheckedFile } from '../../../lib/use-checked-file';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAnnouncement } from '../api/create-announcement';
-import { attachmentAccept, attachmentMaxMb, attachmentProblem } from './file-check';
 
 const blank = (text: string) => text.trim() === '';
 
@@ -16,8 +17,15 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
   const { t } = useTranslation();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    file,
+    error: fileError,
+    pick,
+    clear: clearFile,
+  } = useCheckedFile('announcements', {
+    type: 'announcements.create.fileUnsupported',
+    size: 'announcements.create.fileTooLarge',
+  });
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateAnnouncement(setProgress);
@@ -25,8 +33,7 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
   const reset = () => {
     setTitle('');
     setDescription('');
-    setFile(null);
-    setFileError(null);
+    clearFile();
     setErrors([]);
     setProgress(null);
   };
@@ -34,11 +41,6 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
     if (create.isPending) return;
     reset();
     onClose();
-  };
-  const pick = (picked: File | null) => {
-    const problem = picked ? attachmentProblem(picked, t) : null;
-    setFileError(problem);
-    setFile(problem ? null : picked);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,14 +103,14 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
           />
           <FileInput
             label={t('announcements.create.file')}
-            description={t('announcements.create.fileHint', { max: attachmentMaxMb })}
+            description={t('announcements.create.fileHint', { max: areaMaxMb('announcements') })}
             placeholder={t('announcements.create.filePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
-            accept={attachmentAccept}
+            accept={pickerAccept('announcements')}
             clearable
             clearButtonProps={{ 'aria-label': t('announcements.create.removeFile') }}
             value={file}
-            onChange={pick}
+            onChange={(picked) => void pick(picked)}
             error={fileError}
             fileInputProps={{ 'data-testid': 'announcement-file-input' } as ComponentProps<'input'>}
           />

@@ -6,6 +6,7 @@ import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { AnnouncementsPage } from './announcements-page';
+import { cfbBytes, exeBytes, pickedFile } from '../../../test/sample-files';
 
 afterEach(() => vi.useRealTimers());
 
@@ -178,12 +179,14 @@ describe('AnnouncementsPage', () => {
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Genel toplantı');
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Cuma 10:00, yemekhanede');
-    const exe = new File(['MZ'], 'kurulum.exe', { type: 'application/x-msdownload' });
+    const exe = pickedFile('kurulum.exe', exeBytes(), { type: 'application/x-msdownload' });
     fireEvent.change(within(dialog).getByTestId('announcement-file-input'), { target: { files: [exe] } });
-    expect(within(dialog).getByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
-    const sheet = new File(['xls'], 'liste.xls', { type: 'application/vnd.ms-excel' });
+    expect(await within(dialog).findByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
+    const sheet = pickedFile('liste.xls', cfbBytes(), { type: 'application/vnd.ms-excel' });
     fireEvent.change(within(dialog).getByTestId('announcement-file-input'), { target: { files: [sheet] } });
-    expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
     const card = await screen.findByRole('article', { name: 'Genel toplantı' });
     expect(within(card).getByTestId('read-count')).toHaveTextContent('0/12');

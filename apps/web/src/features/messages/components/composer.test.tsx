@@ -3,12 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { Composer } from './composer';
+import { bytesOfType, pickedFile } from '../../../test/sample-files';
 
-function fileOfSize(name: string, size: number, type: string): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
+const fileOfSize = (name: string, size: number, type: string) => pickedFile(name, bytesOfType(type), { type, size });
 
 describe('Composer', () => {
   it('refuses a file over 50 MB before sending a byte, and keeps one within the limit', async () => {
@@ -21,8 +18,13 @@ describe('Composer', () => {
     await user.upload(screen.getByTestId('composer-file-input'), [
       fileOfSize('video.mp4', 52_428_801, 'video/mp4'),
       fileOfSize('rapor.pdf', 52_428_800, 'application/pdf'),
+      fileOfSize('fatura.pdf', 1000, 'application/x-msdownload'),
     ]);
-    expect(screen.getByTestId('composer-file-error')).toHaveTextContent('video.mp4: dosya 50 MB sınırını aşıyor');
+    expect(await screen.findByTestId('composer-file-error')).toHaveTextContent(
+      'video.mp4: dosya 50 MB sınırını aşıyor',
+    );
+    // Named .pdf, but its bytes are a program's: refused as the server would.
+    expect(screen.getByTestId('composer-file-error')).toHaveTextContent('fatura.pdf: bu dosya türü gönderilemez');
     expect(screen.getAllByTestId('pending-file')).toHaveLength(1);
     expect(screen.getByTestId('pending-file')).toHaveTextContent('rapor.pdf');
     expect(open).not.toHaveBeenCalled();

@@ -1,10 +1,11 @@
 import { ActionIcon, Alert, Box, FileButton, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { acceptedTypes, messagingLimits } from '@vazife/contract';
+import { messagingLimits } from '@vazife/contract';
 import { IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { pickerAccept } from '../../../lib/file-check';
 import { notifyError } from '../../../lib/notify';
 import type { ChatTarget } from '../api/keys';
 import { applyOwnMessage } from '../api/apply-event';
@@ -17,7 +18,7 @@ import { PendingFiles } from './pending-files';
 // The drop area (react-dropzone) arrives after the chat: typing and sending never wait for it.
 const ChatDrop = lazy(async () => ({ default: (await import('./chat-drop')).ChatDrop }));
 
-const accept = [...acceptedTypes.image, ...acceptedTypes.video, ...acceptedTypes.document, '.xlsx', '.txt'].join(',');
+const accept = pickerAccept('messages');
 
 /** Writing a message: text (Enter sends, Shift+Enter breaks the line) and files up to 50 MB each. */
 /**
@@ -60,8 +61,8 @@ function ComposerForm({ target }: { target: ChatTarget }) {
   const busy = uploading || send.isPending;
   const canSend = !busy && (text.trim().length > 0 || files.length > 0);
 
-  const onPick = (picked: File[]) => {
-    const result = pickMessageFiles(picked, t);
+  const onPick = async (picked: File[]) => {
+    const result = await pickMessageFiles(picked, t);
     setFiles((current) => [...current, ...result.accepted]);
     setErrors(result.errors);
     resetPicker.current?.();
@@ -132,7 +133,7 @@ function ComposerForm({ target }: { target: ChatTarget }) {
         </Alert>
       )}
       <Suspense fallback={null}>
-        <ChatDrop disabled={busy} onFiles={onPick} />
+        <ChatDrop disabled={busy} onFiles={(picked) => void onPick(picked)} />
       </Suspense>
       <PendingFiles
         files={files}
@@ -141,7 +142,7 @@ function ComposerForm({ target }: { target: ChatTarget }) {
       />
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <FileButton
-          onChange={onPick}
+          onChange={(picked) => void onPick(picked)}
           resetRef={resetPicker}
           multiple
           accept={accept}

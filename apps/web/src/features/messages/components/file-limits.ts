@@ -1,5 +1,5 @@
-import { messagingLimits } from '@vazife/contract';
 import type { TFunction } from 'i18next';
+import { pickedFileProblem } from '../../../lib/file-check';
 
 /** A file waiting in the composer: its upload share and, after a failure, the reason. */
 export interface PendingFile {
@@ -12,15 +12,23 @@ export interface PendingFile {
 let sequence = 0;
 
 /**
- * Takes the files the user picked: those over 50 MB are refused here, before any byte is sent,
+ * Takes the files the user picked: those of a type messages do not carry (read from their bytes,
+ * as the server will: lib/file-check.ts) or over 50 MB are refused here, before any byte is sent,
  * with a message naming each file.
  */
-export function pickMessageFiles(files: readonly File[], t: TFunction): { accepted: PendingFile[]; errors: string[] } {
+export async function pickMessageFiles(
+  files: readonly File[],
+  t: TFunction,
+): Promise<{ accepted: PendingFile[]; errors: string[] }> {
   const accepted: PendingFile[] = [];
   const errors: string[] = [];
   for (const file of files) {
-    if (file.size > messagingLimits.fileMaxBytes) {
-      errors.push(t('messages.errors.fileTooLarge', { name: file.name }));
+    const problem = await pickedFileProblem('messages', file, t, {
+      type: 'messages.errors.fileUnsupported',
+      size: 'messages.errors.fileTooLarge',
+    });
+    if (problem) {
+      errors.push(problem);
       continue;
     }
     sequence += 1;

@@ -16,6 +16,7 @@ function makeNotification(over: Partial<Notification> = {}): Notification {
     title: 'Yeni görev atandı',
     body: '«Depo sayımı» görevi size atandı.',
     link: '/dashboard?task=t1',
+    params: { task: 'Depo sayımı' },
     created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
     is_read: false,
     ...over,

@@ -26,6 +26,18 @@ describe('PendingApprovalPage', () => {
     expect(getSession()?.user).not.toHaveProperty('company_name');
   });
 
+  it('says the screen moves on by itself, and never asks for the button to be pressed', async () => {
+    mockFetch({ 'GET /api/auth/me': { body: { ...pending, company_name: null } } });
+    setSession('tok', pending);
+    renderScreen(<PendingApprovalPage />);
+    expect(
+      await screen.findByText(
+        'İşvereniniz karar verdiği anda bu ekran kendiliğinden ilerler; bir şeye basmanız gerekmez.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('pending-approval')).not.toHaveTextContent(/düğmesine basın/);
+  });
+
   it('says the same without a name', async () => {
     mockFetch({ 'GET /api/auth/me': { body: { ...pending, company_name: null } } });
     setSession('tok', pending);

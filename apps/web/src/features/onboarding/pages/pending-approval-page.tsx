@@ -32,7 +32,7 @@ function useDecisionStream() {
         });
       },
       () => {
-        // The stream's code did not arrive: "Tekrar kontrol et" still works.
+        // The stream's code did not arrive: "Tekrar kontrol et" still asks by hand.
       },
     );
     return () => {

@@ -5,9 +5,10 @@ import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
 import { errorMessage } from '../../../lib/api-error';
+import { areaMaxMb, pickerAccept } from '../../../lib/file-check';
+import { useCheckedFile } from '../../../lib/use-checked-file';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/create-report';
-import { reportFileAccept, reportFileMaxMb, reportFileProblem } from './file-check';
 
 const blank = (text: string) => text.trim() === '';
 
@@ -17,8 +18,12 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
   const [type, setType] = useState<ReportType | null>(null);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const {
+    file,
+    error: fileError,
+    pick,
+    clear: clearFile,
+  } = useCheckedFile('reports', { type: 'reports.create.fileUnsupported', size: 'reports.create.fileTooLarge' });
   const [errors, setErrors] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const create = useCreateReport(setProgress);
@@ -27,8 +32,7 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
     setType(null);
     setTitle('');
     setContent('');
-    setFile(null);
-    setFileError(null);
+    clearFile();
     setErrors([]);
     setProgress(null);
   };
@@ -36,11 +40,6 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
     if (create.isPending) return;
     reset();
     onClose();
-  };
-  const pick = (picked: File | null) => {
-    const problem = picked ? reportFileProblem(picked, t) : null;
-    setFileError(problem);
-    setFile(problem ? null : picked);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,14 +114,14 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
           />
           <FileInput
             label={t('reports.create.file')}
-            description={t('reports.create.fileHint', { max: reportFileMaxMb })}
+            description={t('reports.create.fileHint', { max: areaMaxMb('reports') })}
             placeholder={t('reports.create.filePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
-            accept={reportFileAccept}
+            accept={pickerAccept('reports')}
             clearable
             clearButtonProps={{ 'aria-label': t('reports.create.removeFile') }}
             value={file}
-            onChange={pick}
+            onChange={(picked) => void pick(picked)}
             error={fileError}
             fileInputProps={{ 'data-testid': 'report-file-input' } as ComponentProps<'input'>}
           />

@@ -25,10 +25,12 @@ interface ReportCardProps {
   /** Readers see who wrote it; a worker's own list does not repeat their name. */
   showAuthor: boolean;
   onPreview: (report: Report) => void;
+  /** False where a dialog's title already names the report (report-modal.tsx). */
+  titled?: boolean;
 }
 
 /** One report: its type, title, author and time, content, and its file to preview or download. */
-export function ReportCard({ report, showAuthor, onPreview }: ReportCardProps) {
+export function ReportCard({ report, showAuthor, onPreview, titled = true }: ReportCardProps) {
   const { t } = useTranslation();
   const date = dayjs(report.created_at).format('D MMMM YYYY HH:mm');
   const FileIcon = report.file_type ? fileIcons[report.file_type] : IconFile;
@@ -37,9 +39,11 @@ export function ReportCard({ report, showAuthor, onPreview }: ReportCardProps) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {report.title}
-            </Text>
+            {titled && (
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {report.title}
+              </Text>
+            )}
             <Text size="xs" c="dimmed">
               {showAuthor ? t('reports.by', { name: report.user_name, date }) : date}
             </Text>

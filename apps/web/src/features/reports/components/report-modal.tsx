@@ -1,9 +1,11 @@
 import { Modal } from '@mantine/core';
 import type { Report } from '@vazife/contract';
-import { useTranslation } from 'react-i18next';
 import { ReportCard } from './report-card';
 
-/** One report on its own, as the bell's link opens it. */
+/**
+ * One report on its own, as the bell's and the search's links open it: titled with the report's
+ * own title (the card below it then does not repeat it), never the list's "Raporlar".
+ */
 export function ReportModal({
   report,
   showAuthor,
@@ -15,10 +17,15 @@ export function ReportModal({
   onPreview: (report: Report) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
-    <Modal opened={report !== null} onClose={onClose} title={t('reports.title')} size="lg">
-      {report && <ReportCard report={report} showAuthor={showAuthor} onPreview={onPreview} />}
+    <Modal
+      opened={report !== null}
+      onClose={onClose}
+      title={report?.title}
+      size="lg"
+      styles={{ title: { overflowWrap: 'anywhere', fontWeight: 700 } }}
+    >
+      {report && <ReportCard report={report} showAuthor={showAuthor} onPreview={onPreview} titled={false} />}
     </Modal>
   );
 }

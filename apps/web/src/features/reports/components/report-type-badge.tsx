@@ -15,7 +15,8 @@ export const typeColors: Record<ReportType, string> = {
 export function ReportTypeBadge({ type }: { type: ReportType }) {
   const { t } = useTranslation();
   return (
-    <Badge color={typeColors[type]} variant="light" radius="sm">
+    // Whole beside a long title at 360 px ("GÜNL…" when it shrank).
+    <Badge color={typeColors[type]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {t(`reports.types.${type}`)}
     </Badge>
   );

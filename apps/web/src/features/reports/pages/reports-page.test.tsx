@@ -6,8 +6,18 @@ import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { ReportsPage } from './reports-page';
+import { exeBytes, jpegBytes, pickedFile } from '../../../test/sample-files';
 
-afterEach(() => vi.useRealTimers());
+const wideMatchMedia = window.matchMedia;
+afterEach(() => {
+  vi.useRealTimers();
+  window.matchMedia = wideMatchMedia;
+});
+
+/** A phone's width, as lib/use-is-phone.ts asks for it. */
+function onPhone() {
+  window.matchMedia = (query: string) => ({ ...wideMatchMedia(query), matches: query.includes('max-width') });
+}
 
 function makeReport(overrides: Partial<Report> = {}): Report {
   return {
@@ -104,6 +114,39 @@ describe('ReportsPage', () => {
     expect(screen.queryByRole('button', { name: 'Yeni Rapor' })).not.toBeInTheDocument();
   });
 
+  it('keeps a phone’s type and dates behind a button that counts those set, the counts on one line', async () => {
+    onPhone();
+    const asked = serve(
+      [makeReport({ id: 'a', title: 'Forklift arızası', type: 'olay' })],
+      {},
+      {
+        total: 63,
+        by_type: { ...noStats.by_type, olay: 2, gunluk: 61 },
+      },
+    );
+    const { user } = renderAs(person('o1', 'isveren'));
+    expect(await screen.findByRole('article', { name: 'Forklift arızası' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-search')).toBeVisible();
+    const toggle = screen.getByRole('button', { name: 'Süzgeçler' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByTestId('report-filters-count')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Son 7 gün' })).not.toBeInTheDocument();
+    // One line of counts, not a card of six.
+    await waitFor(() => expect(screen.getByTestId('report-stats')).toHaveTextContent('Toplam 63 rapor'));
+    expect(screen.getByTestId('report-count-olay')).toHaveTextContent('Olay 2');
+    expect(screen.getByTestId('report-stats').tagName).not.toBe('ARTICLE');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('radio', { name: 'Son 7 gün' }));
+    await user.click(screen.getByTestId('report-type-filter'));
+    await user.click(await screen.findByRole('option', { name: 'Olay' }));
+    expect(screen.getByRole('button', { name: 'Süzgeçler, 2 seçili' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-filters-count')).toHaveTextContent('2');
+    await waitFor(() => expect(asked.at(-1)?.get('type')).toBe('olay'));
+    expect(asked.at(-1)?.get('from')).toBeTruthy();
+  });
+
   it('asks the server with the search, the type and Istanbul’s today', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
@@ -170,13 +213,18 @@ describe('ReportsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
     expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent('Rapor içeriği zorunludur');
     await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'B blok 3. raf kırık');
-    const exe = new File(['MZ'], 'kurulum.exe', { type: 'application/x-msdownload' });
-    // Past the picker's own filter (a phone's picker may not apply it): the dialog refuses it by name.
-    fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [exe] } });
-    expect(within(dialog).getByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
-    const photo = new File(['jpg'], 'raf.jpg', { type: 'image/jpeg' });
+    // Past the picker's own filter (a phone's picker may not apply it): the dialog reads the bytes,
+    // as the server will, and refuses a program whatever its name says.
+    for (const name of ['kurulum.exe', 'raf.jpg']) {
+      const exe = pickedFile(name, exeBytes(), { type: name.endsWith('.jpg') ? 'image/jpeg' : '' });
+      fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [exe] } });
+      expect(await within(dialog).findByText(`${name} desteklenmeyen dosya türü`)).toBeInTheDocument();
+    }
+    const photo = pickedFile('raf.jpg', jpegBytes(), { type: 'image/jpeg' });
     fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [photo] } });
-    expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).queryByText('raf.jpg desteklenmeyen dosya türü')).not.toBeInTheDocument(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
     expect(await screen.findByRole('article', { name: 'Kırık raf' })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -251,8 +299,11 @@ describe('ReportsPage', () => {
     setSession('tok', person('o1', 'isveren'));
     const view = renderScreen(<ReportsPage />);
     await act(() => view.router.navigate('/?report=l'));
-    const dialog = await screen.findByRole('dialog');
+    // Titled with the report's own title, not the list's "Raporlar", and not said twice.
+    const dialog = await screen.findByRole('dialog', { name: 'Yangın tüpü' });
     expect(within(dialog).getByRole('article', { name: 'Yangın tüpü' })).toHaveTextContent('Ali Kaya');
+    expect(within(dialog).getAllByText('Yangın tüpü')).toHaveLength(1);
+    expect(within(dialog).queryByText('Raporlar')).not.toBeInTheDocument();
     await waitFor(() => expect(view.router.state.location.search).toBe(''));
   });
 });

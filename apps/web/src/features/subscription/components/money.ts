@@ -1,11 +1,7 @@
 import { kurusOf, purchaseTotalKurus } from '@vazife/contract';
 
-const tl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** TL with two decimals in the Turkish way, whatever the interface language: "1.497,00 TL". */
-export function formatTl(amount: number): string {
-  return `${tl.format(amount)} TL`;
-}
+/** TL as the whole web writes it: "1.497,00 TL" (lib/money.ts). */
+export { formatTl } from '../../../lib/money';
 
 /** The total of `months` at a monthly price, counted in kuruş (integers), never by float multiplication. */
 export function totalTl(monthlyPrice: number, months: number): number {

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { isIsoDateTime, type AuditEntry } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTl } from './console-format';
+import { formatTl } from '../../../lib/money';
+import { formatDateTime } from './console-format';
 
 type Values = Record<string, unknown> | null;
 
@@ -47,7 +48,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
     if (typeof value === 'string' && statusKey && i18n.exists(statusKey))
       return t(statusKey as 'console.companies.statuses.active');
     // A plan's monthly price, in TL as the plans tab shows it.
-    if (field === 'price' && typeof value === 'number') return formatTl(value, i18n.language);
+    if (field === 'price' && typeof value === 'number') return formatTl(value);
     return readable(value, words);
   };
   const changes = changedFields(entry.before, entry.after);

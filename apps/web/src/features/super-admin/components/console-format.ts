@@ -1,26 +1,5 @@
 import dayjs from 'dayjs';
 
-const money = new Map<string, Intl.NumberFormat>();
-
-/**
- * TL in the screen's language: "₺1.499,90" in Turkish, "TRY 1,499.90" in English; `whole` drops
- * the kuruş (a chart's axis).
- */
-export function formatTl(value: number, language: string, whole = false): string {
-  const locale = language === 'en' ? 'en-GB' : 'tr-TR';
-  const key = `${locale}${whole ? ':whole' : ''}`;
-  let format = money.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'TRY',
-      ...(whole ? { maximumFractionDigits: 0, minimumFractionDigits: 0 } : { maximumFractionDigits: 2 }),
-    });
-    money.set(key, format);
-  }
-  return format.format(value);
-}
-
 /** A day and time, as the console's tables show them. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';

@@ -3,15 +3,14 @@ import type { RevenueStats } from '@vazife/contract';
 import dayjs from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTl } from './console-format';
+import { formatTl } from '../../../lib/money';
 
 // The chart library (recharts) comes after the figures: the counts do not wait for it.
 const RevenueChart = lazy(async () => ({ default: (await import('./revenue-chart')).RevenueChart }));
 
 /** This month's revenue, the active subscriptions, and the last twelve months as bars. */
 export function RevenueCard({ data, loading }: { data: RevenueStats | undefined; loading: boolean }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
   const months = (data?.months ?? []).map((item) => ({
     month: dayjs(`${item.month}-01`).format('MMM YY'),
     revenue: item.revenue,
@@ -32,7 +31,7 @@ export function RevenueCard({ data, loading }: { data: RevenueStats | undefined;
               <Skeleton h={30} w={120} />
             ) : (
               <Text fz={{ base: 24, sm: 28 }} fw={800} data-testid="revenue-monthly">
-                {data ? formatTl(data.monthly_revenue, language) : '–'}
+                {data ? formatTl(data.monthly_revenue) : '–'}
               </Text>
             )}
           </Stack>

@@ -28,7 +28,7 @@ describe('Denetim kaydı tab', () => {
     const first = await screen.findByTestId('audit-au1');
     expect(within(first).getByText('Güncelleme')).toBeInTheDocument();
     expect(within(first).getByText('Paket')).toBeInTheDocument();
-    expect(first).toHaveTextContent('Fiyat: ₺399,00 → ₺499,90');
+    expect(first).toHaveTextContent('Fiyat: 399,00 TL → 499,90 TL');
     expect(first).toHaveTextContent('Aktif: Hayır → Evet');
     const second = screen.getByTestId('audit-au2');
     expect(second).toHaveTextContent('Askıya alma');

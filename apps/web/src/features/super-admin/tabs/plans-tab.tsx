@@ -21,12 +21,13 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeletePlan, usePlans, useSavePlan } from '../api/plans';
-import { formatTl, unlimitedUsers } from '../components/console-format';
+import { formatTl } from '../../../lib/money';
+import { unlimitedUsers } from '../components/console-format';
 import { PlanFormModal } from '../components/plan-form-modal';
 
 /** Paketler: every plan, its price and limit, an active switch, edit and delete. */
 export function PlansTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const plans = usePlans();
   const save = useSavePlan();
   const remove = useDeletePlan();
@@ -79,7 +80,7 @@ export function PlansTab() {
                   {plan.is_active ? t('console.common.active') : t('console.common.passive')}
                 </Badge>
               </Group>
-              <Text fw={700}>{t('console.plans.perMonth', { price: formatTl(plan.price, i18n.language) })}</Text>
+              <Text fw={700}>{t('console.plans.perMonth', { price: formatTl(plan.price) })}</Text>
               <Text size="sm" c="dimmed" data-testid={`plan-${plan.id}-users`}>
                 {plan.max_users >= unlimitedUsers
                   ? t('console.common.unlimited')

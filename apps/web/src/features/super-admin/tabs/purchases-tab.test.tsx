@@ -30,6 +30,9 @@ describe('Satın almalar tab', () => {
     expect(await screen.findByText('Yıldız Lojistik')).toBeInTheDocument();
     expect(api.to('GET /api/super-admin/purchases')[0]?.query.get('status')).toBe('beklemede');
     expect(screen.getByTestId('purchase-pu1-status')).toHaveTextContent('Beklemede');
+    // Money as the employer reads it (lib/money.ts), not "₺1.499,70".
+    expect(screen.getAllByText('1.499,70 TL').length).toBeGreaterThan(0);
+    expect(document.body).not.toHaveTextContent('₺');
 
     await user.click(screen.getByText('Onaylandı'));
     expect(await screen.findByText('Deniz Market')).toBeInTheDocument();

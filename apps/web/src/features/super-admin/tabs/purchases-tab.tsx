@@ -19,7 +19,8 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { usePurchases } from '../api/purchases';
-import { formatDateTime, formatTl } from '../components/console-format';
+import { formatTl } from '../../../lib/money';
+import { formatDateTime } from '../components/console-format';
 import { PurchaseDialogs, type PurchaseDialog } from '../components/purchase-dialogs';
 
 const statusColors: Record<PurchaseStatus, string> = {
@@ -31,7 +32,7 @@ const statusColors: Record<PurchaseStatus, string> = {
 
 /** Satın almalar: every company's purchases by status; approve, reject, attach the invoice. */
 export function PurchasesTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isPhone = useIsPhone();
   const [status, setStatus] = useState<PurchaseStatus | null>('beklemede');
   const purchases = usePurchases(status);
@@ -140,7 +141,7 @@ export function PurchasesTab() {
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>
-          {formatTl(purchase.total_amount, i18n.language)}
+          {formatTl(purchase.total_amount)}
         </Text>
         <Text size="xs" c="dimmed">
           {t(`console.purchases.methods.${purchase.payment_method}`)}
@@ -204,7 +205,7 @@ export function PurchasesTab() {
                 <Text size="sm">
                   {purchase.plan_name} · {t('console.purchases.months', { count: purchase.duration_months })} ·{' '}
                   <Text span fw={600} size="sm">
-                    {formatTl(purchase.total_amount, i18n.language)}
+                    {formatTl(purchase.total_amount)}
                   </Text>{' '}
                   · {t(`console.purchases.methods.${purchase.payment_method}`)}
                 </Text>

@@ -3,14 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
 import { makeTask } from '../../../test/task-fixtures';
 import { CompleteTaskModal } from './complete-task-modal';
+import { bytesOfType, pickedFile } from '../../../test/sample-files';
 
 const MB = 1024 * 1024;
 
-function file(name: string, type: string, size = 1000): File {
-  const made = new File(['x'], name, { type });
-  Object.defineProperty(made, 'size', { value: size });
-  return made;
-}
+const file = (name: string, type: string, size = 1000) => pickedFile(name, bytesOfType(type), { type, size });
 
 // jsdom has no object URLs; the previews only need a string.
 Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
@@ -44,11 +41,13 @@ describe('CompleteTaskModal file picker', () => {
     expect(screen.getByText('video.mp4')).toBeInTheDocument();
   });
 
-  it('refuses a file of the wrong type, naming it', async () => {
+  it('refuses a file of the wrong type, naming it, and takes a workbook as the server does', async () => {
     const { pick } = setup();
-    pick([file('liste.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')]);
-    expect(await screen.findByText('liste.xlsx desteklenmeyen dosya türü')).toBeInTheDocument();
+    pick([file('kurulum.exe', 'application/x-msdownload')]);
+    expect(await screen.findByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
     expect(screen.queryAllByTestId('picked-file')).toHaveLength(0);
+    pick([file('liste.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')]);
+    expect(await screen.findByText('liste.xlsx')).toBeInTheDocument();
   });
 });
 

@@ -25,4 +25,11 @@ describe('DeadlineField', () => {
     expect(onChange).toHaveBeenLastCalledWith(`${day.format('YYYY-MM-DD')} ${time}:00`);
     expect(screen.getByTestId('deadline')).toHaveTextContent(`${day.format('D MMMM YYYY')} ${time}`);
   });
+
+  it('heads the calendar’s columns from Monday, "Pzt", as Turkish abbreviates the days', async () => {
+    const view = renderScreen(<DeadlineField onChange={vi.fn()} data-testid="deadline" />);
+    await view.user.click(screen.getByTestId('deadline'));
+    const heads = [...document.querySelectorAll('thead th')].map((cell) => cell.textContent);
+    expect(heads).toEqual(['Pzt', 'Sal', 'Çar', 'Per', 'Cum', 'Cmt', 'Paz']);
+  });
 });

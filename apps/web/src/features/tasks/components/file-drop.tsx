@@ -5,7 +5,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconUpload } from '@tabler/icons-react';
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptOf, pickFiles, type PickedFile, type PickRule } from './file-rules';
+import { dropzoneAccept } from '../../../lib/file-check';
+import { pickFiles, type PickedFile, type PickRule } from './file-rules';
 
 interface FileDropProps {
   label: string;
@@ -27,9 +28,9 @@ export function FileDrop({ label, hint, rule, files, errors, onChange, disabled,
   // On a touch screen nothing is dragged in: the tap opens the system picker, camera included.
   const touch = useMediaQuery('(pointer: coarse)') ?? false;
   const prompt = rule.maxFiles > 1 ? (touch ? 'tapMany' : 'dropMany') : touch ? 'tapOne' : 'dropOne';
-  const onDropAny = (accepted: FileWithPath[], rejected: FileRejection[]) => {
+  const onDropAny = async (accepted: FileWithPath[], rejected: FileRejection[]) => {
     const incoming: File[] = [...accepted, ...rejected.map((rejection) => rejection.file)];
-    const result = pickFiles(files, incoming, rule, t);
+    const result = await pickFiles(files, incoming, rule, t);
     onChange(result.files, result.errors);
   };
 
@@ -38,8 +39,8 @@ export function FileDrop({ label, hint, rule, files, errors, onChange, disabled,
       <Stack gap="xs" mt={6}>
         <Dropzone
           onDrop={() => undefined}
-          onDropAny={onDropAny}
-          accept={acceptOf(rule)}
+          onDropAny={(accepted, rejected) => void onDropAny(accepted, rejected)}
+          accept={dropzoneAccept(rule.area)}
           multiple={rule.maxFiles > 1}
           disabled={disabled}
           p="md"

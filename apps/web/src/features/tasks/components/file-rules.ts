@@ -1,6 +1,7 @@
-import { acceptedTypes, taskLimits } from '@vazife/contract';
+import { fileAreas } from '@vazife/contract';
 import type { TFunction } from 'i18next';
-import type { FileKind } from './task-format';
+import { pickedFileProblem, pickedMime } from '../../../lib/file-check';
+import { fileKindOf, type FileKind } from './task-format';
 
 /** A file the user picked, with a stable key for lists. */
 export interface PickedFile {
@@ -9,63 +10,16 @@ export interface PickedFile {
 }
 
 export interface PickRule {
+  /** The contract's file area the server stores them in: its types, sizes and count. */
+  area: 'evidence' | 'tasks';
   maxFiles: number;
-  kinds: readonly FileKind[];
 }
 
-export const evidenceRule: PickRule = { maxFiles: taskLimits.evidenceMaxFiles, kinds: ['image', 'video', 'document'] };
-export const taskImageRule: PickRule = { maxFiles: 1, kinds: ['image'] };
+export const evidenceRule: PickRule = { area: 'evidence', maxFiles: fileAreas.evidence.maxFiles };
+export const taskImageRule: PickRule = { area: 'tasks', maxFiles: fileAreas.tasks.maxFiles };
 
-const mimeTypesOf: Record<FileKind, readonly string[]> = {
-  image: acceptedTypes.image,
-  video: acceptedTypes.video,
-  document: acceptedTypes.document,
-};
-
-/** Some systems give no type for .docx or .mov; the extension decides then. */
-const extensionKinds: Record<string, FileKind> = {
-  jpg: 'image',
-  jpeg: 'image',
-  png: 'image',
-  webp: 'image',
-  gif: 'image',
-  mp4: 'video',
-  mov: 'video',
-  avi: 'video',
-  webm: 'video',
-  pdf: 'document',
-  doc: 'document',
-  docx: 'document',
-};
-
-export function pickedKind(file: File): FileKind | null {
-  for (const kind of ['image', 'video', 'document'] as const) {
-    if (mimeTypesOf[kind].includes(file.type)) return kind;
-  }
-  if (file.type && file.type !== 'application/octet-stream') return null;
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  return extensionKinds[extension] ?? null;
-}
-
-export function maxBytesOf(kind: FileKind): number {
-  if (kind === 'video') return taskLimits.videoMaxBytes;
-  if (kind === 'image') return taskLimits.imageMaxBytes;
-  return taskLimits.documentMaxBytes;
-}
-
-/** The picker's `accept`: MIME types with their extensions, so that the system dialog filters too. */
-export function acceptOf(rule: PickRule): Record<string, string[]> {
-  const accept: Record<string, string[]> = {};
-  for (const kind of rule.kinds) {
-    const [first, ...rest] = mimeTypesOf[kind];
-    const extensions = Object.keys(extensionKinds)
-      .filter((extension) => extensionKinds[extension] === kind)
-      .map((extension) => `.${extension}`);
-    if (first) accept[first] = extensions;
-    for (const type of rest) accept[type] = [];
-  }
-  return accept;
-}
+/** What a picked file is, for its icon: by its type, or its name where the system gave none. */
+export const pickedKind = (file: File): FileKind => fileKindOf(pickedMime(file));
 
 let nextId = 0;
 
@@ -76,10 +30,16 @@ export interface PickResult {
 
 /**
  * The picker (docs/product-rules.md#screens): too many files refuses the whole pick ("Maksimum 5
- * dosya seçebilirsiniz", "Sadece bir dosya seçebilirsiniz"); each file of the wrong type or too
- * large is refused with its name; the rest are added (a single-file picker replaces its file).
+ * dosya seçebilirsiniz", "Sadece bir dosya seçebilirsiniz"); each file of the wrong type (read
+ * from its bytes, as the server will: lib/file-check.ts) or too large is refused with its name;
+ * the rest are added (a single-file picker replaces its file).
  */
-export function pickFiles(current: PickedFile[], incoming: File[], rule: PickRule, t: TFunction): PickResult {
+export async function pickFiles(
+  current: PickedFile[],
+  incoming: File[],
+  rule: PickRule,
+  t: TFunction,
+): Promise<PickResult> {
   if (!incoming.length) return { files: current, errors: [] };
   if (rule.maxFiles === 1 && incoming.length > 1) return { files: current, errors: [t('tasks.files.singleOnly')] };
   const kept = rule.maxFiles === 1 ? [] : current;
@@ -89,11 +49,12 @@ export function pickFiles(current: PickedFile[], incoming: File[], rule: PickRul
   const errors: string[] = [];
   const added: PickedFile[] = [];
   for (const file of incoming) {
-    const kind = pickedKind(file);
-    if (!kind || !rule.kinds.includes(kind)) {
-      errors.push(t('tasks.files.unsupported', { file: file.name }));
-    } else if (file.size > maxBytesOf(kind)) {
-      errors.push(t('tasks.files.tooLarge', { file: file.name, max: Math.round(maxBytesOf(kind) / (1024 * 1024)) }));
+    const problem = await pickedFileProblem(rule.area, file, t, {
+      type: 'tasks.files.unsupported',
+      size: 'tasks.files.tooLarge',
+    });
+    if (problem) {
+      errors.push(problem);
     } else {
       nextId += 1;
       added.push({ id: `f${nextId}`, file });
