@@ -33,7 +33,7 @@ const carriedMessage = message
 const refetch = z
   .boolean()
   .describe(
-    'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/item/{id}`): mesajın dosyası var ' +
+    'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/{id}/item`): mesajın dosyası var ' +
       '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `message` null',
   );
 

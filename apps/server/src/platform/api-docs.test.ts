@@ -101,8 +101,31 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/messages/{'))).toEqual([
       '/api/messages/{id}',
       '/api/messages/{id}/send-state',
+      '/api/messages/{id}/item',
       '/api/messages/{id}/read-status',
     ]);
+  });
+
+  it('has no two paths that one address could match (Redocly no-ambiguous-paths)', async () => {
+    const doc = await served();
+    // Redocly's test: as many segments and as many ids, and where both have a fixed word, the same.
+    const shapes = Object.keys(doc.paths).map((path) => {
+      const segments = path.split('/');
+      return { path, segments, ids: segments.filter((segment) => segment.startsWith('{')).length };
+    });
+    const isId = (segment: string) => segment.startsWith('{');
+    const ambiguous = shapes.flatMap((a, i) =>
+      shapes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.segments.length === b.segments.length &&
+            a.ids === b.ids &&
+            a.segments.every((segment, k) => isId(segment) || isId(b.segments[k]!) || segment === b.segments[k]),
+        )
+        .map((b) => `${a.path} ~ ${b.path}`),
+    );
+    expect(ambiguous).toEqual([]);
   });
 
   it('names shared objects once and refers to them', async () => {

@@ -16,13 +16,13 @@
  *   was just added to, a delete whose new last message did not fit), that one query is invalidated
  *   without cancelling a refetch already under way (`cancelRefetch: false`): the active list is
  *   fetched again, an inactive one is only marked stale. A message the event left out (`refetch`:
- *   a file, or too long to carry) is fetched alone (`GET /api/messages/item/{id}`), only when its
+ *   a file, or too long to carry) is fetched alone (`GET /api/messages/{id}/item`), only when its
  *   chat is loaded, and patched in.
  * - The toaster (`message-toaster.tsx`, `show-message-toast.ts`): a `message.created` from someone
  *   else whose chat is not open shows the message the event carried. A direct one needs no call; a
  *   group one takes the group's name from the cached group list, loading it once when it is not
  *   cached (`staleTime: Infinity`). When the event carried no message, a group's list is loaded
- *   again (`staleTime: 0`), a direct message alone (`GET /api/messages/item/{id}`).
+ *   again (`staleTime: 0`), a direct message alone (`GET /api/messages/{id}/item`).
  * - The conversation list is its first page (`messages/api/conversations.ts`, an infinite query of
  *   `messagingLimits.conversationPageSize`); a screen of the busy hour never scrolls to the next.
  *   A patched row stays on its page; a first message from someone not listed refetches the list
@@ -595,7 +595,7 @@ export class PatchingClient implements SimulatedClient {
     if ((event.type === 'message.created' || event.type === 'message.updated') && event.refetch) {
       if (this.queryClient.getQueryData(threadKey) === undefined) return;
       // `fetchMessageItem`: outside the query cache, no signal.
-      this.#env.api<Message>({ path: `/api/messages/item/${encodeURIComponent(event.message_id)}` }).then(
+      this.#env.api<Message>({ path: `/api/messages/${encodeURIComponent(event.message_id)}/item` }).then(
         (fetched) => {
           if (!this.#closed)
             this.#patchQuery<Thread>(threadKey, (data) => patchThread(data, event, myId, fetched.data));
@@ -625,7 +625,7 @@ export class PatchingClient implements SimulatedClient {
           await qc.fetchQuery({ ...this.#q.groups(), staleTime: carried ? Infinity : 0 } as never);
       } else if (!carried) {
         // `fetchMessageItem`: the message alone, outside the query cache.
-        await this.#env.api<Message>({ path: `/api/messages/item/${encodeURIComponent(event.message_id)}` });
+        await this.#env.api<Message>({ path: `/api/messages/${encodeURIComponent(event.message_id)}/item` });
       }
     } catch {
       // no toast

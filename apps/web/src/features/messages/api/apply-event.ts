@@ -17,7 +17,7 @@ import {
  * checked against the schema here: this module comes with the dashboard shell, which loads no zod.
  */
 export function fetchMessageItem(id: string): Promise<Message> {
-  return apiRequest<Message>(`/api/messages/item/${encodeURIComponent(id)}`);
+  return apiRequest<Message>(`/api/messages/${encodeURIComponent(id)}/item`);
 }
 
 /**
