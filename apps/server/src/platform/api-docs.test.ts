@@ -1,3 +1,4 @@
+import { writesWhileExpired } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { operationIdOf } from './api-document.js';
 import { injectAs, useTestApp } from '../test/test-app.js';
@@ -12,6 +13,7 @@ interface Response {
 }
 interface Operation {
   operationId?: string;
+  security?: unknown[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, Response>;
 }
@@ -126,6 +128,22 @@ describe('the OpenAPI document', () => {
         .map((b) => `${a.path} ~ ${b.path}`),
     );
     expect(ambiguous).toEqual([]);
+  });
+
+  it("refuses with 402 every person's write but those the contract says an ended subscription allows", async () => {
+    const doc = await served();
+    // A signed-in person's write (a public call has no security; 403 is a person's refusal, the
+    // operator has none) that lists no 402.
+    const allowed = operations(doc)
+      .filter(
+        ({ method, operation }) =>
+          method !== 'get' &&
+          operation.security?.length !== 0 &&
+          operation.responses['403'] &&
+          !operation.responses['402'],
+      )
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(allowed.sort()).toEqual([...writesWhileExpired].sort());
   });
 
   it('names shared objects once and refers to them', async () => {

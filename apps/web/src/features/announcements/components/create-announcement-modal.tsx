@@ -4,7 +4,7 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
-import { errorMessage } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateAnnouncement } from '../api/create-announcement';
 import { attachmentAccept, attachmentMaxMb, attachmentProblem } from './file-check';
@@ -59,7 +59,8 @@ export function CreateAnnouncementModal({ opened, onClose }: { opened: boolean; 
         },
         onError: (error) => {
           setProgress(null);
-          setErrors([errorMessage(error, t('announcements.create.failed'))]);
+          const message = failureMessage(error, t('announcements.create.failed'));
+          setErrors(message ? [message] : []);
         },
       },
     );

@@ -3,7 +3,7 @@ import { messagingLimits } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useAvailableUsers } from '../api/available-users';
 import { useSendBulk } from '../api/send-bulk';
@@ -36,7 +36,7 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
         setContent('');
         close();
       },
-      onError: (failure) => setError(errorMessage(failure, t('messages.errors.bulk'))),
+      onError: (failure) => setError(failureMessage(failure, t('messages.errors.bulk'))),
     });
   };
 

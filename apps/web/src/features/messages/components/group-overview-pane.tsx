@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
+import { notifySuccess } from '../../../lib/notify';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupDetail } from '../api/group-detail';
 import { messageKeys } from '../api/keys';
@@ -42,7 +43,7 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
           notifySuccess(t('messages.joined'));
           void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
         },
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.join'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.join')),
       },
     );
 

@@ -7,7 +7,8 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
+import { notifySuccess } from '../../../lib/notify';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useAvailableUsers } from '../api/available-users';
 import { useDeleteGroup } from '../api/delete-group';
@@ -57,7 +58,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
           setPicked(null);
           notifySuccess(t('messages.memberAdded'));
         },
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.memberAdd'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.memberAdd')),
       },
     );
   };
@@ -66,7 +67,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
       { groupId, userId },
       {
         onSuccess: () => notifySuccess(t('messages.memberRemoved')),
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.memberRemove'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.memberRemove')),
       },
     );
 
@@ -80,7 +81,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
         onClose();
         onDeleted?.();
       },
-      (error: unknown) => notifyError(errorMessage(error, t('messages.errors.groupDelete'))),
+      (error: unknown) => notifyFailure(error, t('messages.errors.groupDelete')),
     );
 
   return (

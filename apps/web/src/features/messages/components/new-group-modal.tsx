@@ -3,7 +3,7 @@ import { messagingLimits, type Group as ChatGroup } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useAvailableUsers } from '../api/available-users';
 import { useCreateGroup } from '../api/create-group';
@@ -44,7 +44,7 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
         onCreated(group);
         close();
       },
-      onError: (failure) => setError(errorMessage(failure, t('messages.errors.groupCreate'))),
+      onError: (failure) => setError(failureMessage(failure, t('messages.errors.groupCreate'))),
     });
   };
 

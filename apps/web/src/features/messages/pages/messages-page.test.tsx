@@ -2,6 +2,7 @@ import '../../../i18n/messages';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeGroup, makeMessage } from '../../../test/message-fixtures';
+import { makeCompany } from '../../../test/company-fixtures';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { setSession } from '../../../lib/session';
@@ -53,6 +54,21 @@ describe('MessagesPage on a phone', () => {
     expect(await screen.findByTestId('open-new-chat')).toHaveTextContent('Yeni Sohbet');
     expect(screen.getByTestId('open-new-group')).toHaveTextContent('Yeni Grup');
     expect(screen.getByTestId('open-bulk')).toHaveTextContent('Toplu Mesaj');
+  });
+});
+
+describe('MessagesPage of a company whose subscription has ended', () => {
+  it('turns off what starts a message, with the reason beside it, and keeps the list readable', async () => {
+    setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
+    mockFetch({
+      'GET /api/companies/my': { body: makeCompany({ subscription_status: 'expired' }) },
+      'GET /api/messages/conversations?limit=30': { body: [makeConversation('u2', 'Zeynep Demir')] },
+      'GET /api/groups': { body: [] },
+    });
+    renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    expect(await screen.findByTestId('write-block-reason')).toHaveTextContent('Aboneliğinizin süresi doldu');
+    for (const id of ['open-new-chat', 'open-new-group', 'open-bulk']) expect(screen.getByTestId(id)).toBeDisabled();
+    expect(screen.getByTestId('chat-row')).toBeEnabled();
   });
 });
 

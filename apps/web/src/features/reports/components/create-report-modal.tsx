@@ -4,7 +4,7 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
-import { errorMessage } from '../../../lib/api-error';
+import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateReport } from '../api/create-report';
 import { reportFileAccept, reportFileMaxMb, reportFileProblem } from './file-check';
@@ -62,7 +62,8 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
         },
         onError: (error) => {
           setProgress(null);
-          setErrors([errorMessage(error, t('reports.create.failed'))]);
+          const message = failureMessage(error, t('reports.create.failed'));
+          setErrors(message ? [message] : []);
         },
       },
     );
