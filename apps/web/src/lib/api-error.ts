@@ -29,17 +29,3 @@ export function readDetail(body: unknown): string | null {
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }
-
-/** A 402: the company's subscription has ended. The signed-in shell says so (lib/payment-required.ts). */
-export function isPaymentRequired(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.status === 402;
-}
-
-/**
- * What a screen shows of a failed write, or null: a 402 is said once, by the shell's toast (the
- * query cache reports every mutation's: lib/query-client.ts), never a second time by the screen.
- */
-export function failureMessage(error: unknown, fallback: string): string | null {
-  if (!error || isPaymentRequired(error)) return null;
-  return errorMessage(error, fallback);
-}

@@ -1,4 +1,4 @@
-import { errorMessage, isPaymentRequired } from './api-error';
+import { ApiError, errorMessage } from './api-error';
 import { notifyError } from './notify';
 
 /**
@@ -17,6 +17,21 @@ export function onPaymentRequired(listener: (detail: string | null) => void): ()
 
 export function reportPaymentRequired(detail: string | null): void {
   window.dispatchEvent(new CustomEvent(paymentRequiredEvent, { detail }));
+}
+
+/** A 402: the company's subscription has ended. */
+export function isPaymentRequired(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 402;
+}
+
+/**
+ * What a screen shows of a failed write, or null: a 402 is said once, by the shell's toast (the
+ * query cache reports every mutation's: lib/query-client.ts), never a second time by the screen.
+ * Kept here, not in api-error.ts, which the sign-in page loads.
+ */
+export function failureMessage(error: unknown, fallback: string): string | null {
+  if (!error || isPaymentRequired(error)) return null;
+  return errorMessage(error, fallback);
 }
 
 /**

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { editMessageInput, messagingLimits, type Message } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useEditMessage } from '../api/edit-message';
 import type { ChatTarget } from '../api/keys';
 

@@ -3,8 +3,8 @@ import { messagingLimits, type Group as ChatGroup } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useUpdateGroup } from '../api/update-group';
 import { groupEditError } from './group-validation';
 

@@ -4,8 +4,8 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
-import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useCreateReport } from '../api/create-report';
 import { reportFileAccept, reportFileMaxMb, reportFileProblem } from './file-check';
 

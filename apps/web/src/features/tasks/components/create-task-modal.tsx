@@ -4,8 +4,8 @@ import { priorities, taskLimits, type Priority, type UserPublic } from '@vazife/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useAssignableEmployees } from '../api/assignable-employees';
 import { useCreateTask } from '../api/create-task';
 import {

@@ -4,8 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { failureMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { TaskModal } from './task-modal';
 
 interface TaskTextDialogProps {
