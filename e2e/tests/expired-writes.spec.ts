@@ -1,12 +1,10 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { approvedStaff, signIn } from './support/messaging.js';
 import { operatorToken, planOnSale, subscriptionEnded } from './support/operator.js';
+import { phone } from './support/phone.js';
 import { captureScreens } from './support/screens.js';
 
-// Phones: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px wide, on the config's Chromium.
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-const phone = { ...pixel7, viewport: { width: 360, height: 780 } };
 test.use(phone);
 
 const staffReason = 'Şirketin aboneliği sona erdi: işvereninize başvurun';

@@ -1,11 +1,9 @@
-import { devices, expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { approvedStaff, sendInChat, signIn } from './support/messaging.js';
+import { phone } from './support/phone.js';
 import { captureScreens } from './support/screens.js';
 
-// Phones: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px wide, on the config's Chromium.
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-const phone = { ...pixel7, viewport: { width: 360, height: 780 } };
 test.use(phone);
 
 /** The employer picks a messaging rule under Ayarlar → Mesajlaşma. */

@@ -1,11 +1,8 @@
-import { devices, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { approvedStaff, signIn } from './support/messaging.js';
+import { phone } from './support/phone.js';
 import { captureScreens } from './support/screens.js';
-
-// Two phones: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px wide, on the config's Chromium.
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-const phone = { ...pixel7, viewport: { width: 360, height: 780 } };
 
 /**
  * "Tüm cihazlardan çıkış yap" on one phone: the other phone, left alone on its dashboard, hears it
