@@ -38,17 +38,20 @@ export function WriteArea({
   call,
   children,
   justify = 'flex-end',
+  wide = false,
 }: {
   call: WriteCall;
   children: ReactNode;
   justify?: GroupProps['justify'];
+  /** A whole panel rather than a few buttons: it keeps its width, the reason goes below it. */
+  wide?: boolean;
 }) {
   const block = useWriteBlock(call);
   const reasonId = useId();
   if (!block) return children;
   return (
     <Group gap="xs" justify={justify} wrap="wrap" data-testid="write-area-blocked">
-      <fieldset disabled aria-describedby={reasonId} style={bare}>
+      <fieldset disabled aria-describedby={reasonId} style={wide ? { ...bare, flex: '1 1 100%' } : bare}>
         {children}
       </fieldset>
       <WriteBlockReason block={block} id={reasonId} />

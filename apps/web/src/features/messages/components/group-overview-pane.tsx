@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteArea } from '../../../components/write-area';
 import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
 import { notifyFailure } from '../../../lib/payment-required';
@@ -97,14 +98,16 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
               {t('messages.notMemberHint')}
             </Alert>
             <Group gap="xs">
-              <Button
-                leftSection={<IconLogin2 size={18} />}
-                onClick={onJoin}
-                loading={join.isPending}
-                data-testid="group-join"
-              >
-                {t('messages.join')}
-              </Button>
+              <WriteArea call="POST /api/groups/{id}/members" justify="flex-start">
+                <Button
+                  leftSection={<IconLogin2 size={18} />}
+                  onClick={onJoin}
+                  loading={join.isPending}
+                  data-testid="group-join"
+                >
+                  {t('messages.join')}
+                </Button>
+              </WriteArea>
               <Button
                 variant="default"
                 leftSection={<IconSettings size={18} />}
