@@ -5,14 +5,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { WriteArea } from '../../../components/write-area';
 import { UserAvatar } from '../../../components/user-avatar';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyFailure } from '../../../lib/payment-required';
 import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupDetail } from '../api/group-detail';
 import { messageKeys } from '../api/keys';
+import { GroupMemberRow } from './group-member-row';
 import { GroupSettingsModal } from './message-dialogs';
 
 interface GroupOverviewPaneProps {
@@ -122,18 +123,12 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
                 {t('messages.groupMembers')}
               </Text>
               {group.member_details.map((member) => (
-                <Group key={member.id} gap="sm" wrap="nowrap" data-testid="group-overview-member">
-                  <UserAvatar name={member.name} size={32} />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" truncate>
-                      {member.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`roles.${member.role}`)}
-                    </Text>
-                  </Stack>
-                  {member.id === group.created_by && <Badge variant="light">{t('messages.creator')}</Badge>}
-                </Group>
+                <GroupMemberRow
+                  key={member.id}
+                  member={member}
+                  creatorId={group.created_by}
+                  testId="group-overview-member"
+                />
               ))}
             </Stack>
           </>

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { canManageGroup, canRemoveGroupMember, type UserPublic } from '@vazife/contract';
 import { IconPencil, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,15 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { WriteArea } from '../../../components/write-area';
-import { UserAvatar } from '../../../components/user-avatar';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyFailure } from '../../../lib/payment-required';
 import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useAvailableUsers } from '../api/available-users';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroupDetail } from '../api/group-detail';
 import { useRemoveGroupMember } from '../api/remove-group-member';
+import { GroupMemberRow } from './group-member-row';
 import { actorOf, userOptions } from './actor';
 import { GroupEditForm } from './group-edit-form';
 
@@ -120,17 +120,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
             {t('messages.members', { count: group.member_count })}
           </Text>
           {group.member_details.map((member) => (
-            <Group key={member.id} gap="sm" wrap="nowrap" data-testid="group-member">
-              <UserAvatar name={member.name} size={32} />
-              <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                <Text size="sm" truncate>
-                  {member.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t(`roles.${member.role}`)}
-                </Text>
-              </Stack>
-              {member.id === group.created_by && <Badge variant="light">{t('messages.creator')}</Badge>}
+            <GroupMemberRow key={member.id} member={member} creatorId={group.created_by} testId="group-member">
               {canRemoveGroupMember(actor, group, member.id) && (
                 <ActionIcon
                   variant="subtle"
@@ -143,7 +133,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
                   <IconUserMinus size={18} />
                 </ActionIcon>
               )}
-            </Group>
+            </GroupMemberRow>
           ))}
         </Stack>
       )}
