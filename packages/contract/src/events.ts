@@ -1,6 +1,6 @@
 import { z } from './zod.js';
 import { groupMember, message } from './messaging.js';
-import { taskStatus } from './enums.js';
+import { messagingMode, taskStatus } from './enums.js';
 import { announcement } from './announcements.js';
 import { notificationType } from './notifications.js';
 import { report } from './reports.js';
@@ -33,7 +33,7 @@ const carriedMessage = message
 const refetch = z
   .boolean()
   .describe(
-    'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/item/{id}`): mesajın dosyası var ' +
+    'true ise istemci yalnız bu mesajı yükler (`GET /api/messages/{id}/item`): mesajın dosyası var ' +
       '(indirme bağlantısı her okuyucuya ayrı imzalanır) ya da `message` null',
   );
 
@@ -164,6 +164,15 @@ export const liveEvent = z.discriminatedUnion('type', [
   /** Notifications of the reader were settled by someone else's step (marked read): the bell refetches. */
   z.object({ type: z.literal('notification.resolved') }),
   z.object({ type: z.literal('employee.pending'), user_id: id }),
+  /**
+   * The employer changed the company's messaging rule: to every approved member, so that open chats
+   * ask again whether they may still write (who may write to whom also hangs on who wrote first and
+   * who assigned whom, which the event cannot say) and the settings show the new rule.
+   */
+  z.object({
+    type: z.literal('company.messaging_changed'),
+    messaging_mode: messagingMode.describe('Şirketin yeni mesajlaşma kuralı'),
+  }),
   /** The employer approved or rejected `user_id`'s request to join: to that person and the employer. */
   z.object({ type: z.literal('employee.decided'), user_id: id, approved: z.boolean() }),
   /**

@@ -1,3 +1,4 @@
+import { writesWhileExpired } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { operationIdOf } from './api-document.js';
 import { injectAs, useTestApp } from '../test/test-app.js';
@@ -12,6 +13,7 @@ interface Response {
 }
 interface Operation {
   operationId?: string;
+  security?: unknown[];
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
   responses: Record<string, Response>;
 }
@@ -128,8 +130,47 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths).filter((path) => path.startsWith('/api/messages/{'))).toEqual([
       '/api/messages/{id}',
       '/api/messages/{id}/send-state',
+      '/api/messages/{id}/item',
       '/api/messages/{id}/read-status',
     ]);
+  });
+
+  it('has no two paths that one address could match (Redocly no-ambiguous-paths)', async () => {
+    const doc = await served();
+    // Redocly's test: as many segments and as many ids, and where both have a fixed word, the same.
+    const shapes = Object.keys(doc.paths).map((path) => {
+      const segments = path.split('/');
+      return { path, segments, ids: segments.filter((segment) => segment.startsWith('{')).length };
+    });
+    const isId = (segment: string) => segment.startsWith('{');
+    const ambiguous = shapes.flatMap((a, i) =>
+      shapes
+        .slice(i + 1)
+        .filter(
+          (b) =>
+            a.segments.length === b.segments.length &&
+            a.ids === b.ids &&
+            a.segments.every((segment, k) => isId(segment) || isId(b.segments[k]!) || segment === b.segments[k]),
+        )
+        .map((b) => `${a.path} ~ ${b.path}`),
+    );
+    expect(ambiguous).toEqual([]);
+  });
+
+  it("refuses with 402 every person's write but those the contract says an ended subscription allows", async () => {
+    const doc = await served();
+    // A signed-in person's write (a public call has no security; 403 is a person's refusal, the
+    // operator has none) that lists no 402.
+    const allowed = operations(doc)
+      .filter(
+        ({ method, operation }) =>
+          method !== 'get' &&
+          operation.security?.length !== 0 &&
+          operation.responses['403'] &&
+          !operation.responses['402'],
+      )
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(allowed.sort()).toEqual([...writesWhileExpired].sort());
   });
 
   it('names shared objects once and refers to them', async () => {

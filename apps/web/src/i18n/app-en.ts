@@ -605,6 +605,10 @@ export const appEn: AppCatalogue = {
     download: 'Download CSV',
     failed: 'The CSV file could not be downloaded. Please try again.',
   },
+  writes: {
+    expired: 'Your subscription has expired',
+    expiredStaff: 'The company’s subscription has ended: ask your employer',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for may have moved or never existed.',

@@ -611,6 +611,10 @@ export const appTr = {
     download: 'CSV indir',
     failed: 'CSV dosyası indirilemedi. Lütfen tekrar deneyin.',
   },
+  writes: {
+    expired: 'Aboneliğinizin süresi doldu',
+    expiredStaff: 'Şirketin aboneliği sona erdi: işvereninize başvurun',
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     text: 'Aradığınız sayfa taşınmış veya hiç var olmamış olabilir.',

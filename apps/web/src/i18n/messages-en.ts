@@ -10,6 +10,8 @@ export const messagesEn: MessagesCatalogue = {
   selectChat: 'Choose a conversation',
   selectChatHint: 'Pick a person or a group from the list to start writing.',
   noMessages: 'No messages yet. Write the first one.',
+  noMessagesClosed: 'No messages yet.',
+  ruleChanged: 'The company’s messaging rule has changed',
   group: 'Group',
   pinned: 'Pinned',
   pin: 'Pin',

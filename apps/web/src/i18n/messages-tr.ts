@@ -11,6 +11,8 @@ export const messagesTr = {
   selectChat: 'Bir sohbet seçin',
   selectChatHint: 'Listeden bir kişi veya grup seçerek yazışmaya başlayın.',
   noMessages: 'Henüz mesaj yok. İlk mesajı siz yazın.',
+  noMessagesClosed: 'Henüz mesaj yok.',
+  ruleChanged: 'Şirketin mesajlaşma kuralı değişti',
   group: 'Grup',
   pinned: 'Sabitlenmiş',
   pin: 'Sabitle',

@@ -140,12 +140,14 @@ export const subscriptionEn: SubscriptionCatalogue = {
     endingDays_other: 'Your subscription ends in {{count}} days.',
     endingToday: 'Your subscription ends today.',
     expired: 'Your subscription has ended. You can still see your data, but you cannot create new records.',
-    expiredStaff: 'Your company’s subscription has ended: you can see the records, but no new record can be created.',
+    expiredStaff:
+      'Your company’s subscription has ended: you can see the records, but no new record can be created. Ask your employer to renew it.',
     choosePlan: 'See the plans',
     renew: 'Renew the subscription',
   },
   paymentRequired: {
     fallback: 'Your subscription has ended. Renew it to create new records.',
+    staff: 'Your company’s subscription has ended. Ask your employer to renew it.',
     open: 'Renew the subscription',
   },
 };

@@ -141,12 +141,14 @@ export const subscriptionTr = {
     endingDays_other: 'Aboneliğinizin bitmesine {{count}} gün kaldı.',
     endingToday: 'Aboneliğiniz bugün bitiyor.',
     expired: 'Aboneliğinizin süresi doldu. Verilerinizi görebilirsiniz, ancak yeni kayıt oluşturamazsınız.',
-    expiredStaff: 'Şirketinizin aboneliği sona erdi: kayıtları görebilirsiniz, ancak yeni kayıt oluşturulamaz.',
+    expiredStaff:
+      'Şirketinizin aboneliği sona erdi: kayıtları görebilirsiniz, ancak yeni kayıt oluşturulamaz. Yenilemesi için işvereninize başvurun.',
     choosePlan: 'Paketleri gör',
     renew: 'Aboneliği yenile',
   },
   paymentRequired: {
     fallback: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',
+    staff: 'Şirketinizin aboneliği sona erdi. Yenilemesi için işvereninize başvurun.',
     open: 'Aboneliği yenile',
   },
 };

@@ -3,7 +3,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startLiveConnection } from './live-connection';
 import { getLiveStatus, setLiveStatus, subscribeLiveEvents } from './live-events';
+import { handleUnauthorized, setUnauthorizedHandler } from './api-client';
+import { getSession, setSession } from './session';
 import { takeSessionNotice } from './session-notice';
+import { person } from '../test/task-fixtures';
 
 /** A server stream the test writes to and ends. */
 function serverStream() {
@@ -15,6 +18,21 @@ function serverStream() {
     send: (text: string) => controller.enqueue(encoder.encode(text)),
     end: () => controller.close(),
   };
+}
+
+/**
+ * An answer as fetch gives it: its body is a stream that errors once the request's signal aborts,
+ * whatever it had received, so that reading it after an abort fails as in a browser.
+ */
+function answerOfRequest(text: string, status: number, signal?: AbortSignal | null): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+      signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
+  return new Response(body, { status, headers: { 'content-type': 'application/json' } });
 }
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
@@ -163,21 +181,31 @@ describe('startLiveConnection', () => {
     stop();
   });
 
-  it('stops on a 401, handing the token to the session handler', async () => {
-    const fetch = vi.fn(async () => new Response('{"detail":"Oturum süresi doldu"}', { status: 401 }));
-    start(fetch);
+  it("stops on a 401, handing the token and the answer's detail to the session handler", async () => {
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) =>
+      answerOfRequest('{"detail":"Oturum süresi doldu"}', 401, init?.signal),
+    );
+    start(fetch as typeof globalThis.fetch);
     await flush();
-    expect(onUnauthorized).toHaveBeenCalledWith('token-1');
+    expect(onUnauthorized).toHaveBeenCalledWith('token-1', 'Oturum süresi doldu');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('leaves the sign-in page a note when every session was ended from another device', async () => {
+    // The app's own handler (live-updates.tsx), on a session this tab holds.
+    setSession('token-1', person('u1', 'isci', 'Ali Çelik'));
+    setUnauthorizedHandler(vi.fn());
     const body = JSON.stringify({ detail: errors.sessionEndedElsewhere });
-    const fetch = vi.fn(async () => new Response(body, { status: 401 }));
-    start(fetch);
+    const fetch = vi.fn(async (_url: string, init?: RequestInit) => answerOfRequest(body, 401, init?.signal));
+    startLiveConnection({
+      queryClient,
+      token: () => getSession()?.token,
+      onUnauthorized: (sent, detail) => handleUnauthorized('user', sent, detail),
+      fetch: fetch as typeof globalThis.fetch,
+    });
     await flush();
-    expect(onUnauthorized).toHaveBeenCalledWith('token-1');
+    expect(getSession()).toBeNull();
     expect(takeSessionNotice()).toBe('elsewhere');
     expect(takeSessionNotice()).toBeNull();
   });

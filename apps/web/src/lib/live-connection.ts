@@ -1,15 +1,17 @@
-import { errors, liveEvent, liveRetryMs } from '@vazife/contract';
+import { liveEvent, liveRetryMs } from '@vazife/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { createParser } from 'eventsource-parser';
 import { dispatchLiveEvent, setLiveStatus } from './live-events';
-import { rememberSessionNotice } from './session-notice';
 
 export interface LiveConnectionOptions {
   queryClient: QueryClient;
   /** The bearer token to connect with now; undefined once signed out (the connection stops). */
   token: () => string | undefined;
-  /** A 401: the session is over (api-client's handler clears it and goes to sign-in). */
-  onUnauthorized: (token: string) => void;
+  /**
+   * A 401: the session is over, with the answer's detail (api-client's handler clears it, goes to
+   * sign-in, and leaves the sign-in page a note when another device ended every session).
+   */
+  onUnauthorized: (token: string, detail: unknown) => void;
   fetch?: typeof fetch;
   /** The stream to read: the member's `/api/events` unless another is named. */
   path?: string;
@@ -91,15 +93,14 @@ export function startLiveConnection(options: LiveConnectionOptions): () => void 
         signal: abort.signal,
       });
       if (response.status === 401) {
-        stop();
-        // Every session ended from another device: the sign-in page says so (unless this tab has
-        // a newer token already, after its own password change).
+        // The answer's detail first: stopping aborts the request, and an aborted request's body
+        // can no longer be read. It says whether every session was ended from another device.
         const detail = await response
           .json()
           .then((body: { detail?: unknown }) => body?.detail)
           .catch(() => null);
-        if (detail === errors.sessionEndedElsewhere && options.token() === token) rememberSessionNotice('elsewhere');
-        options.onUnauthorized(token);
+        stop();
+        options.onUnauthorized(token, detail);
         return;
       }
       if (response.status === 429) {

@@ -90,8 +90,14 @@ export async function setCompanyCode(db: Db, ctx: MemberCtx, code: string): Prom
   await companyScope(db, ctx).updateCompany().set({ code }).execute();
 }
 
-export async function setMessagingMode(db: Db, ctx: MemberCtx, mode: MessagingMode): Promise<void> {
-  await companyScope(db, ctx).updateCompany().set({ messaging_mode: mode }).execute();
+/** Sets the company's messaging rule; whether it changed (the same rule again writes nothing). */
+export async function setMessagingMode(db: Db, ctx: MemberCtx, mode: MessagingMode): Promise<boolean> {
+  const result = await companyScope(db, ctx)
+    .updateCompany()
+    .set({ messaging_mode: mode })
+    .where('messaging_mode', '!=', mode)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** The plan a trial runs on: the cheapest active one, or none while the operator has defined none. */

@@ -15,6 +15,7 @@ import type { Database, UserRow } from '../../db/types.js';
 import type { Ctx, MemberCtx } from '../../platform/context.js';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.js';
 import type { LiveBus } from '../../platform/live-bus.js';
+import { publishMessagingChanged } from './company-events.js';
 import * as repo from './companies.repo.js';
 import { assertMayAskToJoin, recordRejection } from './join-rejections.service.js';
 import { announceJoinRequest, recordJoinRequest } from './join-requests.service.js';
@@ -127,7 +128,8 @@ export async function updateSettings(
   input: CompanySettingsInput,
 ): Promise<Company> {
   if (!canManageCompany(ctx.actor)) throw forbidden();
-  await repo.setMessagingMode(deps.db, ctx, input.messaging_mode);
+  const changed = await repo.setMessagingMode(deps.db, ctx, input.messaging_mode);
+  if (changed) publishMessagingChanged(deps.bus, ctx.actor.companyId, input.messaging_mode);
   return getCompany(deps, ctx);
 }
 

@@ -201,3 +201,57 @@ describe('announcements', () => {
     expect(deleted).toEqual(members);
   });
 });
+
+describe('company.messaging_changed', () => {
+  it('carries the new rule to every member of the company once, nobody elsewhere, and only on a change', async () => {
+    const c = await makeCompany(t);
+    const { otherWorker, streams } = await audienceOf(c);
+    const other = await makeCompany(t);
+    streams.set(other.isci, await t.streamOf(other.isci));
+    const members = [c.owner, c.mudur, c.sef, c.isci, otherWorker];
+    const changed = (e: LiveEvent) => e.type === 'company.messaging_changed';
+    const setRule = (who: TestUser, mode: string) =>
+      injectAs(t, who, 'PUT', '/api/companies/my/settings', { messaging_mode: mode });
+
+    const frames = new Map([...streams].map(([who, s]) => [who, s.frames.length]));
+    const receivers = await whoReceived(
+      t.app,
+      streams,
+      async () => expect((await setRule(c.owner, 'hiyerarsik')).statusCode).toBe(200),
+      changed,
+    );
+    expect(receivers).toEqual(members);
+    for (const who of members) {
+      const got = streams
+        .get(who)!
+        .frames.slice(frames.get(who))
+        .filter((f) => f.includes('"company.messaging_changed"'))
+        .map((f) => JSON.parse(f.slice('data: '.length)) as LiveEvent);
+      expect(got, who.role).toEqual([{ type: 'company.messaging_changed', messaging_mode: 'hiyerarsik' }]);
+    }
+
+    // The same rule again changes nothing and tells nobody; nor does a refused change.
+    const again = await whoReceived(
+      t.app,
+      streams,
+      async () => expect((await setRule(c.owner, 'hiyerarsik')).statusCode).toBe(200),
+      changed,
+    );
+    expect(again).toEqual([]);
+    for (const who of [c.mudur, c.sef, c.isci]) {
+      const refused = await whoReceived(
+        t.app,
+        streams,
+        async () => expect((await setRule(who, 'acik')).statusCode).toBe(403),
+        changed,
+      );
+      expect(refused, who.role).toEqual([]);
+    }
+
+    // Back to Açık: heard again; another company's change reaches its own people only.
+    const back = await whoReceived(t.app, streams, () => setRule(c.owner, 'acik'), changed);
+    expect(back).toEqual(members);
+    const elsewhere = await whoReceived(t.app, streams, () => setRule(other.owner, 'hiyerarsik'), changed);
+    expect(elsewhere).toEqual([other.isci]);
+  });
+});

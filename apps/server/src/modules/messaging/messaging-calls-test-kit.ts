@@ -198,9 +198,9 @@ export function callTable(t: TestApp, f: CallFixture): Call[] {
       check: (body) => messageUnreadCount.parse(body),
     },
     {
-      name: 'GET /api/messages/item/{id}',
-      own: async (who) => ({ method: 'GET', url: `/api/messages/item/${await ownMessage(who)}` }),
-      foreign: () => ({ method: 'GET', url: `/api/messages/item/${f.message.id}` }),
+      name: 'GET /api/messages/{id}/item',
+      own: async (who) => ({ method: 'GET', url: `/api/messages/${await ownMessage(who)}/item` }),
+      foreign: () => ({ method: 'GET', url: `/api/messages/${f.message.id}/item` }),
       check: (body) => messageSchema.parse(body),
     },
     {

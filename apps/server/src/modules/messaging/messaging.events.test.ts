@@ -250,17 +250,19 @@ describe('messages', () => {
     expect(got.map((d) => d.event)).toEqual([
       expect.objectContaining({ message_id: sent!.id, message: null, refetch: true }),
     ]);
-    const item = await injectAs(t, p.sef, 'GET', `/api/messages/item/${sent!.id}`);
+    const item = await injectAs(t, p.sef, 'GET', `/api/messages/${sent!.id}/item`);
     expectStatus(item, 200);
     expect(item.json()).toEqual(sent);
     // Outside the pair or the group, or in another company: 404.
     const direct = await send(t, p.owner, p.sef, 'Özel');
-    expectStatus(await injectAs(t, p.isci, 'GET', `/api/messages/item/${direct.id}`), 404);
-    expectStatus(await injectAs(t, other.owner, 'GET', `/api/messages/item/${direct.id}`), 404);
+    expectStatus(await injectAs(t, p.isci, 'GET', `/api/messages/${direct.id}/item`), 404);
+    expectStatus(await injectAs(t, other.owner, 'GET', `/api/messages/${direct.id}/item`), 404);
     for (const who of [p.owner, p.sef])
-      expectStatus(await injectAs(t, who, 'GET', `/api/messages/item/${direct.id}`), 200);
-    expectStatus(await injectAs(t, p.isci, 'GET', `/api/messages/item/${sent!.id}`), 404);
-    expectStatus(await injectAs(t, p.sef, 'GET', '/api/messages/item/bozuk'), 404);
+      expectStatus(await injectAs(t, who, 'GET', `/api/messages/${direct.id}/item`), 200);
+    expectStatus(await injectAs(t, p.isci, 'GET', `/api/messages/${sent!.id}/item`), 404);
+    expectStatus(await injectAs(t, p.sef, 'GET', '/api/messages/bozuk/item'), 404);
+    // The earlier path is no route any more.
+    expectStatus(await injectAs(t, p.sef, 'GET', `/api/messages/item/${sent!.id}`), 404);
   });
 
   it('refused calls announce nothing', async () => {

@@ -26,7 +26,7 @@ export function LiveUpdates() {
           queryClient,
           // Read at each connect: after a password change the next stream goes with the new token.
           token: () => getSession()?.token,
-          onUnauthorized: (token) => handleUnauthorized('user', token),
+          onUnauthorized: (token, detail) => handleUnauthorized('user', token, detail),
         });
       },
       () => {

@@ -57,20 +57,6 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
       },
     );
 
-    app.get(
-      '/api/messages/item/:id',
-      {
-        schema: {
-          tags,
-          summary:
-            'Tek mesaj, listelerdeki gibi (canlı olay yüklenmesini istediğinde: dosya bağlantısı okuyucuya özeldir)',
-          params: messageIdParams,
-          response: { 200: message },
-        },
-      },
-      async (request) => messages.oneMessage(deps, memberCtx(request), request.params.id),
-    );
-
     app.post(
       '/api/messages/send',
       {
@@ -195,6 +181,22 @@ export function messagesRoutes(deps: MessagingDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => rules.sendState(deps, memberCtx(request), request.params.id),
+    );
+
+    // The message's id where read-status has it: no other path has a fixed word where this one has
+    // an id, so an address names one route only (redocly.yaml, no-ambiguous-paths).
+    app.get(
+      '/api/messages/:id/item',
+      {
+        schema: {
+          tags,
+          summary:
+            'Tek mesaj, listelerdeki gibi (canlı olay yüklenmesini istediğinde: dosya bağlantısı okuyucuya özeldir)',
+          params: messageIdParams,
+          response: { 200: message },
+        },
+      },
+      async (request) => messages.oneMessage(deps, memberCtx(request), request.params.id),
     );
 
     app.get(

@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useSession } from '../../../lib/session';
 import { fetchAnnouncement } from '../api/announcement-detail';
 import { useAnnouncementList } from '../api/announcement-list';
@@ -81,7 +83,7 @@ export function AnnouncementsPage() {
       },
       onError: (error) => {
         setDeleting(null);
-        notifyError(errorMessage(error, t('announcements.deleteFailed')));
+        notifyFailure(error, t('announcements.deleteFailed'));
       },
     });
   };
@@ -93,9 +95,15 @@ export function AnnouncementsPage() {
         subtitle={t('announcements.subtitle')}
         actions={
           canCreateAnnouncement(actor) && (
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-              {t('announcements.newAnnouncement')}
-            </Button>
+            <WriteArea call="POST /api/announcements/create">
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onClick={() => setCreating(true)}
+                data-testid="new-announcement"
+              >
+                {t('announcements.newAnnouncement')}
+              </Button>
+            </WriteArea>
           )
         }
       />

@@ -21,7 +21,7 @@ import {
 
 /** One message as the lists show it, alone: what an event left out (a file's link, a long text). */
 export function messageItemPath(id: string): string {
-  return `/api/messages/item/${encodeURIComponent(id)}`;
+  return `/api/messages/${encodeURIComponent(id)}/item`;
 }
 
 /** Fetches one message by its id (`messageItemPath`). */

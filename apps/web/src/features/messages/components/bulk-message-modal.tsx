@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useAvailableUsers } from '../api/available-users';
 import { useSendBulk } from '../api/send-bulk';
 import { userOptions } from './actor';
@@ -36,7 +37,7 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
         setContent('');
         close();
       },
-      onError: (failure) => setError(errorMessage(failure, t('messages.errors.bulk'))),
+      onError: (failure) => setError(failureMessage(failure, t('messages.errors.bulk'))),
     });
   };
 

@@ -2,10 +2,9 @@ import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconPin, IconPinnedOff, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '../../../components/user-avatar';
-import { errorMessage } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
 import type { ChatTarget } from '../api/keys';
 import { usePinConversation } from '../api/pin-conversation';
+import { notifyFailure } from '../../../lib/payment-required';
 
 interface ChatHeaderProps {
   target: ChatTarget;
@@ -22,10 +21,7 @@ export function ChatHeader({ target, name, subtitle, pinned, onBack, onGroupSett
   const pin = usePinConversation();
   const pinLabel = pinned ? t('messages.unpin') : t('messages.pin');
   const onPin = () =>
-    pin.mutate(
-      { target, pinned: !pinned },
-      { onError: (error) => notifyError(errorMessage(error, t('messages.pinFailed'))) },
-    );
+    pin.mutate({ target, pinned: !pinned }, { onError: (error) => notifyFailure(error, t('messages.pinFailed')) });
   return (
     <Group
       gap="sm"

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Center, Group, Loader, ScrollArea, Stack, Text, Tit
 import { IconMessageCircle, IconMessagePlus, IconSpeakerphone, IconUsersPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteArea } from '../../../components/write-area';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import type { ChatTarget } from '../api/keys';
 import { chatKey, type ChatItem } from './chat-items';
@@ -100,33 +101,36 @@ export function ChatList({
         <Title order={2} fz="lg">
           {t('messages.listLabel')}
         </Title>
-        <Group gap={6} wrap={labelled ? 'wrap' : 'nowrap'} data-testid="chat-list-actions">
-          {onBulk && (
+        {/* Each of them starts something to write: off, with the reason, while writes are refused. */}
+        <WriteArea call="POST /api/messages/send">
+          <Group gap={6} wrap={labelled ? 'wrap' : 'nowrap'} data-testid="chat-list-actions">
+            {onBulk && (
+              <HeaderAction
+                label={t('messages.bulk')}
+                onClick={onBulk}
+                icon={<IconSpeakerphone size={18} />}
+                testId="open-bulk"
+                labelled={labelled}
+              />
+            )}
+            {onNewGroup && (
+              <HeaderAction
+                label={t('messages.newGroup')}
+                onClick={onNewGroup}
+                icon={<IconUsersPlus size={18} />}
+                testId="open-new-group"
+                labelled={labelled}
+              />
+            )}
             <HeaderAction
-              label={t('messages.bulk')}
-              onClick={onBulk}
-              icon={<IconSpeakerphone size={18} />}
-              testId="open-bulk"
+              label={t('messages.newChat')}
+              onClick={onNewChat}
+              icon={<IconMessagePlus size={18} />}
+              testId="open-new-chat"
               labelled={labelled}
             />
-          )}
-          {onNewGroup && (
-            <HeaderAction
-              label={t('messages.newGroup')}
-              onClick={onNewGroup}
-              icon={<IconUsersPlus size={18} />}
-              testId="open-new-group"
-              labelled={labelled}
-            />
-          )}
-          <HeaderAction
-            label={t('messages.newChat')}
-            onClick={onNewChat}
-            icon={<IconMessagePlus size={18} />}
-            testId="open-new-chat"
-            labelled={labelled}
-          />
-        </Group>
+          </Group>
+        </WriteArea>
       </Group>
       <ScrollArea style={{ flex: 1, minHeight: 0 }} type="auto" onBottomReached={loadMore}>
         <Stack gap={2} p="xs" component="nav" aria-label={t('messages.listLabel')} data-testid="chat-list">

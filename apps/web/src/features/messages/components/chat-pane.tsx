@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useDeleteMessage } from '../api/delete-message';
 import type { ChatTarget } from '../api/keys';
 import { inChatOrder, useThreadMessages } from '../api/thread-messages';
+import { useChatFoot } from './chat-foot';
 import { ChatHeader } from './chat-header';
 import { Composer } from './composer';
 import type { MessageAction } from './message-bubble';
@@ -37,6 +39,7 @@ export function ChatPane({ target, name, subtitle, pinned, unread, user, onBack,
   const [selected, setSelected] = useState<{ action: MessageAction; message: Message } | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
   useMarkChatRead(target, messages, user.id, unread);
+  const foot = useChatFoot(target);
 
   const close = () => setSelected(null);
   const onDelete = (message: Message) =>
@@ -47,7 +50,7 @@ export function ChatPane({ target, name, subtitle, pinned, unread, user, onBack,
           notifySuccess(t('messages.deleted'));
           close();
         },
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.delete'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.delete')),
       },
     );
 
@@ -71,6 +74,7 @@ export function ChatPane({ target, name, subtitle, pinned, unread, user, onBack,
         loadingOlder={thread.isFetchingNextPage}
         onLoadOlder={() => void thread.fetchNextPage()}
         onAction={(action, message) => setSelected({ action, message })}
+        canWrite={foot.open}
       />
       <Composer key={`${target.kind}:${target.id}`} target={target} />
 

@@ -1,7 +1,10 @@
 import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { setSession } from '../../../lib/session';
+import { makeCompany } from '../../../test/company-fixtures';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
+import { person } from '../../../test/task-fixtures';
 import { Composer } from './composer';
 import { bytesOfType, pickedFile } from '../../../test/sample-files';
 
@@ -54,5 +57,23 @@ describe('Composer', () => {
     renderScreen(<Composer target={{ kind: 'group', id: 'g1' }} />);
     expect(await screen.findByRole('textbox')).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes('g1'))).toHaveLength(0);
+  });
+});
+
+describe('Composer of a company whose subscription has ended', () => {
+  it('is off in every chat, saying why: staff are told to ask the employer', async () => {
+    setSession('tok', person('u1', 'isci'));
+    mockFetch({
+      'GET /api/companies/my': { body: makeCompany({ subscription_status: 'expired' }) },
+      'GET /api/messages/u2/send-state': { body: { can_send: true, reason: null } },
+    });
+    const view = renderScreen(<Composer target={{ kind: 'user', id: 'u2' }} />);
+    expect(await screen.findByTestId('composer-closed')).toHaveTextContent(
+      'Şirketin aboneliği sona erdi: işvereninize başvurun',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    view.unmount();
+    renderScreen(<Composer target={{ kind: 'group', id: 'g1' }} />);
+    expect(await screen.findByTestId('composer-closed')).toHaveTextContent('işvereninize başvurun');
   });
 });

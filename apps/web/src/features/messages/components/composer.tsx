@@ -4,14 +4,15 @@ import { IconLock, IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { pickerAccept } from '../../../lib/file-check';
-import { notifyError } from '../../../lib/notify';
+import { failureMessage, notifyFailure } from '../../../lib/payment-required';
 import type { ChatTarget } from '../api/keys';
 import { applyOwnMessage } from '../api/apply-event';
 import { sendFile } from '../api/send-file';
 import { useSendMessage } from '../api/send-message';
-import { sendStateKey, useSendState } from '../api/send-state';
+import { sendStateKeys } from '../api/send-state';
+import { useChatFoot } from './chat-foot';
 import { pickMessageFiles, type PendingFile } from './file-limits';
 import { PendingFiles } from './pending-files';
 
@@ -20,15 +21,14 @@ const ChatDrop = lazy(async () => ({ default: (await import('./chat-drop')).Chat
 
 const accept = pickerAccept('messages');
 
-/** Writing a message: text (Enter sends, Shift+Enter breaks the line) and files up to 50 MB each. */
 /**
  * The chat's foot: the composer while the caller may write here, else the reason they may not
- * (the company's messaging rule changed, the person awaits approval), so a closed chat does not
- * look open until a send fails.
+ * (the company's subscription has ended, its messaging rule changed, the person awaits approval),
+ * so a closed chat does not look open until a send fails.
  */
 export function Composer({ target }: { target: ChatTarget }) {
-  const state = useSendState(target);
-  if (state.data && !state.data.can_send)
+  const foot = useChatFoot(target);
+  if (!foot.open)
     return (
       <Box
         px="md"
@@ -39,15 +39,23 @@ export function Composer({ target }: { target: ChatTarget }) {
       >
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconLock size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-          <Text size="sm" c="dimmed">
-            {state.data.reason}
-          </Text>
+          <Stack gap={2}>
+            {foot.heading && (
+              <Text size="sm" fw={600} data-testid="composer-closed-heading">
+                {foot.heading}
+              </Text>
+            )}
+            <Text size="sm" c="dimmed">
+              {foot.reason}
+            </Text>
+          </Stack>
         </Group>
       </Box>
     );
   return <ComposerForm target={target} />;
 }
 
+/** Writing a message: text (Enter sends, Shift+Enter breaks the line) and files up to 50 MB each. */
 function ComposerForm({ target }: { target: ChatTarget }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -87,9 +95,8 @@ function ComposerForm({ target }: { target: ChatTarget }) {
         applyOwnMessage(queryClient, sent, sent.sender_id);
         caption = '';
       } catch (error) {
-        const reason = errorMessage(error, t('messages.errors.file'));
-        failed.push({ ...item, progress: 0, error: reason });
-        notifyError(reason);
+        failed.push({ ...item, progress: 0, error: failureMessage(error, t('messages.errors.file')) ?? undefined });
+        notifyFailure(error, t('messages.errors.file'));
       }
     }
     if (!caption) setText('');
@@ -109,10 +116,10 @@ function ComposerForm({ target }: { target: ChatTarget }) {
       {
         onSuccess: () => setText(''),
         onError: (error) => {
-          notifyError(errorMessage(error, t('messages.errors.send')));
+          notifyFailure(error, t('messages.errors.send'));
           // Refused by the rule: ask again whether this chat is still open, and say why not.
           if (target.kind === 'user' && error instanceof ApiError && error.status === 403)
-            void queryClient.invalidateQueries({ queryKey: sendStateKey(target.id) });
+            void queryClient.invalidateQueries({ queryKey: sendStateKeys.of(target.id) });
         },
       },
     );

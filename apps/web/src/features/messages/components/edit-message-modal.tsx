@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { editMessageInput, messagingLimits, type Message } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useEditMessage } from '../api/edit-message';
 import type { ChatTarget } from '../api/keys';
 
@@ -33,7 +33,7 @@ export function EditMessageModal({ opened, message, target, onClose }: EditMessa
           notifySuccess(t('messages.editSaved'));
           onClose();
         },
-        onError: (failure) => setError(errorMessage(failure, t('messages.errors.edit'))),
+        onError: (failure) => setError(failureMessage(failure, t('messages.errors.edit'))),
       },
     );
   };

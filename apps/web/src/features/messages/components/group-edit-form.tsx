@@ -3,8 +3,8 @@ import { messagingLimits, type Group as ChatGroup } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useUpdateGroup } from '../api/update-group';
 import { groupEditError } from './group-validation';
 
@@ -33,7 +33,7 @@ export function GroupEditForm({ group, onDone }: GroupEditFormProps) {
           notifySuccess(t('messages.groupSaved'));
           onDone();
         },
-        onError: (failure) => setError(errorMessage(failure, t('messages.errors.groupSave'))),
+        onError: (failure) => setError(failureMessage(failure, t('messages.errors.groupSave'))),
       },
     );
   };

@@ -6,11 +6,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UserAvatar } from '../../../components/user-avatar';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useGroupDetail } from '../api/group-detail';
 import { messageKeys } from '../api/keys';
+import { GroupMemberRow } from './group-member-row';
 import { GroupSettingsModal } from './message-dialogs';
 
 interface GroupOverviewPaneProps {
@@ -42,7 +45,7 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
           notifySuccess(t('messages.joined'));
           void queryClient.invalidateQueries({ queryKey: messageKeys.unreadCount() });
         },
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.join'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.join')),
       },
     );
 
@@ -96,14 +99,16 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
               {t('messages.notMemberHint')}
             </Alert>
             <Group gap="xs">
-              <Button
-                leftSection={<IconLogin2 size={18} />}
-                onClick={onJoin}
-                loading={join.isPending}
-                data-testid="group-join"
-              >
-                {t('messages.join')}
-              </Button>
+              <WriteArea call="POST /api/groups/{id}/members" justify="flex-start">
+                <Button
+                  leftSection={<IconLogin2 size={18} />}
+                  onClick={onJoin}
+                  loading={join.isPending}
+                  data-testid="group-join"
+                >
+                  {t('messages.join')}
+                </Button>
+              </WriteArea>
               <Button
                 variant="default"
                 leftSection={<IconSettings size={18} />}
@@ -118,18 +123,12 @@ export function GroupOverviewPane({ groupId, user, onBack, onGone }: GroupOvervi
                 {t('messages.groupMembers')}
               </Text>
               {group.member_details.map((member) => (
-                <Group key={member.id} gap="sm" wrap="nowrap" data-testid="group-overview-member">
-                  <UserAvatar name={member.name} size={32} />
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" truncate>
-                      {member.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`roles.${member.role}`)}
-                    </Text>
-                  </Stack>
-                  {member.id === group.created_by && <Badge variant="light">{t('messages.creator')}</Badge>}
-                </Group>
+                <GroupMemberRow
+                  key={member.id}
+                  member={member}
+                  creatorId={group.created_by}
+                  testId="group-overview-member"
+                />
               ))}
             </Stack>
           </>

@@ -1,18 +1,20 @@
-import { ActionIcon, Badge, Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Center, Divider, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { canManageGroup, canRemoveGroupMember, type UserPublic } from '@vazife/contract';
 import { IconPencil, IconTrash, IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
-import { UserAvatar } from '../../../components/user-avatar';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useAddGroupMember } from '../api/add-group-member';
 import { useAvailableUsers } from '../api/available-users';
 import { useDeleteGroup } from '../api/delete-group';
 import { useGroupDetail } from '../api/group-detail';
 import { useRemoveGroupMember } from '../api/remove-group-member';
+import { GroupMemberRow } from './group-member-row';
 import { actorOf, userOptions } from './actor';
 import { GroupEditForm } from './group-edit-form';
 
@@ -57,7 +59,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
           setPicked(null);
           notifySuccess(t('messages.memberAdded'));
         },
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.memberAdd'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.memberAdd')),
       },
     );
   };
@@ -66,7 +68,7 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
       { groupId, userId },
       {
         onSuccess: () => notifySuccess(t('messages.memberRemoved')),
-        onError: (error) => notifyError(errorMessage(error, t('messages.errors.memberRemove'))),
+        onError: (error) => notifyFailure(error, t('messages.errors.memberRemove')),
       },
     );
 
@@ -80,106 +82,108 @@ export function GroupSettingsModal({ opened, groupId, user, onClose, onDeleted }
         onClose();
         onDeleted?.();
       },
-      (error: unknown) => notifyError(errorMessage(error, t('messages.errors.groupDelete'))),
+      (error: unknown) => notifyFailure(error, t('messages.errors.groupDelete')),
     );
+
+  // What a manager changes here is off while the company's subscription has ended; the members
+  // stay readable, and a member, who changes nothing, reads no reason.
+  const settings = (
+    <Stack gap="md" data-testid="group-settings">
+      <ErrorAlert message={detail.error ? errorMessage(detail.error, t('messages.errors.groupDetail')) : null} />
+      {detail.isLoading && (
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {group && editing && <GroupEditForm group={group} onDone={() => setEditing(false)} />}
+      {!editing && group?.description && (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="group-description-text">
+          {group.description}
+        </Text>
+      )}
+      {manager && !editing && (
+        <Group gap="xs">
+          <Button
+            variant="light"
+            size="compact-sm"
+            leftSection={<IconPencil size={16} />}
+            onClick={() => setEditing(true)}
+            data-testid="group-edit"
+          >
+            {t('messages.editGroup')}
+          </Button>
+        </Group>
+      )}
+      {group && (
+        <Stack gap={6}>
+          <Text fw={600} size="sm">
+            {t('messages.members', { count: group.member_count })}
+          </Text>
+          {group.member_details.map((member) => (
+            <GroupMemberRow key={member.id} member={member} creatorId={group.created_by} testId="group-member">
+              {canRemoveGroupMember(actor, group, member.id) && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onRemove(member.id)}
+                  loading={remove.isPending && remove.variables?.userId === member.id}
+                  aria-label={t('messages.removeMember', { name: member.name })}
+                  data-testid="group-member-remove"
+                >
+                  <IconUserMinus size={18} />
+                </ActionIcon>
+              )}
+            </GroupMemberRow>
+          ))}
+        </Stack>
+      )}
+      {manager && (
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Select
+            label={t('messages.addMember')}
+            placeholder={t('messages.addMemberPlaceholder')}
+            data={candidates}
+            value={picked}
+            onChange={setPicked}
+            searchable
+            style={{ flex: 1 }}
+            error={users.error ? errorMessage(users.error, t('messages.errors.users')) : undefined}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="group-add-member"
+          />
+          <Button onClick={onAdd} disabled={!picked} loading={add.isPending} data-testid="group-add-submit">
+            {t('messages.add')}
+          </Button>
+        </Group>
+      )}
+      {manager && group && (
+        <>
+          <Divider />
+          <Group justify="flex-end">
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setConfirming(true)}
+              data-testid="group-delete"
+            >
+              {t('messages.deleteGroup')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={group?.name ?? t('messages.groupSettings')} centered radius="md">
-      <Stack gap="md" data-testid="group-settings">
-        <ErrorAlert message={detail.error ? errorMessage(detail.error, t('messages.errors.groupDetail')) : null} />
-        {detail.isLoading && (
-          <Center py="md">
-            <Loader size="sm" />
-          </Center>
-        )}
-        {group && editing && <GroupEditForm group={group} onDone={() => setEditing(false)} />}
-        {!editing && group?.description && (
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="group-description-text">
-            {group.description}
-          </Text>
-        )}
-        {manager && !editing && (
-          <Group gap="xs">
-            <Button
-              variant="light"
-              size="compact-sm"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => setEditing(true)}
-              data-testid="group-edit"
-            >
-              {t('messages.editGroup')}
-            </Button>
-          </Group>
-        )}
-        {group && (
-          <Stack gap={6}>
-            <Text fw={600} size="sm">
-              {t('messages.members', { count: group.member_count })}
-            </Text>
-            {group.member_details.map((member) => (
-              <Group key={member.id} gap="sm" wrap="nowrap" data-testid="group-member">
-                <UserAvatar name={member.name} size={32} />
-                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" truncate>
-                    {member.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(`roles.${member.role}`)}
-                  </Text>
-                </Stack>
-                {member.id === group.created_by && <Badge variant="light">{t('messages.creator')}</Badge>}
-                {canRemoveGroupMember(actor, group, member.id) && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onRemove(member.id)}
-                    loading={remove.isPending && remove.variables?.userId === member.id}
-                    aria-label={t('messages.removeMember', { name: member.name })}
-                    data-testid="group-member-remove"
-                  >
-                    <IconUserMinus size={18} />
-                  </ActionIcon>
-                )}
-              </Group>
-            ))}
-          </Stack>
-        )}
-        {manager && (
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Select
-              label={t('messages.addMember')}
-              placeholder={t('messages.addMemberPlaceholder')}
-              data={candidates}
-              value={picked}
-              onChange={setPicked}
-              searchable
-              style={{ flex: 1 }}
-              error={users.error ? errorMessage(users.error, t('messages.errors.users')) : undefined}
-              comboboxProps={{ withinPortal: true }}
-              data-testid="group-add-member"
-            />
-            <Button onClick={onAdd} disabled={!picked} loading={add.isPending} data-testid="group-add-submit">
-              {t('messages.add')}
-            </Button>
-          </Group>
-        )}
-        {manager && group && (
-          <>
-            <Divider />
-            <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setConfirming(true)}
-                data-testid="group-delete"
-              >
-                {t('messages.deleteGroup')}
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
+      {manager ? (
+        <WriteArea call="PUT /api/groups/{id}" wide>
+          {settings}
+        </WriteArea>
+      ) : (
+        settings
+      )}
       <ConfirmModal
         opened={confirming}
         title={t('messages.deleteGroupTitle')}

@@ -2,7 +2,10 @@ import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeMessage } from '../../../test/message-fixtures';
-import { renderScreen } from '../../../test/render';
+import { setSession } from '../../../lib/session';
+import { makeCompany } from '../../../test/company-fixtures';
+import { mockFetch, renderScreen } from '../../../test/render';
+import { person } from '../../../test/task-fixtures';
 import { MessageBubble } from './message-bubble';
 
 function renderBubble(props: Partial<Parameters<typeof MessageBubble>[0]>) {
@@ -60,5 +63,22 @@ describe('MessageBubble', () => {
     });
     expect(screen.getByTestId('message-file')).toHaveTextContent('sevkiyat.pdf');
     expect(screen.getByTestId('message-file')).toHaveTextContent('2,5 MB');
+  });
+});
+
+describe('MessageBubble of a company whose subscription has ended', () => {
+  it('turns edit and delete off with the reason above them, and still shows who read it', async () => {
+    setSession('tok', person('u1', 'isci'));
+    mockFetch({ 'GET /api/companies/my': { body: makeCompany({ subscription_status: 'expired' }) } });
+    const onAction = vi.fn();
+    const { user } = renderBubble({ own: true, message: makeMessage({ sender_id: 'u1' }), onAction });
+    await user.click(screen.getByTestId('message-menu'));
+    expect(await screen.findByTestId('write-block-reason')).toHaveTextContent(
+      'Şirketin aboneliği sona erdi: işvereninize başvurun',
+    );
+    expect(screen.getByTestId('message-edit')).toBeDisabled();
+    expect(screen.getByTestId('message-delete')).toBeDisabled();
+    await user.click(screen.getByTestId('message-read-status'));
+    expect(onAction).toHaveBeenCalledWith('readStatus', expect.objectContaining({ sender_id: 'u1' }));
   });
 });

@@ -3,6 +3,8 @@ import type { Message } from '@vazife/contract';
 import { IconDotsVertical, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWriteBlockText } from '../../../components/write-area';
+import { useWriteBlock } from '../../../lib/write-access';
 import { bubbleTime, fullTime } from './chat-time';
 import { MessageAttachment } from './message-attachment';
 import { MessageTicks } from './message-ticks';
@@ -16,6 +18,44 @@ interface MessageBubbleProps {
   onAction: (action: MessageAction, message: Message) => void;
   /** A mouse is there: the actions button shows on hover or focus only, so the chat stays calm. */
   canHover?: boolean;
+}
+
+/**
+ * What the sender may do with a message: edit and delete it, which an ended subscription turns off
+ * (with its reason above them), and see who read it, which it does not. Drawn while the menu is open.
+ */
+function OwnMessageActions({ message, onAction }: Pick<MessageBubbleProps, 'message' | 'onAction'>) {
+  const { t } = useTranslation();
+  const blocked = useWriteBlockText(useWriteBlock('PUT /api/messages/{id}'));
+  return (
+    <>
+      {blocked && <Menu.Label data-testid="write-block-reason">{blocked}</Menu.Label>}
+      <Menu.Item
+        leftSection={<IconPencil size={16} />}
+        onClick={() => onAction('edit', message)}
+        disabled={Boolean(blocked)}
+        data-testid="message-edit"
+      >
+        {t('messages.edit')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconEye size={16} />}
+        onClick={() => onAction('readStatus', message)}
+        data-testid="message-read-status"
+      >
+        {t('messages.readStatus')}
+      </Menu.Item>
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={16} />}
+        onClick={() => onAction('delete', message)}
+        disabled={Boolean(blocked)}
+        data-testid="message-delete"
+      >
+        {t('messages.delete')}
+      </Menu.Item>
+    </>
+  );
 }
 
 /** One message: mine on the right in the brand colour, others' on the left with the sender's name in groups. */
@@ -57,28 +97,7 @@ export function MessageBubble({ message, own, inGroup, onAction, canHover = fals
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item
-              leftSection={<IconPencil size={16} />}
-              onClick={() => onAction('edit', message)}
-              data-testid="message-edit"
-            >
-              {t('messages.edit')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={<IconEye size={16} />}
-              onClick={() => onAction('readStatus', message)}
-              data-testid="message-read-status"
-            >
-              {t('messages.readStatus')}
-            </Menu.Item>
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => onAction('delete', message)}
-              data-testid="message-delete"
-            >
-              {t('messages.delete')}
-            </Menu.Item>
+            <OwnMessageActions message={message} onAction={onAction} />
           </Menu.Dropdown>
         </Menu>
       )}

@@ -17,6 +17,8 @@ interface MessageListProps {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onAction: (action: MessageAction, message: Message) => void;
+  /** The caller may write here: an empty chat invites them to write first, a closed one does not. */
+  canWrite: boolean;
 }
 
 /** The chat's bubbles, oldest at the top, with a heading per day; follows new messages at the bottom. */
@@ -30,6 +32,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onAction,
+  canWrite,
 }: MessageListProps) {
   const { t } = useTranslation();
   const canHover = useMediaQuery('(hover: hover) and (pointer: fine)') ?? false;
@@ -79,7 +82,7 @@ export function MessageList({
         )}
         {!loading && !error && messages.length === 0 && (
           <Text c="dimmed" ta="center" size="sm" py="xl" data-testid="messages-empty">
-            {t('messages.noMessages')}
+            {canWrite ? t('messages.noMessages') : t('messages.noMessagesClosed')}
           </Text>
         )}
         {messages.map((message, index) => {

@@ -12,12 +12,12 @@ const long =
 describe('MessageToaster', () => {
   it('loads nothing until a message arrives, then shows its first 100 characters', async () => {
     const fetchMock = mockFetch({
-      'GET /api/messages/item/m5': {
+      'GET /api/messages/m5/item': {
         body: makeMessage({ id: 'm5', sender_id: 'u2', sender_name: 'Zeynep Demir', content: long }),
       },
     });
     renderScreen(<MessageToaster userId="u1" />);
-    expect(callsTo(fetchMock, 'GET /api/messages/item/m5')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/messages/m5/item')).toHaveLength(0);
 
     dispatchLiveEvent({
       type: 'message.created',
@@ -32,7 +32,7 @@ describe('MessageToaster', () => {
     expect(await screen.findByText('Zeynep Demir')).toBeInTheDocument();
     expect(screen.getByText(`${long.slice(0, 100).trimEnd()}...`)).toBeInTheDocument();
     // The message alone, not a page of the conversation list.
-    expect(callsTo(fetchMock, 'GET /api/messages/item/m5')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/messages/m5/item')).toHaveLength(1);
     expect(callsTo(fetchMock, 'GET /api/messages/conversations?limit=30')).toHaveLength(0);
   });
 
@@ -48,7 +48,7 @@ describe('MessageToaster', () => {
       message: makeMessage({ id: 'm6', sender_id: 'u1', receiver_id: 'u2' }),
       refetch: false,
     });
-    expect(callsTo(fetchMock, 'GET /api/messages/item/m6')).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET /api/messages/m6/item')).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET /api/messages/conversations?limit=30')).toHaveLength(0);
     expect(callsTo(fetchMock, 'GET /api/groups')).toHaveLength(0);
   });

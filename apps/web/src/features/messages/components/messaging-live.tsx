@@ -5,11 +5,12 @@ import { useSession } from '../../../lib/session';
 import { applyMessagingEvent } from '../api/apply-event';
 import { messagingEventTypes, type MessagingEvent } from '../api/live-patch';
 import { fetchMessageItem } from '../api/message-item';
+import { applyMessagingRule } from '../api/messaging-rule';
 
 /**
- * Keeps every messaging cache (the open chat, the lists, the unread badge) current from the live
- * events, anywhere in the dashboard: each event patches what it changed, nothing is loaded again
- * unless the event cannot say it.
+ * Keeps every messaging cache (the open chat, the lists, the unread badge, whether a chat may still
+ * write) current from the live events, anywhere in the dashboard: each event patches what it
+ * changed, nothing is loaded again unless the event cannot say it.
  */
 export function MessagingLive({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -18,5 +19,8 @@ export function MessagingLive({ userId }: { userId: string }) {
   useLiveEvent(messagingEventTypes, (event) =>
     applyMessagingEvent(queryClient, event as MessagingEvent, userId, seesAll, fetchMessageItem),
   );
+  useLiveEvent(['company.messaging_changed'], (event) => {
+    if (event.type === 'company.messaging_changed') void applyMessagingRule(queryClient, event);
+  });
   return null;
 }

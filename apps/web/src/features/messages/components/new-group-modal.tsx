@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useAvailableUsers } from '../api/available-users';
 import { useCreateGroup } from '../api/create-group';
 import { userOptions } from './actor';
@@ -44,7 +45,7 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
         onCreated(group);
         close();
       },
-      onError: (failure) => setError(errorMessage(failure, t('messages.errors.groupCreate'))),
+      onError: (failure) => setError(failureMessage(failure, t('messages.errors.groupCreate'))),
     });
   };
 

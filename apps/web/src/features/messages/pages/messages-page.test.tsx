@@ -1,10 +1,13 @@
 import '../../../i18n/messages';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeConversation, makeGroup, makeMessage } from '../../../test/message-fixtures';
+import { makeCompany } from '../../../test/company-fixtures';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
+import { dispatchLiveEvent } from '../../../lib/live-events';
 import { setSession } from '../../../lib/session';
+import { MessagingLive } from '../components/messaging-live';
 import { MessagesPage } from './messages-page';
 
 const original = window.matchMedia;
@@ -53,6 +56,64 @@ describe('MessagesPage on a phone', () => {
     expect(await screen.findByTestId('open-new-chat')).toHaveTextContent('Yeni Sohbet');
     expect(screen.getByTestId('open-new-group')).toHaveTextContent('Yeni Grup');
     expect(screen.getByTestId('open-bulk')).toHaveTextContent('Toplu Mesaj');
+  });
+});
+
+describe('MessagesPage of a company whose subscription has ended', () => {
+  it('turns off what starts a message, with the reason beside it, and keeps the list readable', async () => {
+    setSession('tok', person('u1', 'isveren', 'Selin Aksoy'));
+    mockFetch({
+      'GET /api/companies/my': { body: makeCompany({ subscription_status: 'expired' }) },
+      'GET /api/messages/conversations?limit=30': { body: [makeConversation('u2', 'Zeynep Demir')] },
+      'GET /api/groups': { body: [] },
+    });
+    renderScreen(<MessagesPage />, { path: '/dashboard/messages' });
+    expect(await screen.findByTestId('write-block-reason')).toHaveTextContent('Aboneliğinizin süresi doldu');
+    for (const id of ['open-new-chat', 'open-new-group', 'open-bulk']) expect(screen.getByTestId(id)).toBeDisabled();
+    expect(screen.getByTestId('chat-row')).toBeEnabled();
+  });
+});
+
+describe('MessagesPage: a first chat the messaging rule closes', () => {
+  it('keeps the person’s name when the new rule takes them off the list of those one may write to', async () => {
+    setSession('tok', person('u1', 'isci', 'Ali Çelik'));
+    const manager = {
+      id: 'u2',
+      name: 'Mehmet Kaya',
+      role: 'mudur',
+      email: 'u2@example.com',
+      created_at: '2026-11-01T10:00:00Z',
+    };
+    let allowed = true;
+    mockFetch({
+      'GET /api/companies/my': { body: makeCompany() },
+      'GET /api/messages/conversations?limit=30': { body: [] },
+      'GET /api/groups': { body: [] },
+      'GET /api/messages/available-users': () => ({ body: allowed ? [manager] : [] }),
+      'GET /api/messages/u2?limit=50': { body: [] },
+      'GET /api/messages/u2/send-state': () => ({
+        body: allowed
+          ? { can_send: true, reason: null }
+          : { can_send: false, reason: 'Bu kişiye mesaj gönderme yetkiniz yok' },
+      }),
+    });
+    const view = renderScreen(
+      <>
+        <MessagingLive userId="u1" />
+        <MessagesPage />
+      </>,
+      { path: '/dashboard/messages' },
+    );
+    // Opened as "Yeni Sohbet" opens it: the person is not in the conversation list yet.
+    await act(() => view.router.navigate('/dashboard/messages?user=u2'));
+    expect(await screen.findByTestId('composer-input')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-title')).toHaveTextContent('Mehmet Kaya');
+    allowed = false;
+    act(() => dispatchLiveEvent({ type: 'company.messaging_changed', messaging_mode: 'hiyerarsik' }));
+    expect(await screen.findByTestId('composer-closed-heading')).toHaveTextContent(
+      'Şirketin mesajlaşma kuralı değişti',
+    );
+    expect(screen.getByTestId('chat-title')).toHaveTextContent('Mehmet Kaya');
   });
 });
 

@@ -1,6 +1,6 @@
 import '../../../i18n/messages';
 import { Box, Card, Center, Stack, Text } from '@mantine/core';
-import { canCreateGroup, canSendBulk } from '@vazife/contract';
+import { canCreateGroup, canSendBulk, type AvailableUser } from '@vazife/contract';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,9 +23,10 @@ import { BulkMessageModal, NewChatModal, NewGroupModal } from '../components/mes
 
 type Dialog = 'newChat' | 'newGroup' | 'bulk' | null;
 
-// The page fills the shell's main area: the list and the chat scroll inside it, not the window.
+// The page fills the shell's main area below the subscription banner, if any: the list and the chat
+// scroll inside it, not the window.
 const fullHeight =
-  'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem))';
+  'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem) - 2 * var(--app-shell-padding, 0rem) - var(--subscription-banner-height, 0px))';
 
 /** Mesajlar: the conversation list and the open chat side by side; on a phone, one after the other. */
 export function MessagesPage() {
@@ -50,6 +51,11 @@ export function MessagesPage() {
     !groups.data.some((group) => group.id === target.id);
   // A first message to someone not yet in the list: the name comes from those I may write to.
   const users = useAvailableUsers(Boolean(target && !current && target.kind === 'user'));
+  const found = !current && target ? users.data?.find((person) => person.id === target.id) : undefined;
+  // Kept once found: a change of the messaging rule may take them off that list while their chat is
+  // open, which then says why it is closed under their name.
+  const [known, setKnown] = useState<AvailableUser | undefined>(undefined);
+  if (found && found !== known) setKnown(found);
   if (!session) return null;
   const { user } = session;
   const actor = actorOf(user);
@@ -57,7 +63,7 @@ export function MessagesPage() {
   const open = (next: ChatTarget) => setParams(paramsFor(next));
   const close = () => setParams({});
   const listError = conversations.error ?? groups.error;
-  const newcomer = !current && target ? users.data?.find((person) => person.id === target.id) : undefined;
+  const newcomer = found ?? (!current && known?.id === target?.id ? known : undefined);
   const name = current?.name ?? newcomer?.name ?? '';
   const role = current?.role ?? newcomer?.role;
   const subtitle =

@@ -28,7 +28,7 @@ function useDecisionStream() {
           queryClient,
           path: '/api/auth/approval-events',
           token: () => getSession()?.token,
-          onUnauthorized: (token) => handleUnauthorized('user', token),
+          onUnauthorized: (token, detail) => handleUnauthorized('user', token, detail),
         });
       },
       () => {

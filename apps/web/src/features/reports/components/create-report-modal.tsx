@@ -4,10 +4,10 @@ import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadProgress } from '../../../components/upload-progress';
-import { errorMessage } from '../../../lib/api-error';
 import { areaMaxMb, pickerAccept } from '../../../lib/file-check';
 import { useCheckedFile } from '../../../lib/use-checked-file';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useCreateReport } from '../api/create-report';
 
 const blank = (text: string) => text.trim() === '';
@@ -61,7 +61,8 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
         },
         onError: (error) => {
           setProgress(null);
-          setErrors([errorMessage(error, t('reports.create.failed'))]);
+          const message = failureMessage(error, t('reports.create.failed'));
+          setErrors(message ? [message] : []);
         },
       },
     );

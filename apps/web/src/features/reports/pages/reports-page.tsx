@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { PageHeader } from '../../../components/page-header';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import type { ReportFilters as Filters } from '../api/keys';
@@ -62,9 +63,11 @@ export function ReportsPage() {
               testId="reports-export"
             />
             {canCreateReport(actor) && (
-              <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
-                {t('reports.newReport')}
-              </Button>
+              <WriteArea call="POST /api/reports/create">
+                <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)} data-testid="new-report">
+                  {t('reports.newReport')}
+                </Button>
+              </WriteArea>
             )}
           </Group>
         }

@@ -3,9 +3,11 @@ import { Center, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { messagingModes, type MessagingMode } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
 import { useMyCompany } from '../../../lib/my-company';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useUpdateMessagingMode } from '../api/update-messaging-mode';
 
 const labels = {
@@ -25,7 +27,7 @@ export function MessagingPolicyPanel() {
     if (mode === company.data?.messaging_mode) return;
     update.mutate(mode, {
       onSuccess: () => notifySuccess(t('messages.policy.saved')),
-      onError: (error) => notifyError(errorMessage(error, t('messages.policy.failed'))),
+      onError: (error) => notifyFailure(error, t('messages.policy.failed')),
     });
   };
 
@@ -40,36 +42,38 @@ export function MessagingPolicyPanel() {
 
   return (
     <Stack gap="md" maw={640}>
-      <Radio.Group
-        value={current ?? null}
-        onChange={onChange}
-        label={t('messages.policy.title')}
-        description={t('messages.policy.description')}
-        data-testid="messaging-mode"
-      >
-        <Stack gap="sm" mt="sm">
-          {messagingModes.map((mode) => (
-            <Radio.Card
-              key={mode}
-              value={mode}
-              p="md"
-              radius="md"
-              disabled={update.isPending}
-              data-testid={`messaging-mode-${mode}`}
-            >
-              <Group wrap="nowrap" align="flex-start" gap="sm">
-                <Radio.Indicator />
-                <Stack gap={2}>
-                  <Text fw={600}>{t(labels[mode].title)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {t(labels[mode].hint)}
-                  </Text>
-                </Stack>
-              </Group>
-            </Radio.Card>
-          ))}
-        </Stack>
-      </Radio.Group>
+      <WriteArea call="PUT /api/companies/my/settings" justify="flex-start" wide>
+        <Radio.Group
+          value={current ?? null}
+          onChange={onChange}
+          label={t('messages.policy.title')}
+          description={t('messages.policy.description')}
+          data-testid="messaging-mode"
+        >
+          <Stack gap="sm" mt="sm">
+            {messagingModes.map((mode) => (
+              <Radio.Card
+                key={mode}
+                value={mode}
+                p="md"
+                radius="md"
+                disabled={update.isPending}
+                data-testid={`messaging-mode-${mode}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <Stack gap={2}>
+                    <Text fw={600}>{t(labels[mode].title)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(labels[mode].hint)}
+                    </Text>
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+      </WriteArea>
       <Text size="sm" c="dimmed">
         {t('messages.policy.always')}
       </Text>

@@ -1,4 +1,5 @@
 import type { Company } from '@vazife/contract';
+import { subscriptionEnded } from '../../../lib/write-access';
 
 const dayMs = 86_400_000;
 
@@ -29,13 +30,10 @@ export function daysLeft(end: string, now: Date): number {
  */
 export function bannerStateOf(company: Company | undefined, isEmployer: boolean, now = new Date()): BannerState {
   if (!company) return { kind: 'none' };
+  // The same test that disables the writes (lib/write-access.ts).
+  if (subscriptionEnded(company, now)) return { kind: 'expired' };
   const status = company.subscription_status;
   const end = company.subscription_end_date;
-  const ended =
-    status === 'expired' ||
-    status === 'cancelled' ||
-    (status === 'active' && end !== null && Date.parse(end) < now.getTime());
-  if (ended) return { kind: 'expired' };
   if (!isEmployer || status !== 'active' || end === null) return { kind: 'none' };
   const days = daysLeft(end, now);
   if (company.is_trial) return { kind: 'trial', days };

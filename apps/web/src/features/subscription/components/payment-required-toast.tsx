@@ -10,7 +10,10 @@ function PaymentRequiredMessage({ detail, employer }: { detail: string | null; e
   const { t } = useTranslation();
   return (
     <Stack gap={6} align="flex-start">
-      <Text size="sm">{detail ?? t('subscription.paymentRequired.fallback')}</Text>
+      {/* The server's detail tells whoever called to renew: only the employer can. */}
+      <Text size="sm">
+        {employer ? (detail ?? t('subscription.paymentRequired.fallback')) : t('subscription.paymentRequired.staff')}
+      </Text>
       {employer && (
         <Button
           size="compact-sm"
@@ -28,7 +31,10 @@ function PaymentRequiredMessage({ detail, employer }: { detail: string | null; e
   );
 }
 
-/** A 402's toast, once however many calls were refused: the server's detail, and the employer's way to renew. */
+/**
+ * A 402's toast, once however many calls were refused: to the employer the server's detail and the
+ * way to renew, to the staff whom to ask.
+ */
 export function showPaymentRequired(detail: string | null, employer: boolean): void {
   notifications.show({
     id: toastId,

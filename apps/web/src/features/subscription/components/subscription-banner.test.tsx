@@ -99,7 +99,7 @@ describe('the subscription banner', () => {
 });
 
 describe('a 402 answer', () => {
-  it('shows the server’s detail to staff, without a way to the overlay', async () => {
+  it('tells staff to ask the employer, not to renew what only she can, without a way to the overlay', async () => {
     mockFetch({ 'GET /api/companies/my': { body: makeCompany() } });
     setSession('tok', person('u1', 'isci'));
     renderScreen(<Shell role="isci" />);
@@ -107,8 +107,13 @@ describe('a 402 answer', () => {
       reportPaymentRequired('Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.'),
     );
     expect(
-      await screen.findByText(/Yeni kayıt oluşturmak için aboneliğinizi yenileyin/, {}, lazyChunk),
+      await screen.findByText(
+        'Şirketinizin aboneliği sona erdi. Yenilemesi için işvereninize başvurun.',
+        {},
+        lazyChunk,
+      ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(/aboneliğinizi yenileyin/)).not.toBeInTheDocument();
     expect(screen.queryByTestId('payment-required-open')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,6 @@
 import { canManageCompany, type UserPublic } from '@vazife/contract';
+import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -64,15 +66,31 @@ export function SubscriptionHost({ user }: { user: UserPublic }) {
   );
 }
 
+/** The banner's height on the document, for a screen that fills the window below it (Mesajlar). */
+const bannerHeightVariable = '--subscription-banner-height';
+
+function useBannerHeightVariable(height: number) {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.setProperty(bannerHeightVariable, `${height}px`);
+    return () => void root.removeProperty(bannerHeightVariable);
+  }, [height]);
+}
+
 /** Above every tab: the trial's days left, a subscription in its last week, or one that has ended. */
 export function SubscriptionBannerSlot({ user }: { user: UserPublic }) {
   const employer = isEmployer(user);
   const company = useMyCompany();
   const state = bannerStateOf(company.data, employer);
+  const { ref, height } = useElementSize();
+  useBannerHeightVariable(state.kind === 'none' ? 0 : height);
   if (state.kind === 'none') return null;
+  // flow-root: the banner's own margin below it counts in the height.
   return (
-    <Suspense fallback={null}>
-      <SubscriptionBanner state={state} employer={employer} />
-    </Suspense>
+    <Box ref={ref} style={{ display: 'flow-root' }}>
+      <Suspense fallback={null}>
+        <SubscriptionBanner state={state} employer={employer} />
+      </Suspense>
+    </Box>
   );
 }

@@ -3,8 +3,8 @@ import { taskLimits, type Task } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useCompleteTask } from '../api/complete-task';
 import { FileDrop } from './file-drop';
 import { evidenceRule, type PickedFile } from './file-rules';
@@ -52,10 +52,7 @@ export function CompleteTaskModal({ task, onClose }: { task: Task; onClose: () =
         <Text size="sm" c="dimmed">
           {task.title}
         </Text>
-        <ErrorAlert
-          message={mutation.isError ? errorMessage(mutation.error, t('tasks.complete.failed')) : null}
-          testId="complete-error"
-        />
+        <ErrorAlert message={failureMessage(mutation.error, t('tasks.complete.failed'))} testId="complete-error" />
         <Textarea
           label={t('tasks.complete.note')}
           placeholder={t('tasks.complete.notePlaceholder')}

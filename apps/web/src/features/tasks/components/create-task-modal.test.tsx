@@ -1,6 +1,7 @@
 import type { Employee } from '@vazife/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { onPaymentRequired } from '../../../lib/payment-required';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { CreateTaskModal } from './create-task-modal';
@@ -116,6 +117,23 @@ describe('CreateTaskModal', () => {
     await view.user.click(screen.getByTestId('task-create-submit'));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(view.onClose).not.toHaveBeenCalled();
+  });
+
+  it('leaves a 402 to the shell, which says it once: no box of its own', async () => {
+    const detail = 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.';
+    const told = vi.fn();
+    const stop = onPaymentRequired(told);
+    const view = setup('sef', { status: 402, body: { detail } });
+    await view.user.type(screen.getByTestId('task-title'), 'Raf sayımı');
+    await view.user.type(screen.getByTestId('task-description'), 'A blok');
+    await optionsOf(view);
+    await view.user.click(screen.getByRole('option', { name: 'Ali Çelik · İşçi' }));
+    await view.user.click(screen.getByTestId('task-create-submit'));
+    await waitFor(() => expect(told).toHaveBeenCalledWith(detail));
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(detail)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    stop();
   });
 });
 

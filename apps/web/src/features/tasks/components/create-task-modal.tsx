@@ -4,8 +4,8 @@ import { priorities, taskLimits, type Priority, type UserPublic } from '@vazife/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { useAssignableEmployees } from '../api/assignable-employees';
 import { useCreateTask } from '../api/create-task';
 import {
@@ -73,10 +73,7 @@ export function CreateTaskModal({ user, opened, onClose }: { user: UserPublic; o
     <TaskModal opened={opened} onClose={close} title={t('tasks.create.title')} testId="create-task-dialog">
       <form onSubmit={onSubmit} noValidate data-testid="create-task-form">
         <Stack gap="md">
-          <ErrorAlert
-            message={mutation.isError ? errorMessage(mutation.error, t('tasks.create.failed')) : null}
-            testId="create-task-error"
-          />
+          <ErrorAlert message={failureMessage(mutation.error, t('tasks.create.failed'))} testId="create-task-error" />
           <TextInput
             label={t('tasks.create.titleLabel')}
             placeholder={t('tasks.create.titlePlaceholder')}

@@ -2,8 +2,9 @@ import { Button, Group } from '@mantine/core';
 import type { Task, UserPublic } from '@vazife/contract';
 import { IconCheck, IconInfoCircle, IconPlayerPlay, IconRefresh, IconArrowBackUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { WriteArea } from '../../../components/write-area';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyFailure } from '../../../lib/payment-required';
 import { useApproveTask } from '../api/approve-task';
 import { useStartTask } from '../api/start-task';
 import { hasAnyAction, reviewActionsFor, workActionFor } from './task-permissions';
@@ -30,85 +31,87 @@ export function TaskActions({ task, user, onOpen, justify = 'flex-end' }: TaskAc
   const onStart = () =>
     start.mutate(task.id, {
       onSuccess: () => notifySuccess(t('tasks.startSuccess')),
-      onError: (error) => notifyError(errorMessage(error, t('tasks.updateFailed'))),
+      onError: (error) => notifyFailure(error, t('tasks.updateFailed')),
     });
   const onApprove = () =>
     approve.mutate(task.id, {
       onSuccess: () => notifySuccess(t('tasks.approve.success')),
-      onError: (error) => notifyError(errorMessage(error, t('tasks.approve.failed'))),
+      onError: (error) => notifyFailure(error, t('tasks.approve.failed')),
     });
 
   return (
-    <Group gap="xs" justify={justify} wrap="wrap">
-      {work === 'start' && (
-        <Button
-          size="xs"
-          leftSection={<IconPlayerPlay size={16} />}
-          loading={start.isPending}
-          onClick={onStart}
-          data-testid="task-start"
-        >
-          {t('tasks.actions.start')}
-        </Button>
-      )}
-      {work === 'complete' && (
-        <Button
-          size="xs"
-          color="green"
-          leftSection={<IconCheck size={16} />}
-          onClick={() => onOpen('complete', task)}
-          data-testid="task-complete"
-        >
-          {t('tasks.actions.complete')}
-        </Button>
-      )}
-      {work === 'recomplete' && (
-        <Button
-          size="xs"
-          color="orange"
-          leftSection={<IconRefresh size={16} />}
-          onClick={() => onOpen('complete', task)}
-          data-testid="task-recomplete"
-        >
-          {t('tasks.actions.recomplete')}
-        </Button>
-      )}
-      {review.addInfo && (
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconInfoCircle size={16} />}
-          onClick={() => onOpen('info', task)}
-          data-testid="task-add-info"
-        >
-          {t('tasks.actions.addInfo')}
-        </Button>
-      )}
-      {review.requestRevision && (
-        <Button
-          size="xs"
-          variant="light"
-          color="orange"
-          leftSection={<IconArrowBackUp size={16} />}
-          disabled={approve.isPending}
-          onClick={() => onOpen('revision', task)}
-          data-testid="task-request-revision"
-        >
-          {t('tasks.actions.requestRevision')}
-        </Button>
-      )}
-      {review.approve && (
-        <Button
-          size="xs"
-          color="green"
-          leftSection={<IconCheck size={16} />}
-          loading={approve.isPending}
-          onClick={onApprove}
-          data-testid="task-approve"
-        >
-          {t('tasks.actions.approve')}
-        </Button>
-      )}
-    </Group>
+    <WriteArea call="POST /api/tasks/{id}/update-status" justify={justify}>
+      <Group gap="xs" justify={justify} wrap="wrap">
+        {work === 'start' && (
+          <Button
+            size="xs"
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={start.isPending}
+            onClick={onStart}
+            data-testid="task-start"
+          >
+            {t('tasks.actions.start')}
+          </Button>
+        )}
+        {work === 'complete' && (
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            onClick={() => onOpen('complete', task)}
+            data-testid="task-complete"
+          >
+            {t('tasks.actions.complete')}
+          </Button>
+        )}
+        {work === 'recomplete' && (
+          <Button
+            size="xs"
+            color="orange"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => onOpen('complete', task)}
+            data-testid="task-recomplete"
+          >
+            {t('tasks.actions.recomplete')}
+          </Button>
+        )}
+        {review.addInfo && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconInfoCircle size={16} />}
+            onClick={() => onOpen('info', task)}
+            data-testid="task-add-info"
+          >
+            {t('tasks.actions.addInfo')}
+          </Button>
+        )}
+        {review.requestRevision && (
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            leftSection={<IconArrowBackUp size={16} />}
+            disabled={approve.isPending}
+            onClick={() => onOpen('revision', task)}
+            data-testid="task-request-revision"
+          >
+            {t('tasks.actions.requestRevision')}
+          </Button>
+        )}
+        {review.approve && (
+          <Button
+            size="xs"
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            loading={approve.isPending}
+            onClick={onApprove}
+            data-testid="task-approve"
+          >
+            {t('tasks.actions.approve')}
+          </Button>
+        )}
+      </Group>
+    </WriteArea>
   );
 }

@@ -1,21 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Task, UserPublic } from '@vazife/contract';
+import type { Company, Task, UserPublic } from '@vazife/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
 import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
+import { makeCompany } from '../../../test/company-fixtures';
 import { makeTask, person } from '../../../test/task-fixtures';
 import { TaskBoard } from './task-board';
 
 const counts = { all: 3, today: 1, week: 2, overdue: 0 };
 
-/** A fetch stub that pages the task list with the `x-next-cursor` header. */
-function serve(pages: Record<string, { tasks: Task[]; next?: string }>) {
+/** A fetch stub that pages the task list with the `x-next-cursor` header; the company when given. */
+function serve(pages: Record<string, { tasks: Task[]; next?: string }>, company?: Company) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const json = (body: unknown, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
     if (url.pathname === '/api/tasks/counts') return json(counts);
+    if (url.pathname === '/api/companies/my' && company) return json(company);
     if (url.pathname === '/api/tasks/my') {
       const key = `${url.searchParams.get('filter') ?? 'all'}:${url.searchParams.get('cursor') ?? ''}`;
       const page = pages[key] ?? { tasks: [] };
@@ -89,6 +91,21 @@ describe('TaskBoard', () => {
     renderBoard(person('s1', 'sef'));
     expect(await screen.findByTestId('new-task-button')).toHaveTextContent('Yeni Görev');
     expect(await screen.findByText(/işçilere görev atayın/)).toBeInTheDocument();
+  });
+
+  it('turns "Yeni Görev" and "Başlat" off once the subscription has ended, with the reason beside them', async () => {
+    const ended = makeCompany({ subscription_status: 'expired' });
+    serve({ 'all:': { tasks: [makeTask({ id: 'a', title: 'Birinci', assigned_by: 's1' })] } }, ended);
+    const worker = renderBoard(person('w1', 'isci'));
+    expect(await screen.findByText('Birinci')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('task-start')).toBeDisabled());
+    expect(screen.getByTestId('write-block-reason')).toHaveTextContent('işvereninize başvurun');
+    worker.unmount();
+
+    serve({}, ended);
+    renderBoard(person('s1', 'sef'));
+    await waitFor(() => expect(screen.getByTestId('new-task-button')).toBeDisabled());
+    expect(screen.getByTestId('write-block-reason')).toHaveTextContent('işvereninize başvurun');
   });
 
   it('patches the list and the counts from the live stream’s task.changed, without a call', async () => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { ErrorAlert } from '../../../components/error-alert';
+import { WriteArea } from '../../../components/write-area';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import type { BoardFilter } from '../api/keys';
@@ -101,13 +102,15 @@ export function TaskBoard() {
             testId="tasks-export"
           />
           {canCreate && (
-            <Button
-              leftSection={<IconPlus size={18} />}
-              onClick={() => setCreating(true)}
-              data-testid="new-task-button"
-            >
-              {t('tasks.newTask')}
-            </Button>
+            <WriteArea call="POST /api/tasks/create">
+              <Button
+                leftSection={<IconPlus size={18} />}
+                onClick={() => setCreating(true)}
+                data-testid="new-task-button"
+              >
+                {t('tasks.newTask')}
+              </Button>
+            </WriteArea>
           )}
         </Group>
       </Group>

@@ -4,8 +4,8 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/payment-required';
 import { TaskModal } from './task-modal';
 
 interface TaskTextDialogProps {
@@ -58,10 +58,7 @@ export function TaskTextDialog(props: TaskTextDialogProps) {
     >
       <Stack gap="md">
         {intro}
-        <ErrorAlert
-          message={mutation.isError ? errorMessage(mutation.error, t(`tasks.${texts}.failed`)) : null}
-          testId={`${testId}-error`}
-        />
+        <ErrorAlert message={failureMessage(mutation.error, t(`tasks.${texts}.failed`))} testId={`${testId}-error`} />
         <Textarea
           label={t(`tasks.${texts}.label`)}
           description={hint}
