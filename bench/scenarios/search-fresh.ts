@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { foldTurkish, reportLimits, type Report, type Role, type SearchResults } from '@vazife/contract';
+import { matchesWords, reportLimits, searchWords, type Report, type Role, type SearchResults } from '@vazife/contract';
 import { sql } from 'kysely';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
-import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
-import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
-import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
-import { FilesService, ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
 import { listReports } from '../../apps/server/src/modules/reports/index.js';
 import { search } from '../../apps/server/src/modules/search/index.js';
 import { seedCompanies } from '../lib/seed.js';
+import { serviceDeps } from '../lib/service-deps.js';
 import { defineScenario, type Caller, type SeedTarget } from './scenario.js';
 
 /** Reports the one worker writes, one statement each, as the app writes them. */
@@ -63,11 +60,6 @@ async function seedFresh({ db, location, log }: SeedTarget): Promise<FreshSeed> 
         title: `Seri ${(n % 12) + 1} hattı vardiya raporu`,
         content: contents[n % contents.length]!,
         type: 'gunluk',
-        storage_key: null,
-        thumbnail_key: null,
-        file_name: null,
-        file_size: null,
-        mime_type: null,
         created_at: new Date(startMs + n * 60_000).toISOString(),
       })
       .execute();
@@ -88,14 +80,6 @@ const ctxOf = (seed: FreshSeed, who: 'employer' | 'worker'): MemberCtx => {
   };
 };
 
-/** Whether every word of the query starts a word of the report's title or content. */
-function holdsQuery(report: { title: string; content: string }): boolean {
-  const words = foldTurkish(`${report.title} ${report.content}`).split(/[^\p{L}\p{N}]+/u);
-  return foldTurkish(query)
-    .split(' ')
-    .every((w) => words.some((word) => word.startsWith(w)));
-}
-
 function checkSearch(results: unknown, q: string): string | undefined {
   const r = results as SearchResults;
   if (!r || !Array.isArray(r.reports)) return 'the answer has no report hits';
@@ -108,7 +92,9 @@ function checkPage(list: unknown): string | undefined {
   const reports = list as Report[];
   if (reports.length !== reportLimits.pageSize)
     return `expected ${reportLimits.pageSize} reports, got ${reports.length}`;
-  return reports.every(holdsQuery) ? undefined : 'a report without the searched words';
+  return reports.every((r) => matchesWords(searchWords(query), [r.title, r.content]))
+    ? undefined
+    : 'a report without the searched words';
 }
 
 const bearer = async (
@@ -149,14 +135,8 @@ function listCaller(name: string, who: 'employer' | 'worker'): Caller<FreshSeed>
       headers: await bearer(seed, who, tokens),
     }),
     checkBody: (status, body) => (status === 200 ? checkPage(body) : `status ${status}`),
-    operation: ({ db, location }, seed) => {
-      const deps = {
-        db,
-        dialect: location.engine,
-        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
-        grants: new DownloadGrants('bench-no-http'),
-        bus: new InProcessBus(),
-      };
+    operation: (target, seed) => {
+      const deps = serviceDeps(target);
       const ctx = ctxOf(seed, who);
       return () => listReports(deps, ctx, { q: query });
     },

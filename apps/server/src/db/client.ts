@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { dialectInfo, type DialectInfo } from './dialect.js';
+import { registerSearchText } from './search-fold-sql.js';
 import type { Database } from './types.js';
 
 export interface DatabaseHandle {
@@ -39,6 +40,8 @@ function openSqlite(file: string): DatabaseHandle {
   // 64 MiB of page cache instead of SQLite's 2 MB: at a million tasks a page of the task list
   // touches pages all over a 1.5 GB file (bench/README.md: 2.7 → 1.9 ms with a bigger cache).
   sqlite.pragma('cache_size = -65536');
+  // The search triggers write their documents with it (migration 0022).
+  registerSearchText(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: dialectInfo('sqlite'), destroy: () => db.destroy() };
 }
