@@ -10,6 +10,9 @@ const sources = [
   { table: 'users', kind: 'employee', title: 'name', body: 'email', watched: 'name, email, company_id' },
 ] as const;
 
+/** `search_text(<expr>)`, the database's function of the contract's `searchText`. */
+const text = (expr: string) => `${searchTextFunction}(${expr})`;
+
 /**
  * The search matches word starts (docs/product-rules.md#search): `search_documents` now holds each
  * text as the contract's `searchText` gives it (folded, each word separator a space, a space in
@@ -32,10 +35,26 @@ const sources = [
  *   PostgreSQL's unique key becomes (object_id, kind). SQLite keeps its (kind, object_id) key,
  *   which belongs to the table, and plans the walk by it.
  */
+/**
+ * Every document written anew from its object with `search_text`, and SQLite's FTS5 tables with
+ * it (their update triggers, migration 0017). Exported for its test, on documents as migration
+ * 0015 wrote them.
+ */
+export async function rewriteDocuments(db: Kysely<unknown>): Promise<void> {
+  for (const s of sources)
+    await sql
+      .raw(
+        `update search_documents
+         set folded_title = ${text(`source.${s.title}`)}, folded_body = ${text(`source.${s.body}`)}
+         from ${s.table} source
+         where search_documents.kind = '${s.kind}' and search_documents.object_id = source.id`,
+      )
+      .execute(db);
+}
+
 export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
   const pg = d.name === 'postgres';
-  const run = (text: string) => sql.raw(text).execute(db);
-  const text = (expr: string) => `${searchTextFunction}(${expr})`;
+  const run = (statement: string) => sql.raw(statement).execute(db);
   if (pg) await run(postgresSearchTextFunction());
 
   for (const s of sources) {
@@ -61,13 +80,8 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
          begin ${remove('old')} ${insert('new')} end`,
       );
     }
-    await run(
-      `update search_documents
-       set folded_title = ${text(`source.${s.title}`)}, folded_body = ${text(`source.${s.body}`)}
-       from ${s.table} source
-       where search_documents.kind = '${s.kind}' and search_documents.object_id = source.id`,
-    );
   }
+  await rewriteDocuments(db);
 
   await run('drop index search_documents_title_idx');
   if (pg) {
