@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { sqliteFileIn } from '../../apps/server/src/db/client.js';
+import { registerSearchText } from '../../apps/server/src/db/search-fold-sql.js';
 import type { DatabaseLocation } from './types.js';
 
 /** A column as PostgreSQL's unnest() needs to type it; SQLite binds the same values as they are. */
@@ -50,6 +51,8 @@ function sqliteWriter(location: DatabaseLocation): BulkWriter {
   // Random UUID keys land all over five B-trees: a big page cache keeps the load from thrashing.
   // This connection only; the app's connections keep SQLite's defaults.
   sqlite.pragma('cache_size = -524288');
+  // The search triggers of the tables written call it (migration 0023), as on the app's connections.
+  registerSearchText(sqlite);
   const statements = new Map<string, SQLite.Statement>();
   const statementFor = (table: Table, rows: number) => {
     const key = `${table.name}:${rows}`;

@@ -1,9 +1,6 @@
-import { foldTurkish, reportLimits, type Report } from '@vazife/contract';
-import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
-import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
-import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
-import { FilesService, ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
+import { matchesWords, reportLimits, searchWords, type Report } from '@vazife/contract';
 import { listReports, type ReportListInput } from '../../apps/server/src/modules/reports/index.js';
+import { serviceDeps } from '../lib/service-deps.js';
 import { defineScenario, type Caller } from './scenario.js';
 import { planted } from './search-data.js';
 import { count, employerCtx, seedSearchCompany, type SearchSeed } from './search-seed.js';
@@ -37,8 +34,8 @@ function checkPage(list: unknown, mix: string, seed: SearchSeed): string | undef
   if (mix === 'all' && reports[0]!.id !== seed.newestReportId) return 'the page does not start with the newest report';
   if (mix === 'type' && !reports.every((r) => r.type === 'olay')) return 'a report of another type';
   const text = mix === 'q' ? 'forklift' : mix === 'q-rare' ? planted.rare.toLowerCase() : undefined;
-  // The list folds both texts as the search does (contract `foldTurkish`).
-  if (text && !reports.every((r) => foldTurkish(`${r.title}\n${r.content}`).includes(foldTurkish(text))))
+  // The list matches words as the search does (contract `matchesWords`).
+  if (text && !reports.every((r) => matchesWords(searchWords(text), [r.title, r.content])))
     return 'a report without the searched text';
   const newestFirst = reports.every((r, i) => i === 0 || reports[i - 1]!.created_at >= r.created_at);
   return newestFirst ? undefined : 'the page is not newest first';
@@ -57,14 +54,8 @@ function caller(mix: (typeof mixes)[number]): Caller<SearchSeed> {
     checkBody: (status, body, seed) => (status === 200 ? checkPage(body, mix.name, seed) : `status ${status}`),
     // The page query (reports and their authors' names) and the mapping with file links. Not
     // here: the token check, the actor lookup, query-string validation, serialising and HTTP.
-    operation: ({ db, location }, seed) => {
-      const deps = {
-        db,
-        dialect: location.engine,
-        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
-        grants: new DownloadGrants('bench-no-http'),
-        bus: new InProcessBus(),
-      };
+    operation: (target, seed) => {
+      const deps = serviceDeps(target);
       const ctx = employerCtx(seed);
       const query = mix.query(seed);
       return () => listReports(deps, ctx, query);

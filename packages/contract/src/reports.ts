@@ -63,8 +63,9 @@ export type CreateReportInput = z.input<typeof createReportInput>;
 export const createReportResponse = z.object({ message: z.string(), report });
 
 /**
- * The list's filters: Istanbul days `from` and `to` (both included), a type, and a text found in
- * the title or the content, both folded as the search folds them (search-fold.ts `foldTurkish`).
+ * The list's filters: Istanbul days `from` and `to` (both included), a type, and a text whose words
+ * start words of the title or the content, as the search matches them (search-fold.ts
+ * `matchesWords`).
  */
 const reportFilterFields = {
   from: dateInput.optional(),

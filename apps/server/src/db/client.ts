@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { dialectInfo, type DialectInfo } from './dialect.js';
+import { registerSearchText } from './search-fold-sql.js';
 import type { Database } from './types.js';
 import { WalCheckpointer } from './wal-checkpointer.js';
 
@@ -44,6 +45,8 @@ function openSqlite(file: string, checkpointIntervalMs: number): DatabaseHandle 
   // 64 MiB of page cache instead of SQLite's 2 MB: at a million tasks a page of the task list
   // touches pages all over a 1.5 GB file (bench/README.md: 2.7 → 1.9 ms with a bigger cache).
   sqlite.pragma('cache_size = -65536');
+  // The search triggers write their documents with it (migration 0023).
+  registerSearchText(sqlite);
   // The log is checkpointed by a worker thread, not by the commit that crosses SQLite's threshold
   // on this, the server's only thread (wal-checkpointer.ts); should the worker stop, this
   // connection takes the checkpoints back (1000 pages: SQLite's default).

@@ -22,6 +22,7 @@ import * as m0018 from './migrations/0018-paytr.js';
 import * as m0020 from './migrations/0020-operator-two-factor.js';
 import * as m0021 from './migrations/0021-operator-sign-in-guard.js';
 import * as m0022 from './migrations/0022-notification-params.js';
+import * as m0023 from './migrations/0023-search-word-starts.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -52,6 +53,7 @@ const migrations: Record<string, DialectMigration> = {
   '0020-operator-two-factor': m0020,
   '0021-operator-sign-in-guard': m0021,
   '0022-notification-params': m0022,
+  '0023-search-word-starts': m0023,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -423,8 +423,9 @@ export interface AnnouncementReadsTable {
 }
 
 /**
- * A task's, employee's, report's or announcement's searched text, folded (contract
- * `foldTurkish`); written only by migration 0015's triggers on those tables.
+ * A task's, employee's, report's or announcement's searched text, as the contract's `searchText`
+ * gives it (folded, a space before each word); written only by the triggers on those tables
+ * (migrations 0015 and 0023).
  */
 export interface SearchDocumentsTable {
   id: Generated<number>;

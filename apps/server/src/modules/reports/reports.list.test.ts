@@ -67,10 +67,11 @@ describe('type and text', () => {
     expect(await titles(t, c.owner, 'q=FoRkLiFt&type=bakim')).toEqual(['Günlük rapor']);
     expect(await titles(t, c.owner, `q=${encodeURIComponent('Yangın')}`)).toEqual(['Yangın tatbikatı']);
     expect(await titles(t, c.owner, `q=${encodeURIComponent('çıkış')}`)).toEqual(['Yangın tatbikatı']);
-    // LIKE's own characters are taken as themselves.
-    expect(await titles(t, c.owner, `q=${encodeURIComponent('%')}`)).toEqual(['%100 tamam']);
-    expect(await titles(t, c.owner, 'q=_')).toEqual(['%100 tamam']);
-    expect(await titles(t, c.owner, `q=${encodeURIComponent('\\')}`)).toEqual([]);
+    // LIKE's own characters separate words, as every punctuation mark does: never a pattern, and
+    // a text of them alone holds no word and finds nothing.
+    expect(await titles(t, c.owner, `q=${encodeURIComponent('%100')}`)).toEqual(['%100 tamam']);
+    expect(await titles(t, c.owner, 'q=listesi')).toEqual(['%100 tamam']);
+    for (const text of ['%', '_', '\\']) expect(await titles(t, c.owner, `q=${encodeURIComponent(text)}`)).toEqual([]);
     // A worker's search stays within their own reports; a blank search is no search.
     expect(await titles(t, other, 'q=forklift')).toEqual([]);
     expect(await titles(t, other, 'q=%20%20')).toEqual(['Yangın tatbikatı']);

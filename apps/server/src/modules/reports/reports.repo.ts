@@ -1,11 +1,19 @@
-import { foldTurkish, type ReportType } from '@vazife/contract';
+import { searchWords, type ReportType } from '@vazife/contract';
 import { expressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import { companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, ReportsTable } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { KeysetCursor } from '../../platform/keyset-cursor.js';
-import { byTrigrams, lastOf, matching, newestFirst, newestWindow, rowContains } from '../search/index.js';
+import {
+  indexedWords,
+  lastOf,
+  matchedObjects,
+  newestFirst,
+  newestWindow,
+  rowMatch,
+  withDocuments,
+} from '../search/index.js';
 
 type Db = Kysely<Database>;
 
@@ -33,7 +41,7 @@ export interface ReportFilters {
   /** Created before this instant (ISO). */
   before?: string;
   type?: ReportType;
-  /** A text found in the title or the content, as the search finds it (Turkish-folded). */
+  /** Words found at word starts in the title or the content, as the search finds them (Turkish-folded). */
   q?: string;
 }
 
@@ -44,10 +52,11 @@ type Cursor = KeysetCursor | undefined;
 type ReportsQuery = SelectQueryBuilder<Database, 'reports', {}>;
 
 /**
- * A query over `reports` joined with `search_documents`, typed as one over `reports` alone: the
- * page and the counts select and order `reports`' columns only, whichever way the rows are found.
+ * A query over `reports` joined with the search's documents or matches, typed as one over
+ * `reports` alone: the page and the counts select and order `reports`' columns only, whichever way
+ * the rows are found.
  */
-const asReports = (query: SelectQueryBuilder<Database, 'reports' | 'search_documents', object>) =>
+const asReports = <DB extends Database, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>) =>
   query as unknown as ReportsQuery;
 
 /** Every filter but the text, and the page's keyset cursor, as one condition on `reports`. */
@@ -74,32 +83,21 @@ function keptReports(db: Db, ctx: MemberCtx, filters: ReportFilters, cursor: Cur
   return companyScope(db, ctx).selectFrom('reports').where(kept(filters, cursor));
 }
 
-/** The same reports with their search documents, for a test of the folded text on each row. */
+/** The same reports with their search documents, for a test of the words on each row. */
 function keptWithDocuments(db: Db, ctx: MemberCtx, filters: ReportFilters, cursor: Cursor) {
-  return keptReports(db, ctx, filters, cursor).innerJoin('search_documents', (j) =>
-    j
-      .on('search_documents.kind', '=', 'report')
-      .onRef('search_documents.company_id', '=', 'reports.company_id')
-      .onRef('search_documents.object_id', '=', 'reports.id'),
-  );
+  return withDocuments(keptReports(db, ctx, filters, cursor), 'reports', 'report');
 }
 
-/** The company's reports that the search index finds for the folded text, with those filters. */
+/** The company's reports that the search index finds for the words, with those filters. */
 function foundByIndex(
   db: Db,
   ctx: MemberCtx,
   dialect: DialectName,
-  folded: string,
+  words: string[],
   filters: ReportFilters,
   cursor: Cursor,
 ) {
-  return matching(db, ctx, dialect, 'report', folded)
-    .innerJoin('reports', (j) =>
-      j
-        .onRef('reports.company_id', '=', 'search_documents.company_id')
-        .onRef('reports.id', '=', 'search_documents.object_id'),
-    )
-    .where(kept(filters, cursor));
+  return matchedObjects(db, ctx, dialect, 'reports', 'report', words).where(kept(filters, cursor));
 }
 
 /**
@@ -113,12 +111,13 @@ const windowFor = (limit: number) => Math.max(newestWindow, limit * 20);
  * A page of reports, newest first, keyset-paged by (created_at, id): a worker's own read from the
  * author index, the company's from the company index.
  *
- * `q` is the header search's match (search.repo.ts): both texts folded (contract `foldTurkish`),
- * the query anywhere in the title or the content. It is found as the search finds a report: first
- * the newest `windowFor(limit)` reports after the cursor that the other filters keep, each tested
- * on its folded text, stopping at `limit` (a common text); when fewer match there, the search's
- * per-kind trigram index (`matching`), whose matches are then few, joined and sorted. A text of
- * one or two characters, which no trigram index holds, is tested on every kept report.
+ * `q` is the header search's match (search.repo.ts): every word of it (contract `searchWords`) at
+ * the start of a word of the title or the content, both folded; a text without a letter or a digit
+ * finds nothing. It is found as the search finds a report: first the newest `windowFor(limit)`
+ * reports after the cursor that the other filters keep, each tested on its search document,
+ * stopping at `limit` (a common text); when fewer match there, the search's per-kind trigram index
+ * (`matchedObjects`), whose matches are then few, joined and sorted. Words of one character only,
+ * which no trigram index holds, are tested on every kept report.
  */
 export function listReports(
   db: Db,
@@ -140,16 +139,17 @@ export function listReports(
       .limit(limit)
       .execute();
   if (filters.q === undefined) return newestOf(keptReports(db, ctx, filters, cursor));
-  const folded = foldTurkish(filters.q);
+  const words = searchWords(filters.q);
+  if (!words.length) return Promise.resolve([]);
   const walked = (since: string | undefined) =>
     newestOf(
       asReports(
         keptWithDocuments(db, ctx, filters, cursor)
           .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
-          .where(rowContains(dialect, folded)),
+          .where(rowMatch(dialect, words)),
       ),
     );
-  if (!byTrigrams(folded)) return walked(undefined);
+  if (!indexedWords(words).length) return walked(undefined);
   return newestFirst(
     () =>
       lastOf(
@@ -160,14 +160,14 @@ export function listReports(
         windowFor(limit),
       ),
     walked,
-    () => newestOf(asReports(foundByIndex(db, ctx, dialect, folded, filters, cursor))),
+    () => newestOf(asReports(foundByIndex(db, ctx, dialect, words, filters, cursor))),
     limit,
   );
 }
 
 /**
  * How many reports the filters keep, by type (types without one are absent): with a text, the
- * index's matches counted (every kept report tested for one or two characters).
+ * index's matches counted (every kept report tested for words of one character only).
  */
 export async function countByType(
   db: Db,
@@ -180,13 +180,13 @@ export async function countByType(
       .select((eb) => ['reports.type', eb.fn.countAll<number | string>().as('count')])
       .groupBy('reports.type')
       .execute();
-  const { q } = filters;
-  const folded = q === undefined ? undefined : foldTurkish(q);
-  const rows = await (folded === undefined
+  const words = filters.q === undefined ? undefined : searchWords(filters.q);
+  if (words?.length === 0) return [];
+  const rows = await (words === undefined
     ? count(keptReports(db, ctx, filters, undefined))
-    : byTrigrams(folded)
-      ? count(asReports(foundByIndex(db, ctx, dialect, folded, filters, undefined)))
-      : count(asReports(keptWithDocuments(db, ctx, filters, undefined).where(rowContains(dialect, folded)))));
+    : indexedWords(words).length
+      ? count(asReports(foundByIndex(db, ctx, dialect, words, filters, undefined)))
+      : count(asReports(keptWithDocuments(db, ctx, filters, undefined).where(rowMatch(dialect, words)))));
   return rows.map((row) => ({ type: row.type, count: Number(row.count) }));
 }
 

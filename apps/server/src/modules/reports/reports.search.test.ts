@@ -108,6 +108,35 @@ describe('the list’s text, folded as the search folds it', () => {
   });
 });
 
+describe('the list’s text, by word starts as the search finds it', () => {
+  it('finds each word at the start of a word of the title or the content, in the list, the counts and the export', async () => {
+    const c = await makeCompany(t);
+    const at = (minute: number) => `2026-11-22T09:${String(minute).padStart(2, '0')}:00.000Z`;
+    await seedReport(t, c.isci, { title: 'Koridor', content: 'Koridorda ışık yanmıyor', createdAt: at(1) });
+    await seedReport(t, c.isci, { title: 'Vardiya', content: 'Değişiklik yapılmadı', createdAt: at(2) });
+    await seedReport(t, c.isci, { title: 'Seri 7 hattı', content: 'Soğutma durdu', createdAt: at(3) });
+    await seedReport(t, c.isci, { title: '7. seri', content: 'Görev tamam', createdAt: at(4) });
+    await seedReport(t, c.isci, { title: 'Seri A7', content: 'Hat boş', createdAt: at(5) });
+
+    for (const [text, expected] of [
+      ['ışık', ['Koridor']],
+      ['isik', ['Koridor']],
+      ['sik', []],
+      ['sogutma', ['Seri 7 hattı']],
+      ['gorev', ['7. seri']],
+      ['seri 7', ['7. seri', 'Seri 7 hattı']],
+      ['7 seri', ['7. seri', 'Seri 7 hattı']],
+      ['a7', ['Seri A7']],
+      ['7', ['7. seri', 'Seri 7 hattı']],
+      ['--', []],
+    ] as const) {
+      expect(await titles(t, c.owner, q(text)), text).toEqual(expected);
+      expect(await stats(c.owner, q(text)), text).toBe(expected.length);
+      expect(await exportedTitles(c.owner, q(text)), text).toEqual(expected);
+    }
+  });
+});
+
 describe('paging with a text', () => {
   it('pages a few matches newest first, each once, with the other filters', async () => {
     const c = await makeCompany(t);

@@ -14,4 +14,12 @@ export const searchModule = defineModule({ name: 'search', routes: searchPlugin 
 // What the benchmarks measure without HTTP: the search as the route answers it.
 export { search, type SearchDeps } from './search.service.js';
 // The reports list's `q`, found as the search finds a report (reports.repo.ts).
-export { byTrigrams, lastOf, matching, newestFirst, newestWindow, rowContains } from './search.repo.js';
+export {
+  indexedWords,
+  lastOf,
+  matchedObjects,
+  newestFirst,
+  newestWindow,
+  rowMatch,
+  withDocuments,
+} from './search.repo.js';

@@ -1,4 +1,12 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type Kysely,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
 import { companyScope } from '../../db/scope.js';
 import type { Database, SearchDocumentsTable } from '../../db/types.js';
@@ -15,60 +23,67 @@ export interface FoundRow {
   body: string;
 }
 
+/** The tables of the kinds listed newest first, each keyed by `id`, in a company, by `created_at`. */
+export type NewestTable = 'tasks' | 'reports' | 'announcements';
+
+/** `<table>.<column>`, for the queries below that serve several tables. */
+const column = (table: string, name: string) => sql.ref<string>(`${table}.${name}`);
+const equal = (left: Expression<unknown>, right: unknown) => sql<SqlBool>`${left} = ${right}`;
+
 /** `\`, `%` and `_` taken as themselves in a LIKE pattern (with `escape '\'`). */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The smallest text after every text that starts with `prefix`, for a range on an index. */
-function pastPrefix(prefix: string): string {
-  const chars = [...prefix];
-  const last = chars.pop()!;
-  return chars.join('') + String.fromCodePoint(last.codePointAt(0)! + 1);
-}
-
-/** Three characters or more are a trigram search; fewer, a prefix of the title. */
-export const byTrigrams = (folded: string) => [...folded].length >= 3;
+/**
+ * Where `word` starts a word of a stored text: ` word` (the stored text, contract `searchText`,
+ * has a space before each word, its first included).
+ */
+const wordStart = (word: string) => ` ${word}`;
 
 /**
- * The folded query's match on a `search_documents` row of one kind, each way served by an index
- * of that kind alone (migrations 0015 and 0017): three characters or more anywhere in the title or
- * the body, by trigrams (SQLite's FTS5 table of the kind, PostgreSQL's partial pg_trgm GIN
- * indexes, which the kind written as a literal selects); two characters at the start of the title,
- * by the (kind, company_id, folded_title) btree, since no trigram index holds a two-letter piece.
- *
- * On SQLite the trigram way writes `+kind` (unary plus, a no-op that keeps a column off the
- * indexes): given the company btree, the planner would walk the company's every document of the
- * kind and test each against the FTS match, where the match's rows, looked up by id, are the few.
+ * The words of a query that an index holds: two characters or more, whose start (` de`) is a
+ * trigram. A word of one character ("7" of "seri 7") is tested on the rows the others find.
  */
-export function foldedMatch(dialect: DialectName, kind: Kind, folded: string): RawBuilder<SqlBool> {
-  if (!byTrigrams(folded))
-    return sql<SqlBool>`(search_documents.kind = ${kind} and search_documents.folded_title >= ${folded} and search_documents.folded_title < ${pastPrefix(folded)})`;
-  if (dialect === 'sqlite') {
-    const phrase = `"${folded.replace(/"/g, '""')}"`;
-    const fts = sql.table(`search_fts_${kind}`);
-    return sql<SqlBool>`(+search_documents.kind = ${kind} and search_documents.id in (select rowid from ${fts} where ${fts} match ${phrase}))`;
-  }
-  const pattern = `%${likeLiteral(folded)}%`;
-  return sql<SqlBool>`(search_documents.kind = ${sql.lit(kind)} and (search_documents.folded_title like ${pattern} escape '\\' or search_documents.folded_body like ${pattern} escape '\\'))`;
-}
+export const indexedWords = (words: readonly string[]) => words.filter((word) => [...word].length >= 2);
 
 /**
- * The same match tested on one row, with no index: a substring of the folded title or body
- * (`instr` on SQLite, `strpos` on PostgreSQL, neither of which a trigram index serves, so that the
- * planner walks what it is given), or the start of the title for two characters.
+ * Every word starts a word of the row's stored title or body (each word may be in either), tested
+ * on the row with no index: `instr` on SQLite, `strpos` on PostgreSQL, neither of which a trigram
+ * index serves, so that the planner walks what it is given. No words match nothing.
  */
-export function rowMatch(dialect: DialectName, folded: string): RawBuilder<SqlBool> {
-  if (!byTrigrams(folded))
-    return sql<SqlBool>`(search_documents.folded_title >= ${folded} and search_documents.folded_title < ${pastPrefix(folded)})`;
-  return rowContains(dialect, folded);
-}
-
-/**
- * The folded text anywhere in the row's folded title or body, whatever its length (the reports
- * list's `q`, which finds one character too), tested on the row with no index.
- */
-export function rowContains(dialect: DialectName, folded: string): RawBuilder<SqlBool> {
+export function rowMatch(dialect: DialectName, words: readonly string[]): RawBuilder<SqlBool> {
+  if (!words.length) return sql<SqlBool>`1 = 0`;
   const find = dialect === 'sqlite' ? sql.raw('instr') : sql.raw('strpos');
-  return sql<SqlBool>`(${find}(search_documents.folded_title, ${folded}) > 0 or ${find}(search_documents.folded_body, ${folded}) > 0)`;
+  const each = words.map(
+    (word) =>
+      sql`(${find}(search_documents.folded_title, ${wordStart(word)}) > 0 or ${find}(search_documents.folded_body, ${wordStart(word)}) > 0)`,
+  );
+  return sql<SqlBool>`(${sql.join(each, sql` and `)})`;
+}
+
+/**
+ * The words' match on a `search_documents` row of one kind, found through that kind's own trigram
+ * index (migration 0017) by its words of two characters or more (`indexedWords`, at least one),
+ * the shorter ones tested on the rows it finds:
+ * - SQLite: the kind's FTS5 table, one phrase ` word` a word, all of them (FTS5's AND). `+kind`
+ *   (unary plus, a no-op) keeps the column off the indexes, so that the planner looks the few
+ *   matches up by id instead of testing the kind's every document against the FTS match.
+ * - PostgreSQL: `LIKE '% word%'` on the title or the body for each word, which the kind's partial
+ *   pg_trgm GIN indexes serve when the kind is written as a literal.
+ */
+export function indexMatch(dialect: DialectName, kind: Kind, words: readonly string[]): RawBuilder<SqlBool> {
+  const indexed = indexedWords(words);
+  const short = words.filter((word) => !indexed.includes(word));
+  const rest = short.length ? sql` and ${rowMatch(dialect, short)}` : sql``;
+  if (dialect === 'sqlite') {
+    const phrases = indexed.map((word) => `"${wordStart(word).replace(/"/g, '""')}"`).join(' ');
+    const fts = sql.table(`search_fts_${kind}`);
+    return sql<SqlBool>`(+search_documents.kind = ${kind} and search_documents.id in (select rowid from ${fts} where ${fts} match ${phrases})${rest})`;
+  }
+  const each = indexed.map((word) => {
+    const pattern = `%${likeLiteral(wordStart(word))}%`;
+    return sql`(search_documents.folded_title like ${pattern} escape '\\' or search_documents.folded_body like ${pattern} escape '\\')`;
+  });
+  return sql<SqlBool>`(search_documents.kind = ${sql.lit(kind)} and ${sql.join(each, sql` and `)}${rest})`;
 }
 
 /**
@@ -85,17 +100,18 @@ export const newestWindow = 1000;
  * from the creation time of the last of them (`windowStart`, undefined when they see fewer), each
  * tested by `rowMatch` as the planner walks them newest first, stopping at `limit`: when `limit`
  * match, they are the newest matches of all, and a window that started nowhere held every object.
- * Otherwise the index's match.
+ * Otherwise the index's match; none for words no index holds (each of one character), which are
+ * looked for in the window only.
  */
 export async function newestFirst<Row>(
   windowStart: () => Promise<string | undefined>,
   fromWindow: (since: string | undefined) => Promise<Row[]>,
-  fromIndex: () => Promise<Row[]>,
+  fromIndex: (() => Promise<Row[]>) | undefined,
   limit: number,
 ): Promise<Row[]> {
   const since = await windowStart();
   const found = await fromWindow(since);
-  if (found.length >= limit || since === undefined) return found;
+  if (found.length >= limit || since === undefined || !fromIndex) return found;
   return fromIndex();
 }
 
@@ -112,102 +128,132 @@ export async function lastOf<T extends keyof Database>(
 }
 
 /**
- * The company's documents of one kind that match the folded query (the caller joins and selects).
+ * Objects of `table` with their search documents, for a test of each row (`rowMatch`) as a walk
+ * goes, the objects in the outer loop:
+ * - the document is reached by its object's id: no index of `search_documents` starts with `kind`
+ *   or `company_id` on PostgreSQL (migration 0023), so that a planner misled by its statistics
+ *   has no cheap-looking scan of the company's documents to repeat for every object;
+ * - a CROSS JOIN, whose left table SQLite always keeps in the outer loop (its planner, without
+ *   statistics, otherwise read every document of the kind through the (kind, object_id) key and
+ *   sorted); PostgreSQL plans it as the inner join it is.
+ */
+export function withDocuments<T extends NewestTable | 'users'>(
+  objects: SelectQueryBuilder<Database, T, object>,
+  table: T,
+  kind: Kind,
+) {
+  return (
+    objects
+      // eslint-disable-next-line vazife/company-scope -- the join's condition, search_documents.company_id with the rest, is the where below
+      .crossJoin('search_documents')
+      .where(equal(sql.ref('search_documents.kind'), kind))
+      .where(equal(sql.ref('search_documents.company_id'), column(table, 'company_id')))
+      .where(equal(sql.ref('search_documents.object_id'), column(table, 'id')))
+  );
+}
+
+/**
+ * The company's documents of one kind that match the words (`indexMatch`): their objects' company
+ * and id, for `matchedObjects`.
  *
- * On PostgreSQL the match is found first, behind a fence (`offset 0`, which the planner does not
- * flatten), then joined: left to itself, for a word it overestimates (one a kind holds nowhere,
+ * On PostgreSQL behind a fence (`offset 0`, which the planner neither flattens nor pushes
+ * conditions into): left to itself, for a word it overestimates (one a kind holds nowhere,
  * "kontrol" in the reports), the planner walked the kind's whole list newest first and tested each
  * row, 200,000 reports for a page of none (bench/README.md, "Search and reports at size").
  */
-export function matching(db: Db, ctx: MemberCtx, dialect: DialectName, kind: Kind, folded: string) {
-  const documents = () => companyScope(db, ctx).selectFrom('search_documents');
-  if (dialect === 'sqlite') return documents().where(foldedMatch(dialect, kind, folded));
-  const matched = documents()
-    .where(foldedMatch(dialect, kind, folded))
-    .select('search_documents.id')
-    .offset(0);
-  return documents().where('search_documents.id', 'in', matched);
+export function matching(db: Db, ctx: MemberCtx, dialect: DialectName, kind: Kind, words: readonly string[]) {
+  const matched = companyScope(db, ctx)
+    .selectFrom('search_documents')
+    .where(indexMatch(dialect, kind, words))
+    .select(['search_documents.company_id', 'search_documents.object_id']);
+  return dialect === 'postgres' ? matched.offset(0) : matched;
 }
 
-/** The tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`), newest first. */
-function newestTasks(db: Db, ctx: MemberCtx) {
-  return companyScope(db, ctx)
-    .selectFrom('tasks')
-    .where(visibleTo(db, ctx))
-    .orderBy('tasks.created_at', 'desc')
-    .orderBy('tasks.id', 'desc');
+/**
+ * The objects of `table` whose documents the index finds for the words (`matching`), for the
+ * caller to keep the reader's and sort. Each is looked up by its key, the matched document's
+ * company and object id: on PostgreSQL those come out of the fence as values of each row, never
+ * as the constant company the scope gives a table, so that the planner has no cheap-looking scan
+ * of the company's objects (the reader's own, a type, a date range: every index of the objects
+ * starts with `company_id`) to repeat for every match when its statistics are stale; it looks
+ * each match's object up, or hashes.
+ */
+export function matchedObjects<T extends NewestTable>(
+  db: Db,
+  ctx: MemberCtx,
+  dialect: DialectName,
+  table: T,
+  kind: Kind,
+  words: readonly string[],
+) {
+  return db
+    .selectFrom(matching(db, ctx, dialect, kind, words).as('matched'))
+    .innerJoin(table, (join) =>
+      join
+        .on(equal(column(table, 'company_id'), sql.ref('matched.company_id')))
+        .on(equal(column(table, 'id'), sql.ref('matched.object_id'))),
+    );
 }
 
-/** Tasks the actor may see, newest first. */
-export function findTasks(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
+/** A kind answered newest first: its table, the column its body is, and who sees which of its rows. */
+interface NewestKind<T extends NewestTable> {
+  kind: Kind;
+  table: T;
+  body: 'description' | 'content';
+  /** The reader's rows of the table (their list's rule), or undefined for all of the company's. */
+  visible: Expression<SqlBool> | undefined;
+}
+
+/** A query over a kind's table, kept to the reader's rows, newest first. */
+function newestOf<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  of: NewestKind<NewestTable>,
+) {
+  const { table, visible } = of;
+  return query
+    .$if(visible !== undefined, (qb) => qb.where(visible!))
+    .orderBy(column(table, 'created_at'), 'desc')
+    .orderBy(column(table, 'id'), 'desc');
+}
+
+/**
+ * One kind's newest matches the reader sees, in `newestFirst`'s two tries: the walk of the
+ * reader's newest objects with their documents, then the index's matches joined to their objects
+ * and sorted. Tasks, reports and announcements alike.
+ */
+function findNewest<T extends NewestTable>(
+  db: Db,
+  ctx: MemberCtx,
+  dialect: DialectName,
+  words: string[],
+  limit: number,
+  of: NewestKind<T>,
+) {
+  const { kind, table } = of;
+  const created = column(table, 'created_at');
+  const found = <TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB, O>) =>
+    newestOf(query, of)
+      .select([column(table, 'id').as('id'), column(table, 'title').as('title'), column(table, of.body).as('body')])
+      .limit(limit)
+      .execute() satisfies Promise<FoundRow[]>;
+  const objects = () => companyScope(db, ctx).selectFrom(table);
   return newestFirst(
-    () => lastOf(newestTasks(db, ctx).select('tasks.created_at')),
+    () => lastOf(newestOf(objects(), of).select(created.as('created_at'))),
     (since) =>
-      newestTasks(db, ctx)
-        .innerJoin('search_documents', (j) =>
-          j
-            .on('search_documents.kind', '=', 'task')
-            .onRef('search_documents.company_id', '=', 'tasks.company_id')
-            .onRef('search_documents.object_id', '=', 'tasks.id'),
-        )
-        .$if(since !== undefined, (qb) => qb.where('tasks.created_at', '>=', since!))
-        .where(rowMatch(dialect, folded))
-        .select(['tasks.id', 'tasks.title', 'tasks.description as body'])
-        .limit(limit)
-        .execute() satisfies Promise<FoundRow[]>,
-    () => findTasksByIndex(db, ctx, dialect, folded, limit),
+      found(
+        withDocuments(objects(), table, kind)
+          .$if(since !== undefined, (qb) => qb.where(created, '>=', since!))
+          .where(rowMatch(dialect, words)),
+      ),
+    indexedWords(words).length ? () => found(matchedObjects(db, ctx, dialect, table, kind, words)) : undefined,
     limit,
   );
 }
 
-/** Tasks the actor may see that the index finds, newest first. */
-function findTasksByIndex(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
-  return matching(db, ctx, dialect, 'task', folded)
-    .innerJoin('tasks', (j) =>
-      j
-        .onRef('tasks.company_id', '=', 'search_documents.company_id')
-        .onRef('tasks.id', '=', 'search_documents.object_id'),
-    )
-    .where(visibleTo(db, ctx))
-    .select(['tasks.id', 'tasks.title', 'tasks.description as body'])
-    .orderBy('tasks.created_at', 'desc')
-    .orderBy('tasks.id', 'desc')
-    .limit(limit)
-    .execute() satisfies Promise<FoundRow[]>;
-}
-
-/**
- * Approved staff, as the employees list shows them (employees.repo.ts `listApprovedStaff`), by
- * name. A company's people are few: each of their documents is tested (`rowMatch`, from the
- * (kind, company_id, folded_title) index), where the index's match would cost what every kind's
- * matches cost.
- */
-export function findEmployees(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
-  return companyScope(db, ctx)
-    .selectFrom('search_documents')
-    .where('search_documents.kind', '=', 'employee')
-    .where(rowMatch(dialect, folded))
-    .innerJoin('users', (j) =>
-      j
-        .onRef('users.company_id', '=', 'search_documents.company_id')
-        .onRef('users.id', '=', 'search_documents.object_id'),
-    )
-    .where('users.is_approved', '=', true)
-    .where('users.role', '!=', 'isveren')
-    .select(['users.id', 'users.name as title', 'users.email as body'])
-    .orderBy('users.name')
-    .orderBy('users.id')
-    .limit(limit)
-    .execute() satisfies Promise<FoundRow[]>;
-}
-
-/** The company's reports, one author's when `authorId` is given, newest first. */
-function newestReports(db: Db, ctx: MemberCtx, authorId: string | undefined) {
-  return companyScope(db, ctx)
-    .selectFrom('reports')
-    .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
-    .orderBy('reports.created_at', 'desc')
-    .orderBy('reports.id', 'desc');
+/** Tasks the actor may see (the task list's rule: task-conditions.ts `visibleTo`), newest first. */
+export function findTasks(db: Db, ctx: MemberCtx, dialect: DialectName, words: string[], limit: number) {
+  const visible = visibleTo(db, ctx);
+  return findNewest(db, ctx, dialect, words, limit, { kind: 'task', table: 'tasks', body: 'description', visible });
 }
 
 /** Reports, newest first: one author's only when `authorId` is given (a worker reads their own). */
@@ -215,92 +261,36 @@ export function findReports(
   db: Db,
   ctx: MemberCtx,
   dialect: DialectName,
-  folded: string,
+  words: string[],
   limit: number,
   authorId: string | undefined,
 ) {
-  return newestFirst(
-    () => lastOf(newestReports(db, ctx, authorId).select('reports.created_at')),
-    (since) =>
-      newestReports(db, ctx, authorId)
-        .innerJoin('search_documents', (j) =>
-          j
-            .on('search_documents.kind', '=', 'report')
-            .onRef('search_documents.company_id', '=', 'reports.company_id')
-            .onRef('search_documents.object_id', '=', 'reports.id'),
-        )
-        .$if(since !== undefined, (qb) => qb.where('reports.created_at', '>=', since!))
-        .where(rowMatch(dialect, folded))
-        .select(['reports.id', 'reports.title', 'reports.content as body'])
-        .limit(limit)
-        .execute() satisfies Promise<FoundRow[]>,
-    () => findReportsByIndex(db, ctx, dialect, folded, limit, authorId),
-    limit,
-  );
-}
-
-function findReportsByIndex(
-  db: Db,
-  ctx: MemberCtx,
-  dialect: DialectName,
-  folded: string,
-  limit: number,
-  authorId: string | undefined,
-) {
-  return matching(db, ctx, dialect, 'report', folded)
-    .innerJoin('reports', (j) =>
-      j
-        .onRef('reports.company_id', '=', 'search_documents.company_id')
-        .onRef('reports.id', '=', 'search_documents.object_id'),
-    )
-    .$if(authorId !== undefined, (qb) => qb.where('reports.user_id', '=', authorId!))
-    .select(['reports.id', 'reports.title', 'reports.content as body'])
-    .orderBy('reports.created_at', 'desc')
-    .orderBy('reports.id', 'desc')
-    .limit(limit)
-    .execute() satisfies Promise<FoundRow[]>;
-}
-
-/** The company's announcements, newest first. */
-function newestAnnouncements(db: Db, ctx: MemberCtx) {
-  return companyScope(db, ctx)
-    .selectFrom('announcements')
-    .orderBy('announcements.created_at', 'desc')
-    .orderBy('announcements.id', 'desc');
+  const visible =
+    authorId === undefined ? undefined : expressionBuilder<Database, 'reports'>()('reports.user_id', '=', authorId);
+  return findNewest(db, ctx, dialect, words, limit, { kind: 'report', table: 'reports', body: 'content', visible });
 }
 
 /** Announcements, which every member reads, newest first. */
-export function findAnnouncements(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
-  return newestFirst(
-    () => lastOf(newestAnnouncements(db, ctx).select('announcements.created_at')),
-    (since) =>
-      newestAnnouncements(db, ctx)
-        .innerJoin('search_documents', (j) =>
-          j
-            .on('search_documents.kind', '=', 'announcement')
-            .onRef('search_documents.company_id', '=', 'announcements.company_id')
-            .onRef('search_documents.object_id', '=', 'announcements.id'),
-        )
-        .$if(since !== undefined, (qb) => qb.where('announcements.created_at', '>=', since!))
-        .where(rowMatch(dialect, folded))
-        .select(['announcements.id', 'announcements.title', 'announcements.description as body'])
-        .limit(limit)
-        .execute() satisfies Promise<FoundRow[]>,
-    () => findAnnouncementsByIndex(db, ctx, dialect, folded, limit),
-    limit,
-  );
+export function findAnnouncements(db: Db, ctx: MemberCtx, dialect: DialectName, words: string[], limit: number) {
+  const of = { kind: 'announcement', table: 'announcements', body: 'description', visible: undefined } as const;
+  return findNewest(db, ctx, dialect, words, limit, of);
 }
 
-function findAnnouncementsByIndex(db: Db, ctx: MemberCtx, dialect: DialectName, folded: string, limit: number) {
-  return matching(db, ctx, dialect, 'announcement', folded)
-    .innerJoin('announcements', (j) =>
-      j
-        .onRef('announcements.company_id', '=', 'search_documents.company_id')
-        .onRef('announcements.id', '=', 'search_documents.object_id'),
-    )
-    .select(['announcements.id', 'announcements.title', 'announcements.description as body'])
-    .orderBy('announcements.created_at', 'desc')
-    .orderBy('announcements.id', 'desc')
+/**
+ * Approved staff, as the employees list shows them (employees.repo.ts `listApprovedStaff`), by
+ * name. A company's people are few: each of them is tested on their document (`rowMatch`), where
+ * the index's match would cost what every kind's matches cost.
+ */
+export function findEmployees(db: Db, ctx: MemberCtx, dialect: DialectName, words: string[], limit: number) {
+  const staff = companyScope(db, ctx)
+    .selectFrom('users')
+    .where('users.is_approved', '=', true)
+    .where('users.role', '!=', 'isveren');
+  return withDocuments(staff, 'users', 'employee')
+    .where(rowMatch(dialect, words))
+    .select(['users.id', 'users.name as title', 'users.email as body'])
+    .orderBy('users.name')
+    .orderBy('users.id')
     .limit(limit)
     .execute() satisfies Promise<FoundRow[]>;
 }

@@ -124,21 +124,63 @@ describe('Turkish matching', () => {
       expect((await idsFound(t, c.owner, q)).employees, q).toEqual([ismail.id]);
   });
 
-  it('takes a two-character query as the start of a title or a name', async () => {
-    const c = await makeCompany(t);
-    const oz = await taskWith(t, c.owner, c.isci, 'Özel sevkiyat');
-    await taskWith(t, c.owner, c.isci, 'Sevkiyat özeti');
-    expect((await idsFound(t, c.owner, 'oz')).tasks).toEqual([oz]);
-    expect((await idsFound(t, c.owner, 'ÖZ')).tasks).toEqual([oz]);
-  });
-
-  it('takes LIKE’s and FTS5’s own characters as themselves', async () => {
+  it('takes LIKE’s and FTS5’s own characters as separators between words, never as patterns', async () => {
     const c = await makeCompany(t);
     const percent = await taskWith(t, c.owner, c.isci, 'İndirim %50_a', 'fiyat "özel"');
-    await taskWith(t, c.owner, c.isci, 'İndirim 5000a');
-    expect((await idsFound(t, c.owner, '%50_')).tasks).toEqual([percent]);
+    const thousands = await taskWith(t, c.owner, c.isci, 'İndirim 5000a');
+    await taskWith(t, c.owner, c.isci, 'Kampanya', 'yüzde %%');
+    expect((await idsFound(t, c.owner, '%50_')).tasks.sort()).toEqual([percent, thousands].sort());
     expect((await idsFound(t, c.owner, '"özel"')).tasks).toEqual([percent]);
     expect((await idsFound(t, c.owner, 'x"y')).tasks).toEqual([]);
+    // No letter or digit: no word, nothing found.
+    expect(await idsFound(t, c.owner, '%%')).toEqual(none);
+  });
+});
+
+describe('word starts', () => {
+  it('finds a word only where it starts a word of the title or the body, folded', async () => {
+    const c = await makeCompany(t);
+    const light = await taskWith(t, c.owner, c.isci, 'Koridor', 'Koridorda ışık yanmıyor');
+    await taskWith(t, c.owner, c.isci, 'Vardiya', 'Değişiklik yapılmadı');
+    const cooling = await reportWith(t, c.isci, 'Soğutma ünitesi', 'Görev tamam');
+    const found = async (q: string) => {
+      const ids = await idsFound(t, c.owner, q);
+      return [...ids.tasks, ...ids.reports].sort();
+    };
+    expect(await found('ışık')).toEqual([light]);
+    expect(await found('ISIK')).toEqual([light]);
+    expect(await found('sik')).toEqual([]);
+    expect(await found('sogutma')).toEqual([cooling]);
+    expect(await found('gorev')).toEqual([cooling]);
+    expect(await found('utma')).toEqual([]);
+  });
+
+  it('finds an object holding every word of the query, each at a word start, in any order, in the title or the body', async () => {
+    const c = await makeCompany(t);
+    const seven = await reportWith(t, c.isci, 'Seri 7 hattı', 'Bant durdu');
+    const reversed = await reportWith(t, c.isci, '7. seri kontrolü');
+    const seventy = await reportWith(t, c.isci, 'Seri 70 hattı');
+    const split = await reportWith(t, c.isci, 'Seri raporu', 'Hat 7 durdu');
+    await reportWith(t, c.isci, 'Seri 8 hattı', 'Hat 8 durdu');
+    await reportWith(t, c.isci, 'Seri A7 hattı');
+    await reportWith(t, c.isci, 'Dizi 7 hattı');
+    const expected = [seven, reversed, seventy, split].sort();
+    expect((await idsFound(t, c.owner, 'seri 7')).reports.sort()).toEqual(expected);
+    expect((await idsFound(t, c.owner, '7 SERİ')).reports.sort()).toEqual(expected);
+    expect((await idsFound(t, c.owner, 'seri 70')).reports).toEqual([seventy]);
+    expect((await idsFound(t, c.owner, 'seri hat 7')).reports.sort()).toEqual([seven, seventy, split].sort());
+  });
+
+  it('finds a word of two characters at the start of any word, and one of one character beside a longer one', async () => {
+    const c = await makeCompany(t);
+    const oz = await taskWith(t, c.owner, c.isci, 'Özel sevkiyat');
+    const ozet = await taskWith(t, c.owner, c.isci, 'Sevkiyat özeti');
+    await taskWith(t, c.owner, c.isci, 'Toz temizliği');
+    const line = await taskWith(t, c.owner, c.isci, 'A 7 hattı');
+    expect((await idsFound(t, c.owner, 'oz')).tasks.sort()).toEqual([oz, ozet].sort());
+    expect((await idsFound(t, c.owner, 'ÖZ')).tasks.sort()).toEqual([oz, ozet].sort());
+    expect((await idsFound(t, c.owner, 'hat 7')).tasks).toEqual([line]);
+    expect((await idsFound(t, c.owner, 'a 7')).tasks).toEqual([line]);
   });
 });
 
@@ -167,6 +209,9 @@ describe('the answer', () => {
     );
     expect((await idsFound(t, c.owner, 'zumrut')).reports.sort()).toEqual([...old].sort());
     expect((await idsFound(t, c.isci, 'zümrüt')).reports.sort()).toEqual([...old].sort());
+    // Two characters are a trigram with the space before them: the index finds them too.
+    expect((await idsFound(t, c.owner, 'zü')).reports.sort()).toEqual([...old].sort());
+    expect((await idsFound(t, c.owner, 'zümrüt vana')).reports).toEqual([old[1]]);
     expect((await idsFound(t, c.owner, 'palet')).reports).toEqual([
       'rapor-1',
       'rapor-2',
@@ -178,11 +223,12 @@ describe('the answer', () => {
 
   it('shows the matched part of the body with some context as a snippet, and the title', async () => {
     const c = await makeCompany(t);
-    const long = `${'Önce uzun bir giriş yazısı var. '.repeat(5)}Sonra ARIZALI kompresör bulundu.${' Ve bir son söz.'.repeat(5)}`;
+    // "Değişiklik" holds "işik" inside a word: the snippet is about the word that starts with it.
+    const long = `${'Önce değişiklik yazısı var. '.repeat(5)}Sonra IŞIK arızası bulundu.${' Ve bir son söz.'.repeat(5)}`;
     await reportWith(t, c.isci, 'Haftalık bakım', long);
-    const [hit] = (await searchAs(t, c.owner, 'arizali')).reports;
+    const [hit] = (await searchAs(t, c.owner, 'ışık')).reports;
     expect(hit!.title).toBe('Haftalık bakım');
-    expect(hit!.snippet).toMatch(/^….*ARIZALI kompresör.*…$/);
+    expect(hit!.snippet).toMatch(/^….*IŞIK arızası.*…$/);
     expect(hit!.snippet.length).toBeLessThan(120);
     const employee = (await searchAs(t, c.owner, c.isci.row.name)).employees[0]!;
     expect(employee).toEqual({ id: c.isci.id, title: c.isci.row.name, snippet: c.isci.email });

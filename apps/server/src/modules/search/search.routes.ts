@@ -14,8 +14,9 @@ export function searchRoutes(deps: SearchDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['search'],
           summary:
-            'Görevlerde, çalışanlarda, raporlarda ve duyurularda arar (büyük-küçük harf ve Türkçe ' +
-            'işaretler gözetilmeden, en az 2 karakter): her türden en çok 5 sonuç, yalnızca listelerde görülenler',
+            'Görevlerde, çalışanlarda, raporlarda ve duyurularda arar: aranan her kelime bir kelimenin ' +
+            'başında bulunur (büyük-küçük harf ve Türkçe işaretler gözetilmeden, en az 2 karakter); ' +
+            'her türden en çok 5 sonuç, yalnızca listelerde görülenler',
           querystring: searchQuery,
           response: { 200: searchResults },
           errors: [400],

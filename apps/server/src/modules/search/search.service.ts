@@ -1,9 +1,9 @@
 import {
   canListEmployees,
   errors,
-  foldTurkish,
   readsAllReports,
   searchLimits,
+  searchWords,
   snippetOf,
   type SearchHit,
   type SearchResults,
@@ -18,31 +18,33 @@ import * as repo from './search.repo.js';
 /** What the search works with (built in index.ts). */
 export interface SearchDeps {
   db: Kysely<Database>;
-  /** The index differs between the engines (search.repo.ts, `foldedMatch`). */
+  /** The index differs between the engines (search.repo.ts, `indexMatch`). */
   dialect: DialectName;
 }
 
 /**
- * The header's search: up to five of each kind, found in the folded text (contract
- * `foldTurkish`, migration 0015) and kept only where the caller's list would show them: the task
- * list's visibility, the employees list (not for a worker), a worker's own reports or the
- * company's, and every announcement.
+ * The header's search: up to five of each kind whose title or body holds every word of the query
+ * at the start of one of its words, both folded (contract `searchWords`, migration 0023), kept
+ * only where the caller's list would show them: the task list's visibility, the employees list
+ * (not for a worker), a worker's own reports or the company's, and every announcement. A query
+ * without a letter or a digit finds nothing.
  */
 export async function search(deps: SearchDeps, ctx: MemberCtx, q: string | undefined): Promise<SearchResults> {
   const text = (q ?? '').trim();
   if (text.length < searchLimits.queryMin) throw badRequest(errors.searchTooShort);
-  const folded = foldTurkish(text);
+  const words = searchWords(text);
+  if (!words.length) return { tasks: [], employees: [], reports: [], announcements: [] };
   const { db, dialect } = deps;
   const limit = searchLimits.perKind;
   const { actor } = ctx;
   const [tasks, employees, reports, announcements] = await Promise.all([
-    repo.findTasks(db, ctx, dialect, folded, limit),
-    canListEmployees(actor) ? repo.findEmployees(db, ctx, dialect, folded, limit) : [],
-    repo.findReports(db, ctx, dialect, folded, limit, readsAllReports(actor) ? undefined : actor.userId),
-    repo.findAnnouncements(db, ctx, dialect, folded, limit),
+    repo.findTasks(db, ctx, dialect, words, limit),
+    canListEmployees(actor) ? repo.findEmployees(db, ctx, dialect, words, limit) : [],
+    repo.findReports(db, ctx, dialect, words, limit, readsAllReports(actor) ? undefined : actor.userId),
+    repo.findAnnouncements(db, ctx, dialect, words, limit),
   ]);
   const hits = (rows: repo.FoundRow[]): SearchHit[] =>
-    rows.map((row) => ({ id: row.id, title: row.title, snippet: snippetOf(row.body, folded) }));
+    rows.map((row) => ({ id: row.id, title: row.title, snippet: snippetOf(row.body, words) }));
   return {
     tasks: hits(tasks),
     employees: hits(employees),

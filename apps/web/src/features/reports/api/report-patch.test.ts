@@ -18,10 +18,11 @@ const report: Report = {
 };
 
 describe('a live report in a filtered list', () => {
-  it('matches the text as the server does: both folded, in the title or the content', () => {
-    for (const q of ['gorev', 'GÖREV', 'isik', 'istanbul', 'ISTANBUL', ' teslim ', 'g'])
+  it('matches the text as the server does: both folded, each word at a word start of the title or the content', () => {
+    for (const q of ['gorev', 'GÖREV', 'isik', 'istanbul', 'ISTANBUL', ' teslim ', 'g', 'teslim ışık', 'depo görev'])
       expect(matchesFilters(report, { q }), q).toBe(true);
-    for (const q of ['forklift', 'teslim ışık']) expect(matchesFilters(report, { q }), q).toBe(false);
+    for (const q of ['forklift', 'slim', 'stanbul', 'teslim forklift', '--'])
+      expect(matchesFilters(report, { q }), q).toBe(false);
     expect(matchesFilters(report, { q: '  ' })).toBe(true);
     expect(matchesFilters(report, { q: 'gorev', type: 'bakim' })).toBe(false);
   });
