@@ -26,7 +26,7 @@ import type { Database } from '../../db/types.js';
 import { readerKey, type KeptAnswers } from '../../platform/answer-cache.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { DownloadGrants } from '../../platform/download-grants.js';
+import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
@@ -70,13 +70,7 @@ async function changed(deps: TaskDeps, ctx: MemberCtx, before: repo.TaskRecord |
 export function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
     dialect: deps.dialect,
-    linkQuery: deps.grants.linkQuery(
-      ctx.actor.userId,
-      ctx.actor.companyId,
-      ctx.tokenVersion,
-      now.getTime(),
-      ctx.sessionId,
-    ),
+    linkQuery: linkQueryOf(deps, ctx, now.getTime()),
     now: now.toISOString(),
   };
 }
