@@ -92,8 +92,25 @@ export function findByFileKey(db: Db, ctx: MemberCtx, key: string) {
     .executeTakeFirst();
 }
 
-export async function insertAnnouncement(db: Db, ctx: MemberCtx, row: CompanyInsert<'announcements'>): Promise<void> {
-  await companyScope(db, ctx).insertInto('announcements', row).execute();
+/**
+ * Writes the actor's new announcement and answers it as every read does, from the one statement:
+ * the row as written, with its creator's name read by the INSERT's own RETURNING. The creator is
+ * the actor, an approved member with the actor's role, and reads their own from the start.
+ */
+export async function insertAnnouncement(
+  db: Db,
+  ctx: MemberCtx,
+  row: Omit<CompanyInsert<'announcements'>, 'created_by'>,
+): Promise<AnnouncementRecord> {
+  const scope = companyScope(db, ctx);
+  const creatorName = scope.selectFrom('users').select('users.name').where('users.id', '=', ctx.actor.userId);
+  const written = await scope
+    .insertInto('announcements', { ...row, created_by: ctx.actor.userId })
+    .returningAll()
+    .returning(creatorName.as('creator_name'))
+    .$narrowType<{ creator_name: string }>()
+    .executeTakeFirstOrThrow();
+  return { ...written, creator_role: ctx.actor.role, creator_approved: true, my_read_at: null };
 }
 
 /** Deletes it (its reads go with it: foreign key); false when it was already gone. */

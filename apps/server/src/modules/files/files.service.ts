@@ -90,6 +90,25 @@ export class FilesService {
   }
 
   /**
+   * Checks and stores a call's uploads (none, for a call without a file), then runs `write` with
+   * them: the transaction that records them. When it fails, the stored files are removed again,
+   * so that a refused or failed call leaves no file without its row.
+   */
+  async withStored<T>(
+    area: FileAreaName,
+    uploads: readonly UploadedFile[],
+    write: (files: StoredFile[]) => Promise<T>,
+  ): Promise<T> {
+    const batch = await this.store(area, await this.check(area, [...uploads]));
+    try {
+      return await write(batch.files);
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+  }
+
+  /**
    * Queues a thumbnail of a stored image (nothing for other types). `save` records its key and
    * answers false when the file is gone meanwhile; the thumbnail is then removed again.
    */

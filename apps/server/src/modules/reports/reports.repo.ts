@@ -201,8 +201,23 @@ export function findByFileKey(db: Db, ctx: MemberCtx, key: string): Promise<Repo
     .executeTakeFirst();
 }
 
-export async function insertReport(db: Db, ctx: MemberCtx, row: CompanyInsert<'reports'>): Promise<void> {
-  await companyScope(db, ctx).insertInto('reports', row).execute();
+/**
+ * Writes the actor's new report and answers it as every read does, from the one statement: the
+ * row as written, with its author's name (the actor's) read by the INSERT's own RETURNING.
+ */
+export function insertReport(
+  db: Db,
+  ctx: MemberCtx,
+  row: Omit<CompanyInsert<'reports'>, 'user_id'>,
+): Promise<ReportRecord> {
+  const scope = companyScope(db, ctx);
+  const authorName = scope.selectFrom('users').select('users.name').where('users.id', '=', ctx.actor.userId);
+  return scope
+    .insertInto('reports', { ...row, user_id: ctx.actor.userId })
+    .returningAll()
+    .returning(authorName.as('user_name'))
+    .$narrowType<{ user_name: string }>()
+    .executeTakeFirstOrThrow();
 }
 
 /** Records an image's thumbnail; false when the report is gone meanwhile. */
