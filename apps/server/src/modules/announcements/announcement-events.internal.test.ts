@@ -39,7 +39,7 @@ describe('announcement.created', () => {
     const { event } = created[0]!;
     expect(event.refetch).toBe(false);
     for (const reader of [c.owner, c.sef, c.isci]) {
-      const [shown] = (await listPage(t, reader)).announcements;
+      const [shown] = (await listPage(t, reader)).items;
       expect(event.announcement, reader.role).toEqual({
         ...shown,
         is_read: false,
@@ -47,7 +47,7 @@ describe('announcement.created', () => {
         total_members: null,
       });
     }
-    expect(event.announcement).toEqual((await listPage(t, c.isci)).announcements[0]);
+    expect(event.announcement).toEqual((await listPage(t, c.isci)).items[0]);
   });
 
   it('leaves out an attachment’s link and an announcement too long to carry, flagging both to fetch', async () => {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { announcement as announcementSchema, type Announcement } from '@vazife/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestUser } from '../../test/factories.js';
-import { filesUnder, multipart } from '../../test/sample-files.js';
+import { memberCtxOf, type TestUser } from '../../test/factories.js';
+import { listPageOf, type Page } from '../../test/list-checks.js';
+import { multipart, type TestFile } from '../../test/sample-files.js';
 import { injectAs, type TestApp } from '../../test/test-app.js';
+import { storedFiles } from '../../test/upload-checks.js';
+import { announcementsSeed } from './announcements-seed.service.js';
 
-/** Helpers the announcements tests share: writing them through the API or straight to the table, and what is stored. */
+/** Helpers the announcements tests share: writing them through the API or as the demo does, and what is stored. */
 
 export interface AnnouncementFields {
   title?: string;
@@ -16,19 +18,17 @@ export interface AnnouncementFields {
 
 const defaults = { title: 'Bayram tatili', description: 'Depo pazartesi kapalı olacak.' };
 
-/** POST /api/announcements/create as multipart, with one attachment when given. */
+/** POST /api/announcements/create as multipart, with its files (one, or none) as `attachment`. */
 export function postAnnouncement(
   t: TestApp,
   who: TestUser,
   fields: AnnouncementFields = {},
-  file?: { name: string; data: Buffer | Blob; type?: string },
+  ...files: TestFile[]
 ): Promise<LightMyRequestResponse> {
-  const form = multipart({ ...defaults, ...fields });
-  if (file) {
-    const blob =
-      file.data instanceof Blob ? file.data : new Blob([file.data], { type: file.type ?? 'application/octet-stream' });
-    form.append('attachment', blob, file.name);
-  }
+  const form = multipart(
+    { ...defaults, ...fields },
+    files.map((file) => ({ field: 'attachment', ...file })),
+  );
   return injectAs(t, who, 'POST', '/api/announcements/create', form as unknown as InjectOptions['payload']);
 }
 
@@ -37,61 +37,33 @@ export async function createAnnouncement(
   t: TestApp,
   who: TestUser,
   fields: AnnouncementFields = {},
-  file?: { name: string; data: Buffer; type?: string },
+  file?: TestFile,
 ): Promise<Announcement> {
-  const res = await postAnnouncement(t, who, fields, file);
+  const res = await postAnnouncement(t, who, fields, ...(file ? [file] : []));
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json().message).toBe('Duyuru başarıyla oluşturuldu');
   return announcementSchema.parse(res.json().announcement);
 }
 
 /** A page of GET /api/announcements and its next cursor. */
-export async function listPage(
-  t: TestApp,
-  who: TestUser,
-  query = '',
-): Promise<{ announcements: Announcement[]; next: string | undefined }> {
-  const res = await injectAs(t, who, 'GET', `/api/announcements${query ? `?${query}` : ''}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const next = res.headers['x-next-cursor'];
-  return {
-    announcements: (res.json() as unknown[]).map((a) => announcementSchema.parse(a)),
-    next: typeof next === 'string' ? next : undefined,
-  };
-}
+export const listPage = (t: TestApp, who: TestUser, query = ''): Promise<Page<Announcement>> =>
+  listPageOf(t, who, '/api/announcements', announcementSchema, query);
 
-/** The titles a person's list shows for a query, newest first. */
-export async function titles(t: TestApp, who: TestUser, query = ''): Promise<string[]> {
-  return (await listPage(t, who, query)).announcements.map((a) => a.title);
-}
-
-/** Inserts an announcement straight into the table, at any time, for list tests. */
+/** Writes an announcement at any time as the demo does (announcements-seed.service.ts), for list tests. */
 export async function seedAnnouncement(
   t: TestApp,
   who: TestUser,
   opts: { title: string; createdAt: string },
 ): Promise<string> {
   const id = randomUUID();
+  const announcement = { id, title: opts.title, description: 'Açıklama', createdAt: opts.createdAt };
   await t.database.db
-    .insertInto('announcements')
-    .values({
-      id,
-      company_id: who.companyId!,
-      created_by: who.id,
-      title: opts.title,
-      description: 'Açıklama',
-      storage_key: null,
-      file_name: null,
-      mime_type: null,
-      created_at: opts.createdAt,
-    })
-    .execute();
+    .transaction()
+    .execute((trx) => announcementsSeed(trx).publish(memberCtxOf(who), announcement, null));
   return id;
 }
 
-export const announcementFiles = (t: TestApp): string[] =>
-  filesUnder(path.join(t.config.dataDir, 'files', 'announcements'));
-export const tempFiles = (t: TestApp): string[] => filesUnder(path.join(t.config.dataDir, 'tmp'));
+export const announcementFiles = (t: TestApp): string[] => storedFiles(t, 'announcements');
 
 /** A company's announcements, their reads, its notifications and every stored attachment: a refused call leaves all as it was. */
 export async function announcementsState(t: TestApp, companyId: string): Promise<string> {

@@ -1,34 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCompany } from '../../test/factories.js';
-import {
-  bigFile,
-  binaryText,
-  doc,
-  docx,
-  exe,
-  jpeg,
-  mp4,
-  pdf,
-  png,
-  removeBigFiles,
-  text,
-  xlsx,
-} from '../../test/sample-files.js';
+import { doc, docx, jpeg, pdf, png, removeBigFiles, text, xlsx } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
+import {
+  detailOf,
+  expectFilesRefused,
+  expectTenMegabytesAtMost,
+  tempFiles,
+  type PostWithFiles,
+} from '../../test/upload-checks.js';
 import {
   announcementFiles,
   announcementsState,
   createAnnouncement,
   postAnnouncement,
-  tempFiles,
 } from './announcements-test-kit.js';
 
 const t = useTestApp();
 afterAll(removeBigFiles);
-
-const mb = 1024 * 1024;
-const detailOf = (body: { detail: unknown }) =>
-  typeof body.detail === 'string' ? body.detail : (body.detail as { msg: string }[]).map((d) => d.msg).join(', ');
 
 describe('what an announcement needs', () => {
   it('refuses a blank, invisible or missing title or description in Turkish, keeping no row, file nor notification', async () => {
@@ -99,52 +88,14 @@ describe('an announcement’s attachment', () => {
 
   it('refuses a spoofed type, a video, text that is not text and two files, leaving nothing', async () => {
     const c = await makeCompany(t);
-    const before = await announcementsState(t, c.id);
-    const refused = [
-      { name: 'foto.jpg', data: exe(), type: 'image/jpeg' },
-      { name: 'duyuru.pdf', data: exe(), type: 'application/pdf' },
-      { name: 'video.mp4', data: mp4(), type: 'video/mp4' },
-      { name: 'notlar.txt', data: binaryText(), type: 'text/plain' },
-      { name: 'liste.csv', data: text(), type: 'text/csv' },
-      { name: 'kurulum.msi', data: doc(), type: 'application/msword' },
-    ];
-    for (const file of refused) {
-      const res = await postAnnouncement(t, c.owner, {}, file);
-      expect(res.statusCode, `${file.name}: ${res.body}`).toBe(415);
-      expect(res.json().detail).toBe(`${file.name} desteklenmeyen dosya türü`);
-    }
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'İki dosya', description: 'Açıklama' })) form.append(k, v);
-    form.append('attachment', new Blob([pdf()]), 'a.pdf');
-    form.append('attachment', new Blob([pdf()]), 'b.pdf');
-    const two = await injectAs(t, c.owner, 'POST', '/api/announcements/create', form);
-    expect(two.statusCode, two.body).toBe(422);
-    expect(detailOf(two.json())).toContain('Dosya alanı bir dosya olmalı');
-    expect(await announcementsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
+    const post: PostWithFiles = (...files) => postAnnouncement(t, c.owner, {}, ...files);
+    await expectFilesRefused(t, post, () => announcementsState(t, c.id));
   });
 
   it('refuses a file over 10 MB with 413 and takes one of exactly 10 MB', async () => {
     const c = await makeCompany(t);
-    const before = await announcementsState(t, c.id);
-    const head = pdf();
-    const over = await postAnnouncement(
-      t,
-      c.owner,
-      {},
-      { name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') },
-    );
-    expect(over.statusCode, over.body).toBe(413);
-    expect(over.json().detail).toBe('büyük.pdf çok büyük (maksimum 10MB)');
-    expect(await announcementsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
-    const exact = await postAnnouncement(
-      t,
-      c.owner,
-      {},
-      { name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') },
-    );
-    expect(exact.statusCode, exact.body).toBe(201);
+    const post: PostWithFiles = (...files) => postAnnouncement(t, c.owner, {}, ...files);
+    await expectTenMegabytesAtMost(t, post, () => announcementsState(t, c.id));
   });
 });
 

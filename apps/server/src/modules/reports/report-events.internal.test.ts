@@ -41,7 +41,7 @@ describe('report.created', () => {
     expect(seen[1]!.event).toEqual(event);
     expect(event).toMatchObject({ type: 'report.created', report_id: report!.id, user_id: c.isci.id, refetch: false });
     for (const reader of [c.owner, c.mudur, c.sef, c.isci])
-      expect(event.report).toEqual((await listPage(t, reader)).reports[0]);
+      expect(event.report).toEqual((await listPage(t, reader)).items[0]);
     // Only an incident or safety report rings the bell.
     expect(await bellOf(c.owner)).toEqual([]);
   });

@@ -1,23 +1,19 @@
+import type { Report } from '@vazife/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCompany } from '../../test/factories.js';
-import { binaryText, doc, docx, exe, jpeg, mp4, pdf, png, text, xlsx } from '../../test/sample-files.js';
+import { doc, docx, jpeg, pdf, png, removeBigFiles, text, xlsx } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import {
-  bigFile,
-  createReport,
-  postReport,
-  removeBigFiles,
-  reportFiles,
-  reportsState,
+  detailOf,
+  expectFilesRefused,
+  expectTenMegabytesAtMost,
   tempFiles,
-} from './reports-test-kit.js';
+  type PostWithFiles,
+} from '../../test/upload-checks.js';
+import { createReport, postReport, reportFiles, reportsState } from './reports-test-kit.js';
 
 const t = useTestApp();
 afterAll(removeBigFiles);
-
-const mb = 1024 * 1024;
-const detailOf = (body: { detail: unknown }) =>
-  typeof body.detail === 'string' ? body.detail : (body.detail as { msg: string }[]).map((d) => d.msg).join(', ');
 
 describe('what a report needs', () => {
   it('refuses a blank, invisible or missing title or content and an unknown or missing type, in Turkish, writing nothing', async () => {
@@ -89,54 +85,18 @@ describe('a report’s file', () => {
 
   it('refuses a spoofed type, a video, text that is not text and two files, leaving no row and no file', async () => {
     const c = await makeCompany(t);
-    const before = await reportsState(t, c.id);
-    const refused = [
-      { name: 'foto.jpg', data: exe(), type: 'image/jpeg' },
-      { name: 'rapor.pdf', data: exe(), type: 'application/pdf' },
-      { name: 'video.mp4', data: mp4(), type: 'video/mp4' },
-      { name: 'notlar.txt', data: binaryText(), type: 'text/plain' },
-      { name: 'liste.csv', data: text(), type: 'text/csv' },
-      { name: 'kurulum.msi', data: doc(), type: 'application/msword' },
-    ];
-    for (const file of refused) {
-      const res = await postReport(t, c.isci, {}, file);
-      expect(res.statusCode, `${file.name}: ${res.body}`).toBe(415);
-      expect(res.json().detail).toBe(`${file.name} desteklenmeyen dosya türü`);
-    }
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'İki dosya', content: 'İçerik', report_type: 'gunluk' }))
-      form.append(k, v);
-    form.append('report_file', new Blob([pdf()]), 'a.pdf');
-    form.append('report_file', new Blob([pdf()]), 'b.pdf');
-    const two = await injectAs(t, c.isci, 'POST', '/api/reports/create', form);
-    expect(two.statusCode, two.body).toBe(422);
-    expect(detailOf(two.json())).toContain('Dosya alanı bir dosya olmalı');
-    expect(await reportsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
+    await expectFilesRefused(
+      t,
+      (...files) => postReport(t, c.isci, {}, ...files),
+      () => reportsState(t, c.id),
+    );
   });
 
   it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB', async () => {
     const c = await makeCompany(t);
-    const before = await reportsState(t, c.id);
-    const head = pdf();
-    const over = await postReport(
-      t,
-      c.isci,
-      {},
-      { name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') },
-    );
-    expect(over.statusCode, over.body).toBe(413);
-    expect(over.json().detail).toBe('büyük.pdf çok büyük (maksimum 10MB)');
-    expect(await reportsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
-    const exact = await postReport(
-      t,
-      c.isci,
-      {},
-      { name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') },
-    );
-    expect(exact.statusCode, exact.body).toBe(201);
-    expect(exact.json().report.file_size).toBe(10 * mb);
+    const post: PostWithFiles = (...files) => postReport(t, c.isci, {}, ...files);
+    const taken = await expectTenMegabytesAtMost(t, post, () => reportsState(t, c.id));
+    expect((taken as { report: Report }).report.file_size).toBe(10 * 1024 * 1024);
   });
 });
 
