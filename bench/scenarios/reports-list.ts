@@ -1,6 +1,7 @@
 import { foldTurkish, reportLimits, type Report } from '@vazife/contract';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
 import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
+import { quietLog } from '../../apps/server/src/platform/deps.js';
 import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
 import { FilesService, ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
 import { listReports, type ReportListInput } from '../../apps/server/src/modules/reports/index.js';
@@ -61,7 +62,7 @@ function caller(mix: (typeof mixes)[number]): Caller<SearchSeed> {
       const deps = {
         db,
         dialect: location.engine,
-        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
+        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), quietLog),
         grants: new DownloadGrants('bench-no-http'),
         bus: new InProcessBus(),
       };
