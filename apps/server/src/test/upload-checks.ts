@@ -1,8 +1,21 @@
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { bigFile, binaryText, doc, exe, filesUnder, mp4, pdf, text, type TestFile } from './sample-files.js';
-import type { TestApp } from './test-app.js';
+import type { TestUser } from './factories.js';
+import {
+  bigFile,
+  binaryText,
+  doc,
+  exe,
+  filesUnder,
+  mp4,
+  multipart,
+  pdf,
+  png,
+  text,
+  type TestFile,
+} from './sample-files.js';
+import { injectAs, type TestApp } from './test-app.js';
 
 /**
  * What the route tests hold a create route with one optional file to, written once for the
@@ -21,20 +34,85 @@ export const tempFiles = (t: TestApp): string[] => filesUnder(path.join(t.config
 export const detailOf = (body: { detail: unknown }): string =>
   typeof body.detail === 'string' ? body.detail : (body.detail as { msg: string }[]).map((d) => d.msg).join(', ');
 
-/** The route called by a person who may create: its text fields as the kit fills them, and these files. */
-export type PostWithFiles = (...files: TestFile[]) => Promise<LightMyRequestResponse>;
+/**
+ * A create route that takes text fields and one optional file, as multipart: `post` sends the
+ * kit's defaults with the fields given and the files as `fileField`; `create` expects the 201 with
+ * the route's `message`, and answers the created object as `answer` reads it from the body.
+ */
+export function createRoute<Fields extends object, Created>(route: {
+  path: string;
+  fileField: string;
+  defaults: Required<Fields>;
+  message: string;
+  answer: (body: Record<string, unknown>) => Created;
+}) {
+  const post = (t: TestApp, who: TestUser, fields: Fields = {} as Fields, ...files: TestFile[]) => {
+    const form = multipart(
+      { ...route.defaults, ...fields } as Record<string, string>,
+      files.map((file) => ({ field: route.fileField, ...file })),
+    );
+    return injectAs(t, who, 'POST', route.path, form as unknown as InjectOptions['payload']);
+  };
+  const create = async (t: TestApp, who: TestUser, fields: Fields = {} as Fields, file?: TestFile) => {
+    const res = await post(t, who, fields, ...(file ? [file] : []));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().message).toBe(route.message);
+    return route.answer(res.json());
+  };
+  return { post, create };
+}
 
-/** A call refused, and after it `state` (the module's rows and files) as it was before, and no upload left. */
-async function expectNothingKept(t: TestApp, state: () => Promise<string>, refuse: () => Promise<void>) {
+/**
+ * A create route as a person who may create it: `post` sends these text fields (the kit fills the
+ * rest) and files; `state` is what a refused call must leave as it was (the module's rows, its
+ * notifications, its stored files).
+ */
+export interface Creator {
+  post: (fields: Record<string, string>, ...files: TestFile[]) => Promise<LightMyRequestResponse>;
+  state: () => Promise<string>;
+}
+
+/** A call refused, and after it the creator's `state` as it was before, and no upload left. */
+async function expectNothingKept(t: TestApp, { state }: Creator, refuse: () => Promise<void>) {
   const before = await state();
   await refuse();
   expect(await state()).toBe(before);
   expect(tempFiles(t)).toEqual([]);
 }
 
+/**
+ * What a required text field refuses with `message`: nothing, spaces, blank lines, and characters
+ * that show nothing (zero-width, soft hyphen, byte order mark).
+ */
+export const blankCases = (field: string, message: string): [string, Record<string, string>, string][] =>
+  ['', '   ', ' \n\t\n ', '\u200b\u2060\ufeff', '\u00ad\u200d'].map((blank) => [
+    `${field} ${JSON.stringify(blank)}`,
+    { [field]: blank },
+    message,
+  ]);
+
+/**
+ * Each case's fields refused with 422 and its message, though the call carries a good image: the
+ * image is not kept, nor anything else.
+ */
+export function expectTextRefused(
+  t: TestApp,
+  creator: Creator,
+  cases: readonly (readonly [label: string, fields: Record<string, string>, message: string])[],
+): Promise<void> {
+  return expectNothingKept(t, creator, async () => {
+    const image = { name: 'foto.png', data: await png(), type: 'image/png' };
+    for (const [label, fields, message] of cases) {
+      const res = await creator.post(fields, image);
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(422);
+      expect(detailOf(res.json()), label).toContain(message);
+    }
+  });
+}
+
 /** A type the bytes deny, a video, text that is not text, and two files: each refused, nothing kept. */
-export function expectFilesRefused(t: TestApp, post: PostWithFiles, state: () => Promise<string>): Promise<void> {
-  return expectNothingKept(t, state, async () => {
+export function expectFilesRefused(t: TestApp, creator: Creator): Promise<void> {
+  return expectNothingKept(t, creator, async () => {
     const refused = [
       { name: 'foto.jpg', data: exe(), type: 'image/jpeg' },
       { name: 'belge.pdf', data: exe(), type: 'application/pdf' },
@@ -44,11 +122,11 @@ export function expectFilesRefused(t: TestApp, post: PostWithFiles, state: () =>
       { name: 'kurulum.msi', data: doc(), type: 'application/msword' },
     ];
     for (const file of refused) {
-      const res = await post(file);
+      const res = await creator.post({}, file);
       expect(res.statusCode, `${file.name}: ${res.body}`).toBe(415);
       expect(res.json().detail).toBe(`${file.name} desteklenmeyen dosya türü`);
     }
-    const two = await post({ name: 'a.pdf', data: pdf() }, { name: 'b.pdf', data: pdf() });
+    const two = await creator.post({}, { name: 'a.pdf', data: pdf() }, { name: 'b.pdf', data: pdf() });
     expect(two.statusCode, two.body).toBe(422);
     expect(detailOf(two.json())).toContain('Dosya alanı bir dosya olmalı');
   });
@@ -57,18 +135,17 @@ export function expectFilesRefused(t: TestApp, post: PostWithFiles, state: () =>
 const mb = 1024 * 1024;
 
 /** A file over 10 MB refused with 413, nothing kept; one of exactly 10 MB taken: its 201's body. */
-export async function expectTenMegabytesAtMost(
-  t: TestApp,
-  post: PostWithFiles,
-  state: () => Promise<string>,
-): Promise<unknown> {
+export async function expectTenMegabytesAtMost(t: TestApp, creator: Creator): Promise<unknown> {
   const head = pdf();
-  await expectNothingKept(t, state, async () => {
-    const over = await post({ name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') });
+  await expectNothingKept(t, creator, async () => {
+    const over = await creator.post(
+      {},
+      { name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') },
+    );
     expect(over.statusCode, over.body).toBe(413);
     expect(over.json().detail).toBe('büyük.pdf çok büyük (maksimum 10MB)');
   });
-  const exact = await post({ name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') });
+  const exact = await creator.post({}, { name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') });
   expect(exact.statusCode, exact.body).toBe(201);
   return exact.json();
 }

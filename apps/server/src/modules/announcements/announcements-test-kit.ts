@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { announcement as announcementSchema, type Announcement } from '@vazife/contract';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { memberCtxOf, type TestUser } from '../../test/factories.js';
 import { listPageOf, type Page } from '../../test/list-checks.js';
-import { multipart, type TestFile } from '../../test/sample-files.js';
-import { injectAs, type TestApp } from '../../test/test-app.js';
-import { storedFiles } from '../../test/upload-checks.js';
+import type { TestApp } from '../../test/test-app.js';
+import { createRoute, storedFiles } from '../../test/upload-checks.js';
 import { announcementsSeed } from './announcements-seed.service.js';
 
 /** Helpers the announcements tests share: writing them through the API or as the demo does, and what is stored. */
@@ -16,34 +13,14 @@ export interface AnnouncementFields {
   description?: string;
 }
 
-const defaults = { title: 'Bayram tatili', description: 'Depo pazartesi kapalı olacak.' };
-
-/** POST /api/announcements/create as multipart, with its files (one, or none) as `attachment`. */
-export function postAnnouncement(
-  t: TestApp,
-  who: TestUser,
-  fields: AnnouncementFields = {},
-  ...files: TestFile[]
-): Promise<LightMyRequestResponse> {
-  const form = multipart(
-    { ...defaults, ...fields },
-    files.map((file) => ({ field: 'attachment', ...file })),
-  );
-  return injectAs(t, who, 'POST', '/api/announcements/create', form as unknown as InjectOptions['payload']);
-}
-
-/** An announcement that must be accepted, checked against the contract. */
-export async function createAnnouncement(
-  t: TestApp,
-  who: TestUser,
-  fields: AnnouncementFields = {},
-  file?: TestFile,
-): Promise<Announcement> {
-  const res = await postAnnouncement(t, who, fields, ...(file ? [file] : []));
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().message).toBe('Duyuru başarıyla oluşturuldu');
-  return announcementSchema.parse(res.json().announcement);
-}
+/** POST /api/announcements/create as multipart, with its files (one, or none) as `attachment`; one that must be accepted. */
+export const { post: postAnnouncement, create: createAnnouncement } = createRoute<AnnouncementFields, Announcement>({
+  path: '/api/announcements/create',
+  fileField: 'attachment',
+  defaults: { title: 'Bayram tatili', description: 'Depo pazartesi kapalı olacak.' },
+  message: 'Duyuru başarıyla oluşturuldu',
+  answer: (body) => announcementSchema.parse(body.announcement),
+});
 
 /** A page of GET /api/announcements and its next cursor. */
 export const listPage = (t: TestApp, who: TestUser, query = ''): Promise<Page<Announcement>> =>

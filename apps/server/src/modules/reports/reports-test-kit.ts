@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { report as reportSchema, type Report, type ReportType } from '@vazife/contract';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { memberCtxOf, type TestUser } from '../../test/factories.js';
 import { listPageOf, type Page } from '../../test/list-checks.js';
-import { multipart, type TestFile } from '../../test/sample-files.js';
-import { injectAs, type TestApp } from '../../test/test-app.js';
-import { storedFiles } from '../../test/upload-checks.js';
+import type { TestApp } from '../../test/test-app.js';
+import { createRoute, storedFiles } from '../../test/upload-checks.js';
 import { reportsSeed } from './reports-seed.service.js';
 
 /** Helpers the reports tests share: writing reports through the API or as the demo does, and what is stored. */
@@ -17,34 +14,14 @@ export interface ReportFields {
   report_type?: string;
 }
 
-const defaults = { title: 'Gün sonu raporu', content: 'Depo sayımı tamamlandı, eksik yok.', report_type: 'gunluk' };
-
-/** POST /api/reports/create as multipart, with its files (one, or none) as `report_file`. */
-export function postReport(
-  t: TestApp,
-  who: TestUser,
-  fields: ReportFields = {},
-  ...files: TestFile[]
-): Promise<LightMyRequestResponse> {
-  const form = multipart(
-    { ...defaults, ...fields },
-    files.map((file) => ({ field: 'report_file', ...file })),
-  );
-  return injectAs(t, who, 'POST', '/api/reports/create', form as unknown as InjectOptions['payload']);
-}
-
-/** A report that must be accepted, checked against the contract. */
-export async function createReport(
-  t: TestApp,
-  who: TestUser,
-  fields: ReportFields = {},
-  file?: TestFile,
-): Promise<Report> {
-  const res = await postReport(t, who, fields, ...(file ? [file] : []));
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().message).toBe('Rapor başarıyla oluşturuldu');
-  return reportSchema.parse(res.json().report);
-}
+/** POST /api/reports/create as multipart, with its files (one, or none) as `report_file`; a report that must be accepted. */
+export const { post: postReport, create: createReport } = createRoute<ReportFields, Report>({
+  path: '/api/reports/create',
+  fileField: 'report_file',
+  defaults: { title: 'Gün sonu raporu', content: 'Depo sayımı tamamlandı, eksik yok.', report_type: 'gunluk' },
+  message: 'Rapor başarıyla oluşturuldu',
+  answer: (body) => reportSchema.parse(body.report),
+});
 
 /** A page of GET /api/reports and its next cursor. */
 export const listPage = (t: TestApp, who: TestUser, query = ''): Promise<Page<Report>> =>
