@@ -15,7 +15,7 @@ import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
@@ -123,23 +123,17 @@ export async function listAnnouncements(
   ctx: MemberCtx,
   query: AnnouncementListInput,
 ): Promise<{ items: Announcement[]; nextCursor: string | undefined }> {
-  const limit = query.limit ?? announcementLimits.pageSize;
-  const rows = await repo.listAnnouncements(
-    deps.db,
-    ctx,
-    {
-      ...(query.from ? { since: daysWindow(query.from).start } : {}),
-      ...(query.to ? { before: daysWindow(query.to).end } : {}),
-    },
-    { ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}), limit: limit + 1 },
-  );
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
+  const page = keysetPage(query, announcementLimits.pageSize);
+  const filters = {
+    ...(query.from ? { since: daysWindow(query.from).start } : {}),
+    ...(query.to ? { before: daysWindow(query.to).end } : {}),
+  };
+  const { shown, nextCursor } = page.of(await repo.listAnnouncements(deps.db, ctx, filters, page.read));
   const counts = await countsFor(deps.db, ctx, shown);
   const linkQuery = linkQueryOf(deps, ctx);
   return {
     items: shown.map((row) => toAnnouncement(row, ctx.actor.userId, linkQuery, counts.get(row.id) ?? null)),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
+    nextCursor,
   };
 }
 

@@ -19,7 +19,7 @@ import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
@@ -111,18 +111,11 @@ export async function listReports(
   ctx: MemberCtx,
   query: ReportListInput,
 ): Promise<{ items: Report[]; nextCursor: string | undefined }> {
-  const limit = query.limit ?? reportLimits.pageSize;
-  const rows = await repo.listReports(deps.db, ctx, deps.dialect, filtersFor(ctx, query), {
-    ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}),
-    limit: limit + 1,
-  });
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
+  const page = keysetPage(query, reportLimits.pageSize);
+  const rows = await repo.listReports(deps.db, ctx, deps.dialect, filtersFor(ctx, query), page.read);
+  const { shown, nextCursor } = page.of(rows);
   const linkQuery = linkQueryOf(deps, ctx);
-  return {
-    items: shown.map((row) => toReport(row, linkQuery)),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
-  };
+  return { items: shown.map((row) => toReport(row, linkQuery)), nextCursor };
 }
 
 /** How many of the reports the actor reads the filters find, in all and by type. */

@@ -30,7 +30,7 @@ import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage, type KeysetPage } from '../../platform/keyset-cursor.js';
 import { publishTaskChanged } from './task-events.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.service.js';
 import { taskNotifications } from './task-notifications.js';
@@ -98,13 +98,13 @@ type ListQuery = { filter?: TaskFilter; cursor?: string; limit?: number };
  * are always built: a task anywhere in the company joins them the moment its deadline passes.
  */
 export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery): Promise<TaskPage> {
-  const limit = query.limit ?? limits.pageSize;
+  const page = keysetPage(query, limits.pageSize);
   const kept = deps.listPages;
-  if (!kept || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
-  const key = `${readerKey(ctx)}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
+  if (!kept || query.filter === 'overdue') return (await buildPage(deps, ctx, query, page, Date.now())).page;
+  const key = `${readerKey(ctx)}|${query.filter ?? ''}|${page.limit}|${query.cursor ?? ''}`;
   return kept.serve(ctx, key, async (now) => {
-    const { page, expiresAt } = await buildPage(deps, ctx, query, limit, now);
-    return { answer: page, keepUntil: expiresAt };
+    const { page: built, expiresAt } = await buildPage(deps, ctx, query, page, now);
+    return { answer: built, keepUntil: expiresAt };
   });
 }
 
@@ -112,19 +112,17 @@ async function buildPage(
   deps: TaskDeps,
   ctx: MemberCtx,
   query: ListQuery,
-  limit: number,
+  page: KeysetPage,
   nowMs: number,
 ): Promise<{ page: TaskPage; expiresAt: number }> {
   const now = new Date(nowMs);
   const rows = await repo.listVisibleJson(deps.db, ctx, {
     filter: query.filter,
-    cursor: query.cursor ? decodeKeysetCursor(query.cursor) : undefined,
-    limit: limit + 1,
+    ...page.read,
     now,
     json: jsonOptions(deps, ctx, now),
   });
-  const shown = rows.slice(0, limit);
-  const nextCursor = rows.length > limit ? encodeKeysetCursor(shown[shown.length - 1]!) : undefined;
+  const { shown, nextCursor } = page.of(rows);
   return {
     page: { json: jsonArray(shown.map((row) => row.json)), nextCursor },
     expiresAt: pageExpiry(deps, query.filter, shown, now),
