@@ -275,54 +275,52 @@ async function loadForReview(
   return task;
 }
 
-export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
-  const now = new Date().toISOString();
+/**
+ * A review's outcome, in one transaction: the task moved on from `tamamlandi` (a 409 when someone
+ * else moved it first), what `write` adds, the assignee's notification of the outcome and every
+ * reviewer's "awaiting review" settled; then the task as the actor gets it, and the news of both.
+ */
+async function review(
+  deps: TaskDeps,
+  ctx: MemberCtx,
+  task: repo.TaskRecord,
+  changes: Parameters<typeof repo.updateTaskFrom>[4],
+  outcome: 'approved' | 'revision',
+  write: (trx: Kysely<Database>) => Promise<void> = async () => undefined,
+): Promise<Task> {
   const [notified, resolved] = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
-      status: 'onaylandi',
-      approved_at: now,
-      updated_at: now,
-    });
-    if (!updated) throw staleTask();
+    if (!(await repo.updateTaskFrom(trx, ctx, task.id, 'tamamlandi', changes))) throw staleTask();
+    await write(trx);
     return [
-      await taskNotifications.approved(trx, ctx, task),
+      await taskNotifications[outcome](trx, ctx, task),
       await taskNotifications.reviewed(trx, ctx, task),
     ] as const;
   });
-  const after = await changed(deps, ctx, task, taskId);
+  const after = await changed(deps, ctx, task, task.id);
   taskNotifications.announce(deps.bus, ctx, notified);
   taskNotifications.announceResolved(deps.bus, ctx, resolved);
   return after;
 }
 
+export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
+  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
+  const now = new Date().toISOString();
+  return review(deps, ctx, task, { status: 'onaylandi', approved_at: now, updated_at: now }, 'approved');
+}
+
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
   const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
-  const [notified, resolved] = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
-      status: 'revize_gerekli',
-      revision_note: note,
-      revision_count: task.revision_count + 1,
-      updated_at: now,
-    });
-    if (!updated) throw staleTask();
-    await repo.insertRevision(trx, ctx, {
-      id: randomUUID(),
-      task_id: taskId,
-      note,
-      requested_by: ctx.actor.userId,
-      requested_at: now,
-    });
-    return [
-      await taskNotifications.revision(trx, ctx, task),
-      await taskNotifications.reviewed(trx, ctx, task),
-    ] as const;
+  const changes = {
+    status: 'revize_gerekli',
+    revision_note: note,
+    revision_count: task.revision_count + 1,
+    updated_at: now,
+  } as const;
+  return review(deps, ctx, task, changes, 'revision', async (trx) => {
+    const revision = { id: randomUUID(), task_id: taskId, note, requested_by: ctx.actor.userId, requested_at: now };
+    await repo.insertRevision(trx, ctx, revision);
   });
-  const after = await changed(deps, ctx, task, taskId);
-  taskNotifications.announce(deps.bus, ctx, notified);
-  taskNotifications.announceResolved(deps.bus, ctx, resolved);
-  return after;
 }
 
 /** Information is added to what is there, so earlier notes are never lost. */
