@@ -1,7 +1,7 @@
 import type { Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
-import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import { actorName, companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { AnnouncementsTable, Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { KeysetCursor } from '../../platform/keyset-cursor.js';
@@ -102,12 +102,10 @@ export async function insertAnnouncement(
   ctx: MemberCtx,
   row: Omit<CompanyInsert<'announcements'>, 'created_by'>,
 ): Promise<AnnouncementRecord> {
-  const scope = companyScope(db, ctx);
-  const creatorName = scope.selectFrom('users').select('users.name').where('users.id', '=', ctx.actor.userId);
-  const written = await scope
+  const written = await companyScope(db, ctx)
     .insertInto('announcements', { ...row, created_by: ctx.actor.userId })
     .returningAll()
-    .returning(creatorName.as('creator_name'))
+    .returning(actorName(db, ctx).as('creator_name'))
     .$narrowType<{ creator_name: string }>()
     .executeTakeFirstOrThrow();
   return { ...written, creator_role: ctx.actor.role, creator_approved: true, my_read_at: null };

@@ -1,7 +1,7 @@
 import { foldTurkish, type ReportType } from '@vazife/contract';
 import { expressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
-import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import { actorName, companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, ReportsTable } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { KeysetCursor } from '../../platform/keyset-cursor.js';
@@ -210,12 +210,10 @@ export function insertReport(
   ctx: MemberCtx,
   row: Omit<CompanyInsert<'reports'>, 'user_id'>,
 ): Promise<ReportRecord> {
-  const scope = companyScope(db, ctx);
-  const authorName = scope.selectFrom('users').select('users.name').where('users.id', '=', ctx.actor.userId);
-  return scope
+  return companyScope(db, ctx)
     .insertInto('reports', { ...row, user_id: ctx.actor.userId })
     .returningAll()
-    .returning(authorName.as('user_name'))
+    .returning(actorName(db, ctx).as('user_name'))
     .$narrowType<{ user_name: string }>()
     .executeTakeFirstOrThrow();
 }
