@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
+import type { CompanyTable } from '../db/scope.js';
 import type { TestUser } from './factories.js';
 import {
   bigFile,
@@ -26,6 +28,15 @@ import { injectAs, type TestApp } from './test-app.js';
 
 /** Every file the app keeps, or those of one area (`files/<area>`). */
 export const storedFiles = (t: TestApp, area = ''): string[] => filesUnder(path.join(t.config.dataDir, 'files', area));
+
+/** A company's rows of a table, in a stable order (`id` unless told): a refused call leaves them as they were. */
+export function companyRows(t: TestApp, companyId: string, table: CompanyTable, order: readonly string[] = ['id']) {
+  const db = t.database.db as unknown as Kysely<Record<string, { company_id: string }>>;
+  return order
+    .reduce((query, column) => query.orderBy(sql.ref(column)), db.selectFrom(table).selectAll())
+    .where('company_id', '=', companyId)
+    .execute();
+}
 
 /** The uploads under way: none once a call has answered. */
 export const tempFiles = (t: TestApp): string[] => filesUnder(path.join(t.config.dataDir, 'tmp'));

@@ -3,7 +3,7 @@ import { announcement as announcementSchema, type Announcement } from '@vazife/c
 import { memberCtxOf, type TestUser } from '../../test/factories.js';
 import { listPageOf, type Page } from '../../test/list-checks.js';
 import type { TestApp } from '../../test/test-app.js';
-import { createRoute, storedFiles } from '../../test/upload-checks.js';
+import { companyRows, createRoute, storedFiles } from '../../test/upload-checks.js';
 import { announcementsSeed } from './announcements-seed.service.js';
 
 /** Helpers the announcements tests share: writing them through the API or as the demo does, and what is stored. */
@@ -44,25 +44,10 @@ export const announcementFiles = (t: TestApp): string[] => storedFiles(t, 'annou
 
 /** A company's announcements, their reads, its notifications and every stored attachment: a refused call leaves all as it was. */
 export async function announcementsState(t: TestApp, companyId: string): Promise<string> {
-  const { db } = t.database;
-  const announcements = await db
-    .selectFrom('announcements')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  const reads = await db
-    .selectFrom('announcement_reads')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('announcement_id')
-    .orderBy('user_id')
-    .execute();
-  const notifications = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  return JSON.stringify({ announcements, reads, notifications, files: announcementFiles(t).sort() });
+  return JSON.stringify({
+    announcements: await companyRows(t, companyId, 'announcements'),
+    reads: await companyRows(t, companyId, 'announcement_reads', ['announcement_id', 'user_id']),
+    notifications: await companyRows(t, companyId, 'notifications'),
+    files: announcementFiles(t).sort(),
+  });
 }

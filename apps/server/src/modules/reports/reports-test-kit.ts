@@ -3,7 +3,7 @@ import { report as reportSchema, type Report, type ReportType } from '@vazife/co
 import { memberCtxOf, type TestUser } from '../../test/factories.js';
 import { listPageOf, type Page } from '../../test/list-checks.js';
 import type { TestApp } from '../../test/test-app.js';
-import { createRoute, storedFiles } from '../../test/upload-checks.js';
+import { companyRows, createRoute, storedFiles } from '../../test/upload-checks.js';
 import { reportsSeed } from './reports-seed.service.js';
 
 /** Helpers the reports tests share: writing reports through the API or as the demo does, and what is stored. */
@@ -51,18 +51,9 @@ export const reportFiles = (t: TestApp): string[] => storedFiles(t, 'reports');
 /** A company's report rows, its notifications and every stored report file: a refused call leaves all as it was. */
 export async function reportsState(t: TestApp, companyId: string): Promise<string> {
   await t.app.files.thumbnails.idle();
-  const { db } = t.database;
-  const reports = await db
-    .selectFrom('reports')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  const notifications = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  return JSON.stringify({ reports, notifications, files: reportFiles(t).sort() });
+  return JSON.stringify({
+    reports: await companyRows(t, companyId, 'reports'),
+    notifications: await companyRows(t, companyId, 'notifications'),
+    files: reportFiles(t).sort(),
+  });
 }
