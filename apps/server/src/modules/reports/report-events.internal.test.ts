@@ -4,7 +4,7 @@ import type { Audience } from '../../platform/live-bus.js';
 import { makeCompany, makeUser } from '../../test/factories.js';
 import { pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { maxReportEventBytes } from './report-events.js';
+import { maxCarriedEventBytes } from '../../platform/live-bus.js';
 import { createReport, listPage, postReport } from './reports-test-kit.js';
 
 const t = useTestApp();
@@ -61,7 +61,7 @@ describe('report.created', () => {
     const [long] = await published(() => createReport(t, c.isci, { content: 'ç'.repeat(4000) }));
     const longEvent = long!.event as LiveEventOf<'report.created'>;
     expect(longEvent).toMatchObject({ report: null, refetch: true });
-    expect(Buffer.byteLength(JSON.stringify(longEvent))).toBeLessThanOrEqual(maxReportEventBytes);
+    expect(Buffer.byteLength(JSON.stringify(longEvent))).toBeLessThanOrEqual(maxCarriedEventBytes);
     const fetched = await injectAs(t, c.owner, 'GET', `/api/reports/${longEvent.report_id}`);
     expect(fetched.json().content).toHaveLength(4000);
   });
