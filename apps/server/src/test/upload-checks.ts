@@ -8,13 +8,16 @@ import {
   bigFile,
   binaryText,
   doc,
+  docx,
   exe,
   filesUnder,
+  jpeg,
   mp4,
   multipart,
   pdf,
   png,
   text,
+  xlsx,
   type TestFile,
 } from './sample-files.js';
 import { injectAs, type TestApp } from './test-app.js';
@@ -119,6 +122,23 @@ export function expectTextRefused(
       expect(detailOf(res.json()), label).toContain(message);
     }
   });
+}
+
+/**
+ * A file of each type the create routes take, as a person names it, each sent as
+ * application/octet-stream: the route must know it from its bytes.
+ */
+export async function takenFiles() {
+  const generic = 'application/octet-stream';
+  return {
+    jpg: { name: 'foto.jpg', data: await jpeg(), type: generic },
+    png: { name: 'ekran.png', data: await png(), type: generic },
+    pdf: { name: 'form.pdf', data: pdf(), type: generic },
+    doc: { name: 'eski.doc', data: doc(), type: generic },
+    docx: { name: 'tutanak.docx', data: docx(), type: generic },
+    xlsx: { name: 'sayım.xlsx', data: xlsx(), type: generic },
+    txt: { name: 'notlar.txt', data: text(), type: generic },
+  };
 }
 
 /** A type the bytes deny, a video, text that is not text, and two files: each refused, nothing kept. */

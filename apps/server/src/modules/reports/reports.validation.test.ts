@@ -1,7 +1,7 @@
 import type { Report } from '@vazife/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeCompany, type TestCompany } from '../../test/factories.js';
-import { doc, docx, jpeg, pdf, png, removeBigFiles, text, xlsx } from '../../test/sample-files.js';
+import { removeBigFiles } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import {
   blankCases,
@@ -9,6 +9,7 @@ import {
   expectFilesRefused,
   expectTextRefused,
   expectTenMegabytesAtMost,
+  takenFiles,
   tempFiles,
   type Creator,
 } from '../../test/upload-checks.js';
@@ -60,24 +61,25 @@ describe('what a report needs', () => {
 describe('a report’s file', () => {
   it('takes an image, a pdf, doc, docx, txt or xlsx by its bytes, whatever the part says', async () => {
     const c = await makeCompany(t);
-    const cases = [
-      { name: 'foto.jpg', data: await jpeg(), kind: 'image' },
-      { name: 'ekran.png', data: await png(), kind: 'image' },
-      { name: 'form.pdf', data: pdf(), kind: 'pdf' },
-      { name: 'eski.doc', data: doc(), kind: 'document' },
-      { name: 'tutanak.docx', data: docx(), kind: 'document' },
-      { name: 'sayım.xlsx', data: xlsx(), kind: 'spreadsheet' },
-      { name: 'notlar.txt', data: text(), kind: 'text' },
-    ];
-    for (const file of cases) {
-      const report = await createReport(t, c.isci, {}, { ...file, type: 'application/octet-stream' });
+    const files = await takenFiles();
+    const kinds = {
+      jpg: 'image',
+      png: 'image',
+      pdf: 'pdf',
+      doc: 'document',
+      docx: 'document',
+      xlsx: 'spreadsheet',
+      txt: 'text',
+    };
+    for (const [type, file] of Object.entries(files)) {
+      const report = await createReport(t, c.isci, {}, file);
       expect([report.file_name, report.file_type, report.file_size], file.name).toEqual([
         file.name,
-        file.kind,
+        kinds[type as keyof typeof files],
         file.data.length,
       ]);
     }
-    expect(reportFiles(t).length).toBeGreaterThanOrEqual(cases.length);
+    expect(reportFiles(t).length).toBeGreaterThanOrEqual(Object.keys(files).length);
     expect(tempFiles(t)).toEqual([]);
   });
 
