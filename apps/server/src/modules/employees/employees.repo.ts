@@ -46,9 +46,15 @@ export function findMember(db: Db, ctx: MemberCtx, userId: string): Promise<User
 
 /**
  * Changes a person of the company; undefined when they are no longer in it (rejected meanwhile),
- * or, with `pendingOnly`, no longer waiting (another decision came first).
+ * or, with `pendingOnly` (a decision on them), no longer waiting (another decision came first).
  */
-function updateUser(db: Db, ctx: MemberCtx, userId: string, changes: UserUpdate, pendingOnly: boolean) {
+export function updateMember(
+  db: Db,
+  ctx: MemberCtx,
+  userId: string,
+  changes: UserUpdate,
+  { pendingOnly = false } = {},
+): Promise<UserRow | undefined> {
   // Triggers move the task list counter of the person's company (migration 0003) and the messaging
   // list counters of everyone who talks with them (migration 0010) when their name, role or company
   // changes: the answers those modules keep are rebuilt, on every server instance.
@@ -59,24 +65,4 @@ function updateUser(db: Db, ctx: MemberCtx, userId: string, changes: UserUpdate,
     .$if(pendingOnly, (query) => query.where('is_approved', '=', false))
     .returningAll()
     .executeTakeFirst();
-}
-
-/** Undefined when the person is no longer in the company (rejected meanwhile). */
-export function updateMember(
-  db: Db,
-  ctx: MemberCtx,
-  userId: string,
-  changes: UserUpdate,
-): Promise<UserRow | undefined> {
-  return updateUser(db, ctx, userId, changes, false);
-}
-
-/** Decides on a person only while they still wait: undefined when another decision came first. */
-export function updatePendingMember(
-  db: Db,
-  ctx: MemberCtx,
-  userId: string,
-  changes: UserUpdate,
-): Promise<UserRow | undefined> {
-  return updateUser(db, ctx, userId, changes, true);
 }
