@@ -16,6 +16,7 @@ import {
   multipart,
   pdf,
   png,
+  removeBigFiles,
   text,
   xlsx,
   type TestFile,
@@ -165,18 +166,25 @@ export function expectFilesRefused(t: TestApp, creator: Creator): Promise<void> 
 
 const mb = 1024 * 1024;
 
-/** A file over 10 MB refused with 413, nothing kept; one of exactly 10 MB taken: its 201's body. */
+/**
+ * A file over 10 MB refused with 413, nothing kept; one of exactly 10 MB taken: its 201's body.
+ * The big files are sparse on disk, and removed again after.
+ */
 export async function expectTenMegabytesAtMost(t: TestApp, creator: Creator): Promise<unknown> {
   const head = pdf();
-  await expectNothingKept(t, creator, async () => {
-    const over = await creator.post(
-      {},
-      { name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') },
-    );
-    expect(over.statusCode, over.body).toBe(413);
-    expect(over.json().detail).toBe('büyük.pdf çok büyük (maksimum 10MB)');
-  });
-  const exact = await creator.post({}, { name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') });
-  expect(exact.statusCode, exact.body).toBe(201);
-  return exact.json();
+  try {
+    await expectNothingKept(t, creator, async () => {
+      const over = await creator.post(
+        {},
+        { name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') },
+      );
+      expect(over.statusCode, over.body).toBe(413);
+      expect(over.json().detail).toBe('büyük.pdf çok büyük (maksimum 10MB)');
+    });
+    const exact = await creator.post({}, { name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') });
+    expect(exact.statusCode, exact.body).toBe(201);
+    return exact.json();
+  } finally {
+    await removeBigFiles();
+  }
 }

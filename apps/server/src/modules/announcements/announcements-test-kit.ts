@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { announcement as announcementSchema, type Announcement } from '@vazife/contract';
-import { memberCtxOf, type TestUser } from '../../test/factories.js';
+import { memberCtxOf, type TestCompany, type TestUser } from '../../test/factories.js';
 import { listPageOf, type Page } from '../../test/list-checks.js';
 import type { TestApp } from '../../test/test-app.js';
-import { companyRows, createRoute, storedFiles } from '../../test/upload-checks.js';
+import { companyRows, createRoute, storedFiles, type Creator } from '../../test/upload-checks.js';
 import { announcementsSeed } from './announcements-seed.service.js';
 
 /** Helpers the announcements tests share: writing them through the API or as the demo does, and what is stored. */
@@ -51,3 +51,9 @@ export async function announcementsState(t: TestApp, companyId: string): Promise
     files: announcementFiles(t).sort(),
   });
 }
+
+/** Publishing an announcement as the company's employer, and what a refused call must leave as it was (upload-checks.ts). */
+export const announcementCreator = (t: TestApp, c: TestCompany): Creator => ({
+  post: (fields, ...files) => postAnnouncement(t, c.owner, fields, ...files),
+  state: () => announcementsState(t, c.id),
+});

@@ -1,6 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeCompany, type TestCompany } from '../../test/factories.js';
-import { doc, removeBigFiles } from '../../test/sample-files.js';
+import { describe, expect, it } from 'vitest';
+import { makeCompany } from '../../test/factories.js';
+import { doc } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import {
   blankCases,
@@ -10,28 +10,20 @@ import {
   expectTenMegabytesAtMost,
   takenFiles,
   tempFiles,
-  type Creator,
 } from '../../test/upload-checks.js';
 import {
+  announcementCreator,
   announcementFiles,
   announcementsState,
   createAnnouncement,
-  postAnnouncement,
 } from './announcements-test-kit.js';
 
 const t = useTestApp();
-afterAll(removeBigFiles);
-
-/** The create route as a person who may create, and what a refused call must leave as it was. */
-const asCreator = (c: TestCompany): Creator => ({
-  post: (fields, ...files) => postAnnouncement(t, c.owner, fields, ...files),
-  state: () => announcementsState(t, c.id),
-});
 
 describe('what an announcement needs', () => {
   it('refuses a blank, invisible or missing title or description in Turkish, keeping no row, file nor notification', async () => {
     const c = await makeCompany(t);
-    await expectTextRefused(t, asCreator(c), [
+    await expectTextRefused(t, announcementCreator(t, c), [
       ...blankCases('title', 'Duyuru başlığı zorunludur'),
       ...blankCases('description', 'Duyuru açıklaması zorunludur'),
       ['long title', { title: 'a'.repeat(201) }, 'En fazla 200 karakter girilebilir'],
@@ -78,12 +70,12 @@ describe('an announcement’s attachment', () => {
 
   it('refuses a spoofed type, a video, text that is not text and two files, leaving nothing', async () => {
     const c = await makeCompany(t);
-    await expectFilesRefused(t, asCreator(c));
+    await expectFilesRefused(t, announcementCreator(t, c));
   });
 
   it('refuses a file over 10 MB with 413 and takes one of exactly 10 MB', async () => {
     const c = await makeCompany(t);
-    await expectTenMegabytesAtMost(t, asCreator(c));
+    await expectTenMegabytesAtMost(t, announcementCreator(t, c));
   });
 });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { report as reportSchema, type Report, type ReportType } from '@vazife/contract';
-import { memberCtxOf, type TestUser } from '../../test/factories.js';
+import { memberCtxOf, type TestCompany, type TestUser } from '../../test/factories.js';
 import { listPageOf, type Page } from '../../test/list-checks.js';
 import type { TestApp } from '../../test/test-app.js';
-import { companyRows, createRoute, storedFiles } from '../../test/upload-checks.js';
+import { companyRows, createRoute, storedFiles, type Creator } from '../../test/upload-checks.js';
 import { reportsSeed } from './reports-seed.service.js';
 
 /** Helpers the reports tests share: writing reports through the API or as the demo does, and what is stored. */
@@ -57,3 +57,9 @@ export async function reportsState(t: TestApp, companyId: string): Promise<strin
     files: reportFiles(t).sort(),
   });
 }
+
+/** Writing a report as the company's worker, and what a refused call must leave as it was (upload-checks.ts). */
+export const reportCreator = (t: TestApp, c: TestCompany): Creator => ({
+  post: (fields, ...files) => postReport(t, c.isci, fields, ...files),
+  state: () => reportsState(t, c.id),
+});

@@ -1,7 +1,6 @@
 import type { Report } from '@vazife/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { makeCompany, type TestCompany } from '../../test/factories.js';
-import { removeBigFiles } from '../../test/sample-files.js';
+import { describe, expect, it } from 'vitest';
+import { makeCompany } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import {
   blankCases,
@@ -11,24 +10,16 @@ import {
   expectTenMegabytesAtMost,
   takenFiles,
   tempFiles,
-  type Creator,
 } from '../../test/upload-checks.js';
-import { createReport, postReport, reportFiles, reportsState } from './reports-test-kit.js';
+import { createReport, reportCreator, reportFiles, reportsState } from './reports-test-kit.js';
 
 const t = useTestApp();
-afterAll(removeBigFiles);
-
-/** The create route as a person who may create, and what a refused call must leave as it was. */
-const asCreator = (c: TestCompany): Creator => ({
-  post: (fields, ...files) => postReport(t, c.isci, fields, ...files),
-  state: () => reportsState(t, c.id),
-});
 
 describe('what a report needs', () => {
   it('refuses a blank, invisible or missing title or content and an unknown or missing type, in Turkish, writing nothing', async () => {
     const c = await makeCompany(t);
     const type = 'Geçerli bir rapor türü seçilmelidir';
-    await expectTextRefused(t, asCreator(c), [
+    await expectTextRefused(t, reportCreator(t, c), [
       ...blankCases('title', 'Rapor başlığı zorunludur'),
       ...blankCases('content', 'Rapor içeriği zorunludur'),
       ['unknown type', { report_type: 'aylik' }, type],
@@ -85,12 +76,12 @@ describe('a report’s file', () => {
 
   it('refuses a spoofed type, a video, text that is not text and two files, leaving no row and no file', async () => {
     const c = await makeCompany(t);
-    await expectFilesRefused(t, asCreator(c));
+    await expectFilesRefused(t, reportCreator(t, c));
   });
 
   it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB', async () => {
     const c = await makeCompany(t);
-    const taken = await expectTenMegabytesAtMost(t, asCreator(c));
+    const taken = await expectTenMegabytesAtMost(t, reportCreator(t, c));
     expect((taken as { report: Report }).report.file_size).toBe(10 * 1024 * 1024);
   });
 });
