@@ -2,11 +2,13 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { TestUser } from './factories.js';
 import { injectAs, type TestApp } from './test-app.js';
+import { detailOf } from './upload-checks.js';
 
 /**
  * What the route tests hold every keyset-paged list to, written once for the lists that page the
  * same way (reports, announcements): its pages through `x-next-cursor`, newest first by
- * (created_at, id), and its `from`/`to` filters in Istanbul days (contract calendar.ts).
+ * (created_at, id), its `from`/`to` filters in Istanbul days (contract calendar.ts), and the
+ * Turkish refusal of a query it cannot take.
  */
 
 /** A page of a list and the next page's cursor, when there is one. */
@@ -122,5 +124,31 @@ export async function expectIstanbulDays(
     expect(await titles('to=2026-11-21')).toEqual(['21 Kasım son dakika']);
     expect(await titles('from=2026-11-21&to=2026-11-23')).toHaveLength(5);
     expect(await titles('from=2026-11-24&to=2026-11-24')).toEqual([]);
+  }
+}
+
+/**
+ * A list's query refused in Turkish, never a 5xx: a day that does not exist or is not written as
+ * one, a range that ends before it starts, a cursor this server did not write, a limit out of
+ * 1–100; and the list's own `cases` ([query, status, text]).
+ */
+export async function expectListQueryRefused(
+  t: TestApp,
+  who: TestUser,
+  path: string,
+  cases: readonly (readonly [query: string, status: number, text: string])[] = [],
+): Promise<void> {
+  const common = [
+    ['from=2026-02-30', 422, 'Tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı'],
+    ['to=26.11.2026', 422, 'Tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı'],
+    ['from=2026-11-20&to=2026-11-19', 422, 'Bitiş tarihi başlangıç tarihinden önce olamaz'],
+    ['cursor=bozuk', 400, 'Sayfa imleci geçersiz'],
+    ['limit=0', 422, ''],
+    ['limit=101', 422, ''],
+  ] as const;
+  for (const [query, status, text] of [...common, ...cases]) {
+    const res = await injectAs(t, who, 'GET', `${path}?${query}`);
+    expect(res.statusCode, `${query}: ${res.body}`).toBe(status);
+    expect(detailOf(res.json()), query).toContain(text);
   }
 }
