@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { CompanyTable } from '../db/scope.js';
 import type { TestUser } from './factories.js';
 import {
@@ -187,4 +187,23 @@ export async function expectTenMegabytesAtMost(t: TestApp, creator: Creator): Pr
   } finally {
     await removeBigFiles();
   }
+}
+
+/**
+ * The file rules of a create route with one optional file, as tests of the caller's describe:
+ * refused files (`expectFilesRefused`) and the 10 MB limit (`expectTenMegabytesAtMost`, its 201's
+ * body handed to `taken`). `creatorIn` makes a company and the route's creator in it.
+ */
+export function fileRuleTests(
+  t: TestApp,
+  creatorIn: () => Promise<Creator>,
+  taken: (body: unknown) => void = () => undefined,
+): void {
+  it('refuses a spoofed type, a video, text that is not text and two files, keeping nothing', async () => {
+    await expectFilesRefused(t, await creatorIn());
+  });
+
+  it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB', async () => {
+    taken(await expectTenMegabytesAtMost(t, await creatorIn()));
+  });
 }
