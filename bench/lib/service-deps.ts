@@ -1,4 +1,5 @@
 import { FilesService, ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
+import { quietLog } from '../../apps/server/src/platform/deps.js';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
 import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
 import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
@@ -13,7 +14,7 @@ export function serviceDeps({ db, location }: OperationTarget) {
   return {
     db,
     dialect: location.engine,
-    files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
+    files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), quietLog),
     grants: new DownloadGrants('bench-no-http'),
     bus: new InProcessBus(),
   };

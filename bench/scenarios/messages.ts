@@ -3,6 +3,7 @@ import type { MemberCtx } from '../../apps/server/src/platform/context.js';
 import type { TokenService } from '../../apps/server/src/platform/tokens.js';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
 import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
+import { quietLog } from '../../apps/server/src/platform/deps.js';
 import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
 import { FilesService, ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
 import {
@@ -31,7 +32,7 @@ function focusCtx(seed: MessagesSeed): MemberCtx {
 function depsOf({ db, location }: OperationTarget): MessagingDeps {
   return {
     db,
-    files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
+    files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), quietLog),
     grants: new DownloadGrants('bench-no-http'),
     bus: new InProcessBus(),
     receipts: new ReceiptCoalescer(new InProcessBus(), 0),

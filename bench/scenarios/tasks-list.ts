@@ -2,6 +2,7 @@ import type { Role } from '@vazife/contract';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
 import { DownloadGrants } from '../../apps/server/src/platform/download-grants.js';
 import { InProcessBus } from '../../apps/server/src/platform/live-bus.js';
+import { quietLog } from '../../apps/server/src/platform/deps.js';
 import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
 import { FilesService } from '../../apps/server/src/modules/files/index.js';
 import { ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
@@ -76,7 +77,7 @@ function caller(name: string, role: Role, who: (seed: Seed) => { userId: string;
       const deps = {
         db,
         dialect: location.engine,
-        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), () => undefined),
+        files: new FilesService(new LocalStorage(location.dataDir), new ThumbnailQueue(), quietLog),
         grants: new DownloadGrants('bench-no-http'),
         bus: new InProcessBus(),
       };

@@ -63,6 +63,7 @@ export async function insertCompanyOf(
   for (const p of members) {
     const id = randomUUID();
     ids.set(p.key, id);
+    // eslint-disable-next-line vazife/company-scope -- the demo makes its people before their company, as registration does (auth/users.repo.ts)
     await trx
       .insertInto('users')
       .values({
@@ -82,12 +83,14 @@ export async function insertCompanyOf(
       })
       .execute();
   }
+  // eslint-disable-next-line vazife/company-scope -- the company's owner, read to make the company
   const owner = await trx
     .selectFrom('users')
     .selectAll()
     .where('id', '=', ids.get(members[0]!.key)!)
     .executeTakeFirstOrThrow();
   const companyId = await createCompanyForOwner(trx, owner, company);
+  // eslint-disable-next-line vazife/company-scope -- puts the people made above into their new company
   await trx
     .updateTable('users')
     .set({ company_id: companyId })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { companyScope } from '../db/scope.js';
 import type { Database } from '../db/types.js';
 import {
   notificationColumns,
@@ -113,17 +114,12 @@ export async function insertDemoNotifications(
     taskId: (title) => company.taskIds.get(title)!,
     personId: (key) => company.ids.get(key)!,
   };
-  await trx
-    .insertInto('notifications')
-    .values(
-      [...notifications, ...newsNotifications(news)].map((n) => ({
-        id: randomUUID(),
-        company_id: company.companyId,
-        user_id: company.ids.get(n.to)!,
-        ...notificationColumns(n.content(ids)),
-        is_read: n.read,
-        created_at: at(n.h),
-      })),
-    )
-    .execute();
+  const rows = [...notifications, ...newsNotifications(news)].map((n) => ({
+    id: randomUUID(),
+    user_id: company.ids.get(n.to)!,
+    ...notificationColumns(n.content(ids)),
+    is_read: n.read,
+    created_at: at(n.h),
+  }));
+  await companyScope(trx, { companyId: company.companyId }).insertInto('notifications', rows).execute();
 }

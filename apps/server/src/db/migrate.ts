@@ -30,7 +30,7 @@ export interface DialectMigration {
   down?(db: Kysely<unknown>, dialect: DialectInfo): Promise<void>;
 }
 
-const migrations: Record<string, DialectMigration> = {
+export const migrations: Record<string, DialectMigration> = {
   '0001-foundation': m0001,
   '0002-tasks': m0002,
   '0003-task-list-versions': m0003,

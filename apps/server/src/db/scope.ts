@@ -81,6 +81,15 @@ export function companyScope(db: Db, ctx: ScopeCtx) {
 export type CompanyScope = ReturnType<typeof companyScope>;
 
 /**
+ * The acting member's name, as a subquery: what an INSERT's RETURNING reads with the row it
+ * writes, so that a new report or announcement is answered with its author from one statement.
+ */
+export function actorName(db: Db, ctx: MemberCtx) {
+  // eslint-disable-next-line vazife/company-scope -- it is companyScope, defined here (the rule knows it by its import)
+  return companyScope(db, ctx).selectFrom('users').select('users.name').where('users.id', '=', ctx.actor.userId);
+}
+
+/**
  * `"<table>"."company_id" = <the actor's company>` for SQL written as text: a `sql` template that
  * reads a company table carries this for it (the lint rule `vazife/company-scope` looks for it).
  * `table` is the name the text gives the table: itself or its alias.

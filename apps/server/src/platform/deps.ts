@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { DownloadGrants } from './download-grants.js';
@@ -30,3 +31,19 @@ declare module 'fastify' {
     deps: AppServices;
   }
 }
+
+/**
+ * A logger that writes nothing, for a deps bag built outside an app (the benchmarks): a bag's
+ * `log` is the app's logger (`app.log`), levelled and structured (docs/architecture.md).
+ */
+export const quietLog: FastifyBaseLogger = {
+  level: 'silent',
+  fatal: () => undefined,
+  error: () => undefined,
+  warn: () => undefined,
+  info: () => undefined,
+  debug: () => undefined,
+  trace: () => undefined,
+  silent: () => undefined,
+  child: () => quietLog,
+};

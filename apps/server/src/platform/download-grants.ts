@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { MemberCtx } from './context.js';
 
 const hour = 3_600_000;
 
@@ -70,4 +71,12 @@ export class DownloadGrants {
     const given = Buffer.from(grant.slice(grant.lastIndexOf('.') + 1));
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
+}
+
+/**
+ * The `?dl=…` every file link handed to the actor now carries: the modules' answers with files
+ * (tasks, messaging, reports, announcements) build their links with it.
+ */
+export function linkQueryOf(deps: { grants: DownloadGrants }, ctx: MemberCtx, now = Date.now()): string {
+  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, now, ctx.sessionId);
 }

@@ -33,3 +33,23 @@ export function decodeKeysetCursor(cursor: string): KeysetCursor {
   }
   throw badRequest(errors.invalidCursor);
 }
+
+/**
+ * One page of a newest-first list, as its service reads it: `read` is what its repository is
+ * asked for (the rows after the request's cursor, one more than the page shows, which tells
+ * whether another page follows), `of` the page those rows make and the next page's cursor.
+ */
+export function keysetPage(query: { cursor?: string | undefined; limit?: number | undefined }, pageSize: number) {
+  const limit = query.limit ?? pageSize;
+  return {
+    limit,
+    read: { cursor: query.cursor ? decodeKeysetCursor(query.cursor) : undefined, limit: limit + 1 },
+    of<Row extends { created_at: string; id: string }>(rows: Row[]): { shown: Row[]; nextCursor: string | undefined } {
+      const shown = rows.slice(0, limit);
+      const last = shown[shown.length - 1];
+      return { shown, nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined };
+    },
+  };
+}
+
+export type KeysetPage = ReturnType<typeof keysetPage>;

@@ -17,6 +17,17 @@ export type Audience =
   | { kind: 'roles'; companyId: string; roles: readonly Role[]; except?: readonly string[] }
   | { kind: 'group'; companyId: string; groupId: string; except?: readonly string[] };
 
+/**
+ * The most an event's JSON may take when it carries an object (its JSON, in bytes): with its
+ * audience it stays under PostgreSQL's NOTIFY limit (pg-bus.ts). An object that would not fit is
+ * left out of its event, which tells the client to fetch it (`refetch`).
+ */
+export const maxCarriedEventBytes = 6_000;
+
+/** Whether this (an event, or the object it would carry) fits under `maxCarriedEventBytes`. */
+export const fitsAnEvent = (value: unknown): boolean =>
+  Buffer.byteLength(JSON.stringify(value)) <= maxCarriedEventBytes;
+
 export interface Delivery {
   audience: Audience;
   event: LiveEvent;

@@ -101,14 +101,20 @@ export function exe(): Buffer {
   return b;
 }
 
-export function multipart(
-  fields: Record<string, string>,
-  files: { field: string; name: string; data: Buffer; type?: string }[] = [],
-): FormData {
+/** A file a test uploads: its bytes, or a Blob as it is (a `bigFile`), and the type its part claims. */
+export interface TestFile {
+  name: string;
+  data: Buffer | Blob;
+  type?: string;
+}
+
+export function multipart(fields: Record<string, string>, files: (TestFile & { field: string })[] = []): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files)
-    form.append(f.field, new Blob([f.data], { type: f.type ?? 'application/octet-stream' }), f.name);
+  for (const f of files) {
+    const blob = f.data instanceof Blob ? f.data : new Blob([f.data], { type: f.type ?? 'application/octet-stream' });
+    form.append(f.field, blob, f.name);
+  }
   return form;
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { companyForeignKey } from '../company-keys.js';
 import type { DialectInfo } from '../dialect.js';
 
 /** Tasks, their files (task image and evidence) and the history of revision requests. */
@@ -66,9 +67,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('uploaded_by', 'text', (c) => c.notNull())
     .addColumn('uploaded_at', d.timestamp, (c) => c.notNull())
     .addCheckConstraint('task_files_kind_check', sql`kind in ('image','evidence')`)
-    .addForeignKeyConstraint('task_files_task_fk', ['company_id', 'task_id'], 'tasks', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('task_files_task_fk', 'task_id', 'tasks'))
     .execute();
   await db.schema.createIndex('task_files_task_idx').on('task_files').columns(['task_id', 'uploaded_at']).execute();
 
@@ -80,9 +79,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('requested_by', 'text', (c) => c.notNull())
     .addColumn('requested_at', d.timestamp, (c) => c.notNull())
-    .addForeignKeyConstraint('task_revisions_task_fk', ['company_id', 'task_id'], 'tasks', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('task_revisions_task_fk', 'task_id', 'tasks'))
     .addForeignKeyConstraint('task_revisions_user_fk', ['company_id', 'requested_by'], 'users', ['company_id', 'id'])
     .execute();
   await db.schema

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { companyForeignKey } from '../company-keys.js';
 import type { DialectInfo } from '../dialect.js';
 
 /**
@@ -25,13 +26,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     // One row per round; also the index the task JSON reads rounds in order by.
     .addUniqueConstraint('task_completions_round_unique', ['company_id', 'task_id', 'round'])
     .addUniqueConstraint('task_completions_task_id_unique', ['company_id', 'task_id', 'id'])
-    .addForeignKeyConstraint(
-      'task_completions_task_fk',
-      ['company_id', 'task_id'],
-      'tasks',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('task_completions_task_fk', 'task_id', 'tasks'))
     .addForeignKeyConstraint('task_completions_user_fk', ['company_id', 'completed_by'], 'users', ['company_id', 'id'])
     .execute();
 

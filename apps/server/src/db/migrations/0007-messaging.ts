@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { companyForeignKey } from '../company-keys.js';
 import type { DialectInfo } from '../dialect.js';
 
 /**
@@ -25,13 +26,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('created_by', 'text', (c) => c.notNull())
     .addColumn('created_at', d.timestamp, (c) => c.notNull())
     .addUniqueConstraint('message_groups_company_id_id_unique', ['company_id', 'id'])
-    .addForeignKeyConstraint(
-      'message_groups_creator_fk',
-      ['company_id', 'created_by'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('message_groups_creator_fk', 'created_by', 'users'))
     .execute();
 
   await db.schema
@@ -41,20 +36,8 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('added_at', d.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('message_group_members_pk', ['group_id', 'user_id'])
-    .addForeignKeyConstraint(
-      'message_group_members_group_fk',
-      ['company_id', 'group_id'],
-      'message_groups',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
-    .addForeignKeyConstraint(
-      'message_group_members_user_fk',
-      ['company_id', 'user_id'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('message_group_members_group_fk', 'group_id', 'message_groups'))
+    .$call(companyForeignKey('message_group_members_user_fk', 'user_id', 'users'))
     .execute();
   await db.schema
     .createIndex('message_group_members_user_idx')
@@ -85,23 +68,9 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     // Exactly one of: a receiver (direct) or a group.
     .addCheckConstraint('messages_target_check', sql`(receiver_id is null) <> (group_id is null)`)
     .addUniqueConstraint('messages_company_id_id_unique', ['company_id', 'id'])
-    .addForeignKeyConstraint('messages_sender_fk', ['company_id', 'sender_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
-    .addForeignKeyConstraint(
-      'messages_receiver_fk',
-      ['company_id', 'receiver_id'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
-    .addForeignKeyConstraint(
-      'messages_group_fk',
-      ['company_id', 'group_id'],
-      'message_groups',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('messages_sender_fk', 'sender_id', 'users'))
+    .$call(companyForeignKey('messages_receiver_fk', 'receiver_id', 'users'))
+    .$call(companyForeignKey('messages_group_fk', 'group_id', 'message_groups'))
     .execute();
   // A conversation's pages, newest first.
   await db.schema
@@ -127,27 +96,9 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('peer_wrote', d.boolean, (c) => c.notNull())
     .addCheckConstraint('message_threads_target_check', sql`(peer_id is null) <> (group_id is null)`)
     .addPrimaryKeyConstraint('message_threads_pk', ['user_id', 'conversation_key'])
-    .addForeignKeyConstraint(
-      'message_threads_user_fk',
-      ['company_id', 'user_id'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
-    .addForeignKeyConstraint(
-      'message_threads_peer_fk',
-      ['company_id', 'peer_id'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
-    .addForeignKeyConstraint(
-      'message_threads_group_fk',
-      ['company_id', 'group_id'],
-      'message_groups',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('message_threads_user_fk', 'user_id', 'users'))
+    .$call(companyForeignKey('message_threads_peer_fk', 'peer_id', 'users'))
+    .$call(companyForeignKey('message_threads_group_fk', 'group_id', 'message_groups'))
     .execute();
   // A person's conversation list, latest first; and the members' watermarks of one conversation.
   await db.schema

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { companyForeignKey } from '../company-keys.js';
 import type { DialectInfo } from '../dialect.js';
 
 /**
@@ -19,9 +20,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('link', 'text')
     .addColumn('is_read', d.boolean, (c) => c.notNull())
     .addColumn('created_at', d.timestamp, (c) => c.notNull())
-    .addForeignKeyConstraint('notifications_user_fk', ['company_id', 'user_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('notifications_user_fk', 'user_id', 'users'))
     .execute();
   await db.schema
     .createIndex('notifications_user_idx')
@@ -37,8 +36,6 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('sent_at', d.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('task_reminders_pk', ['task_id', 'kind'])
-    .addForeignKeyConstraint('task_reminders_task_fk', ['company_id', 'task_id'], 'tasks', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('task_reminders_task_fk', 'task_id', 'tasks'))
     .execute();
 }

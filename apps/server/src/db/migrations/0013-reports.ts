@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { companyForeignKey } from '../company-keys.js';
 import type { DialectInfo } from '../dialect.js';
 
 /**
@@ -24,9 +25,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('mime_type', 'text')
     .addColumn('created_at', d.timestamp, (c) => c.notNull())
     .addUniqueConstraint('reports_company_id_id_unique', ['company_id', 'id'])
-    .addForeignKeyConstraint('reports_user_fk', ['company_id', 'user_id'], 'users', ['company_id', 'id'], (fk) =>
-      fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('reports_user_fk', 'user_id', 'users'))
     .execute();
   await db.schema
     .createIndex('reports_company_idx')

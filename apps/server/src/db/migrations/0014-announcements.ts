@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { companyForeignKey } from '../company-keys.js';
 import type { DialectInfo } from '../dialect.js';
 
 /**
@@ -21,13 +22,7 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('mime_type', 'text')
     .addColumn('created_at', d.timestamp, (c) => c.notNull())
     .addUniqueConstraint('announcements_company_id_id_unique', ['company_id', 'id'])
-    .addForeignKeyConstraint(
-      'announcements_creator_fk',
-      ['company_id', 'created_by'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('announcements_creator_fk', 'created_by', 'users'))
     .execute();
   await db.schema
     .createIndex('announcements_company_idx')
@@ -42,20 +37,8 @@ export async function up(db: Kysely<unknown>, d: DialectInfo): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('read_at', d.timestamp, (c) => c.notNull())
     .addUniqueConstraint('announcement_reads_unique', ['announcement_id', 'user_id'])
-    .addForeignKeyConstraint(
-      'announcement_reads_announcement_fk',
-      ['company_id', 'announcement_id'],
-      'announcements',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
-    .addForeignKeyConstraint(
-      'announcement_reads_user_fk',
-      ['company_id', 'user_id'],
-      'users',
-      ['company_id', 'id'],
-      (fk) => fk.onDelete('cascade'),
-    )
+    .$call(companyForeignKey('announcement_reads_announcement_fk', 'announcement_id', 'announcements'))
+    .$call(companyForeignKey('announcement_reads_user_fk', 'user_id', 'users'))
     .execute();
   // A person's reads, for the cascade when they leave.
   await db.schema

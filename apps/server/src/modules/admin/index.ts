@@ -24,10 +24,10 @@ const adminPlugin: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes(deps));
   const consoleDeps: ConsoleDeps = {
     db: app.deps.database.db,
-    dialect: app.deps.database.dialect,
+    dialect: app.deps.database.dialect.name,
     bus: app.deps.bus,
     files: app.files,
-    log: (err, message) => app.log.warn({ err }, message),
+    log: app.log,
   };
   await app.register(companiesRoutes(consoleDeps));
   await app.register(revenueRoutes(consoleDeps));

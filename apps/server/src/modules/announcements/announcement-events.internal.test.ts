@@ -7,7 +7,7 @@ import type { Audience } from '../../platform/live-bus.js';
 import { makeCompany, memberCtxOf, type TestUser } from '../../test/factories.js';
 import { pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { maxAnnouncementEventBytes } from './announcement-events.js';
+import { maxCarriedEventBytes } from '../../platform/live-bus.js';
 import * as announcements from './announcements.service.js';
 import { createAnnouncement, listPage, postAnnouncement } from './announcements-test-kit.js';
 
@@ -39,7 +39,7 @@ describe('announcement.created', () => {
     const { event } = created[0]!;
     expect(event.refetch).toBe(false);
     for (const reader of [c.owner, c.sef, c.isci]) {
-      const [shown] = (await listPage(t, reader)).announcements;
+      const [shown] = (await listPage(t, reader)).items;
       expect(event.announcement, reader.role).toEqual({
         ...shown,
         is_read: false,
@@ -47,7 +47,7 @@ describe('announcement.created', () => {
         total_members: null,
       });
     }
-    expect(event.announcement).toEqual((await listPage(t, c.isci)).announcements[0]);
+    expect(event.announcement).toEqual((await listPage(t, c.isci)).items[0]);
   });
 
   it('leaves out an attachment’s link and an announcement too long to carry, flagging both to fetch', async () => {
@@ -67,7 +67,7 @@ describe('announcement.created', () => {
       'announcement.created',
     )[0]!.event;
     expect(long).toMatchObject({ announcement: null, refetch: true });
-    expect(Buffer.byteLength(JSON.stringify(long))).toBeLessThanOrEqual(maxAnnouncementEventBytes);
+    expect(Buffer.byteLength(JSON.stringify(long))).toBeLessThanOrEqual(maxCarriedEventBytes);
     const fetched = await injectAs(t, c.isci, 'GET', `/api/announcements/${long.announcement_id}`);
     expect(fetched.json().description).toHaveLength(4000);
   });

@@ -1,15 +1,8 @@
 import { roles, type LiveEventOf } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
-import type { LiveBus } from '../../platform/live-bus.js';
+import { fitsAnEvent, type LiveBus } from '../../platform/live-bus.js';
 import { toAnnouncement } from './announcement.mapper.js';
 import type { AnnouncementRecord } from './announcements.repo.js';
-
-/**
- * The largest event this module sends (its JSON, in bytes): with the audience it stays under
- * PostgreSQL's NOTIFY limit (platform/pg-bus.ts). A longer announcement (its description may have
- * 5,000 characters) is left out, and its readers fetch it.
- */
-export const maxAnnouncementEventBytes = 6_000;
 
 /** The whole company: every approved member, whatever their role. */
 const everyMember = (companyId: string) => ({ kind: 'roles', companyId, roles }) as const;
@@ -17,7 +10,8 @@ const everyMember = (companyId: string) => ({ kind: 'roles', companyId, roles })
 /**
  * A new announcement's event: the announcement as every member's list shows it before they open
  * it (not read, no counts), but for its attachment's link, signed for each reader alone; one with
- * an attachment, or too long to carry, is flagged to fetch.
+ * an attachment, or too long to carry (its description may have 5,000 characters: `fitsAnEvent`),
+ * is flagged to fetch.
  */
 export function announcementCreatedEvent(row: AnnouncementRecord): LiveEventOf<'announcement.created'> {
   const announcement = toAnnouncement({ ...row, storage_key: null, my_read_at: null }, '', '', null);
@@ -27,9 +21,7 @@ export function announcementCreatedEvent(row: AnnouncementRecord): LiveEventOf<'
     announcement,
     refetch: row.storage_key !== null,
   };
-  return Buffer.byteLength(JSON.stringify(full)) <= maxAnnouncementEventBytes
-    ? full
-    : { ...full, announcement: null, refetch: true };
+  return fitsAnEvent(full) ? full : { ...full, announcement: null, refetch: true };
 }
 
 /**

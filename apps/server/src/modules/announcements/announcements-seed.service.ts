@@ -25,7 +25,6 @@ export function announcementsSeed(trx: Transaction<Database>) {
     ): Promise<void> {
       await repo.insertAnnouncement(trx, creator, {
         id: announcement.id,
-        created_by: creator.actor.userId,
         title: announcement.title,
         description: announcement.description,
         storage_key: attachment?.key ?? null,

@@ -1,7 +1,7 @@
 import type { Role } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
-import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import { actorName, companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { AnnouncementsTable, Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { KeysetCursor } from '../../platform/keyset-cursor.js';
@@ -92,8 +92,23 @@ export function findByFileKey(db: Db, ctx: MemberCtx, key: string) {
     .executeTakeFirst();
 }
 
-export async function insertAnnouncement(db: Db, ctx: MemberCtx, row: CompanyInsert<'announcements'>): Promise<void> {
-  await companyScope(db, ctx).insertInto('announcements', row).execute();
+/**
+ * Writes the actor's new announcement and answers it as every read does, from the one statement:
+ * the row as written, with its creator's name read by the INSERT's own RETURNING. The creator is
+ * the actor, an approved member with the actor's role, and reads their own from the start.
+ */
+export async function insertAnnouncement(
+  db: Db,
+  ctx: MemberCtx,
+  row: Omit<CompanyInsert<'announcements'>, 'created_by'>,
+): Promise<AnnouncementRecord> {
+  const written = await companyScope(db, ctx)
+    .insertInto('announcements', { ...row, created_by: ctx.actor.userId })
+    .returningAll()
+    .returning(actorName(db, ctx).as('creator_name'))
+    .$narrowType<{ creator_name: string }>()
+    .executeTakeFirstOrThrow();
+  return { ...written, creator_role: ctx.actor.role, creator_approved: true, my_read_at: null };
 }
 
 /** Deletes it (its reads go with it: foreign key); false when it was already gone. */

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../test/factories.js';
 import { jpeg, pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
+import { tempFiles } from '../../test/upload-checks.js';
 import {
   announcementFiles,
   announcementsState,
   createAnnouncement,
   listPage,
   postAnnouncement,
-  tempFiles,
 } from './announcements-test-kit.js';
 
 const t = useTestApp();
@@ -53,7 +53,7 @@ describe('publishing an announcement', () => {
     });
     expect(withFile.attachment_url).toMatch(/^\/api\/download\/announcements\/[^/?]+\?dl=/);
     // Both created within one millisecond would come in either order: each is compared by its id.
-    const shown = (await listPage(t, c.mudur)).announcements;
+    const shown = (await listPage(t, c.mudur)).items;
     expect(shown).toHaveLength(2);
     expect(shown.find((a) => a.id === withFile.id)).toEqual(withFile);
     expect(shown.find((a) => a.id === plain.id)).toEqual({
@@ -94,7 +94,7 @@ describe('who reads what', () => {
     // By title: both created within one millisecond would come in either order.
     const view = async (who: typeof c.owner) =>
       Object.fromEntries(
-        (await listPage(t, who)).announcements.map((a) => [a.title, [a.is_read, a.read_count, a.total_members]]),
+        (await listPage(t, who)).items.map((a) => [a.title, [a.is_read, a.read_count, a.total_members]]),
       );
     expect(await view(c.owner)).toEqual({
       'Müdürün duyurusu': [false, 0, 3],
@@ -117,7 +117,7 @@ describe('who reads what', () => {
       }
     }
     const one = await injectAs(t, c.isci, 'GET', `/api/announcements/${byMudur.id}`);
-    expect(one.json()).toEqual((await listPage(t, c.isci)).announcements.find((a) => a.id === byMudur.id));
+    expect(one.json()).toEqual((await listPage(t, c.isci)).items.find((a) => a.id === byMudur.id));
   });
 });
 
@@ -138,21 +138,21 @@ describe('reading an announcement', () => {
       .execute();
     expect(rows.map((r) => r.user_id)).toEqual([c.isci.id]);
 
-    expect((await listPage(t, c.isci)).announcements[0]).toMatchObject({ is_read: true, read_count: null });
-    expect((await listPage(t, c.sef)).announcements[0]).toMatchObject({ is_read: false });
+    expect((await listPage(t, c.isci)).items[0]).toMatchObject({ is_read: true, read_count: null });
+    expect((await listPage(t, c.sef)).items[0]).toMatchObject({ is_read: false });
     for (const manager of [c.mudur, c.owner])
-      expect((await listPage(t, manager)).announcements[0], manager.role).toMatchObject({
+      expect((await listPage(t, manager)).items[0], manager.role).toMatchObject({
         read_count: 1,
         total_members: 3,
       });
 
     // The employer opening a manager's announcement is a reader like any other.
     expect((await injectAs(t, c.owner, 'POST', `/api/announcements/${a.id}/read`)).statusCode).toBe(200);
-    expect((await listPage(t, c.mudur)).announcements[0]).toMatchObject({ read_count: 2, total_members: 3 });
+    expect((await listPage(t, c.mudur)).items[0]).toMatchObject({ read_count: 2, total_members: 3 });
     // The creator's own is read from the start: opening it records nothing.
     const own = await injectAs(t, c.mudur, 'POST', `/api/announcements/${a.id}/read`);
     expect(own.json()).toEqual({ read_at: a.created_at });
-    expect((await listPage(t, c.mudur)).announcements[0]).toMatchObject({ read_count: 2 });
+    expect((await listPage(t, c.mudur)).items[0]).toMatchObject({ read_count: 2 });
   });
 
   it('settles the reader’s own bell item of it, and no one else’s', async () => {
@@ -249,7 +249,7 @@ describe('deleting an announcement', () => {
     const byOwner = await injectAs(t, c.owner, 'DELETE', `/api/announcements/${other.id}`);
     expect(byOwner.statusCode, byOwner.body).toBe(200);
     expect(stored(other.attachment_url)).toBe(false);
-    expect((await listPage(t, c.isci)).announcements).toEqual([]);
+    expect((await listPage(t, c.isci)).items).toEqual([]);
     const reads = await t.database.db
       .selectFrom('announcement_reads')
       .selectAll()
@@ -286,7 +286,7 @@ describe('downloading an attachment', () => {
     await createAnnouncement(t, c.owner, {}, { name: 'afiş.jpg', data: image, type: 'image/jpeg' });
     const stranger = await makeCompany(t);
     for (const reader of [c.owner, c.mudur, c.sef, c.isci]) {
-      const [a] = (await listPage(t, reader)).announcements;
+      const [a] = (await listPage(t, reader)).items;
       expect(a?.attachment_type).toBe('image');
       const byLink = await injectAs(t, undefined, 'GET', a!.attachment_url!);
       expect(byLink.statusCode, reader.role).toBe(200);
@@ -297,7 +297,7 @@ describe('downloading an attachment', () => {
       for (const outsider of [stranger.owner, stranger.isci])
         expect((await injectAs(t, outsider, 'GET', path)).statusCode).toBe(404);
     }
-    const path = (await listPage(t, c.isci)).announcements[0]!.attachment_url!.split('?')[0]!;
+    const path = (await listPage(t, c.isci)).items[0]!.attachment_url!.split('?')[0]!;
     expect((await injectAs(t, c.pending, 'GET', path)).statusCode).toBe(403);
   });
 });

@@ -13,9 +13,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import type { DownloadGrants } from '../../platform/download-grants.js';
+import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
@@ -34,11 +34,6 @@ export interface AnnouncementsDeps {
   files: FilesService;
   grants: DownloadGrants;
   bus: LiveBus;
-}
-
-/** The `?dl=…` every file link handed to the actor now carries. */
-function linkQueryOf(deps: AnnouncementsDeps, ctx: MemberCtx): string {
-  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
 }
 
 /**
@@ -81,7 +76,8 @@ const countsFor = (db: Kysely<Database>, ctx: MemberCtx, rows: readonly repo.Ann
  * is checked from its bytes and stored before the transaction and removed again when the write
  * fails, so that a refused or failed call leaves neither a row nor a file. The bell's
  * notifications of the whole company commit with it; the streams hear of both after the commit,
- * in one event each.
+ * in one event each. The answer and the event are built from the row the INSERT returned, with no
+ * read-back.
  */
 export async function createAnnouncement(
   deps: AnnouncementsDeps,
@@ -90,21 +86,10 @@ export async function createAnnouncement(
   upload: UploadedFile | undefined,
 ): Promise<Announcement> {
   if (!canCreateAnnouncement(ctx.actor)) throw forbidden(errors.cannotCreateAnnouncement);
-  const batch = await deps.files.store(
-    'announcements',
-    await deps.files.check('announcements', upload ? [upload] : []),
-  );
-  const file = batch.files[0];
-  const id = randomUUID();
-  let written: {
-    record: repo.AnnouncementRecord;
-    notified: Awaited<ReturnType<typeof announcementNotifications.written>>;
-  };
-  try {
-    written = await deps.db.transaction().execute(async (trx) => {
-      await repo.insertAnnouncement(trx, ctx, {
-        id,
-        created_by: ctx.actor.userId,
+  const { record, notified } = await deps.files.withStored('announcements', upload ? [upload] : [], ([file]) =>
+    deps.db.transaction().execute(async (trx) => {
+      const record = await repo.insertAnnouncement(trx, ctx, {
+        id: randomUUID(),
         title: input.title,
         description: input.description,
         storage_key: file?.key ?? null,
@@ -112,18 +97,13 @@ export async function createAnnouncement(
         mime_type: file?.mimeType ?? null,
         created_at: new Date().toISOString(),
       });
-      const record = await repo.findAnnouncement(trx, ctx, id);
-      if (!record) throw notFound();
       return { record, notified: await announcementNotifications.written(trx, ctx, record) };
-    });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
-  publishAnnouncementCreated(deps.bus, ctx, written.record);
-  announcementNotifications.announce(deps.bus, ctx, id, written.notified);
-  const counts = { read_count: 0, total_members: written.notified.length };
-  return toAnnouncement(written.record, ctx.actor.userId, linkQueryOf(deps, ctx), counts);
+    }),
+  );
+  publishAnnouncementCreated(deps.bus, ctx, record);
+  announcementNotifications.announce(deps.bus, ctx, record.id, notified);
+  const counts = { read_count: 0, total_members: notified.length };
+  return toAnnouncement(record, ctx.actor.userId, linkQueryOf(deps, ctx), counts);
 }
 
 export interface AnnouncementListInput {
@@ -143,23 +123,17 @@ export async function listAnnouncements(
   ctx: MemberCtx,
   query: AnnouncementListInput,
 ): Promise<{ items: Announcement[]; nextCursor: string | undefined }> {
-  const limit = query.limit ?? announcementLimits.pageSize;
-  const rows = await repo.listAnnouncements(
-    deps.db,
-    ctx,
-    {
-      ...(query.from ? { since: daysWindow(query.from).start } : {}),
-      ...(query.to ? { before: daysWindow(query.to).end } : {}),
-    },
-    { ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}), limit: limit + 1 },
-  );
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
+  const page = keysetPage(query, announcementLimits.pageSize);
+  const filters = {
+    ...(query.from ? { since: daysWindow(query.from).start } : {}),
+    ...(query.to ? { before: daysWindow(query.to).end } : {}),
+  };
+  const { shown, nextCursor } = page.of(await repo.listAnnouncements(deps.db, ctx, filters, page.read));
   const counts = await countsFor(deps.db, ctx, shown);
   const linkQuery = linkQueryOf(deps, ctx);
   return {
     items: shown.map((row) => toAnnouncement(row, ctx.actor.userId, linkQuery, counts.get(row.id) ?? null)),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
+    nextCursor,
   };
 }
 

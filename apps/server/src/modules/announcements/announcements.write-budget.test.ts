@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeCompany } from '../../test/factories.js';
 import { snapshot } from '../../test/other-company-kit.js';
 import { pdf } from '../../test/sample-files.js';
+import { tempFiles } from '../../test/upload-checks.js';
 import { expectLimited, unreadBell, useAppWithBudgets } from '../../test/write-budgets-kit.js';
-import { postAnnouncement, tempFiles } from './announcements-test-kit.js';
+import { postAnnouncement } from './announcements-test-kit.js';
 
 const { t, clock } = useAppWithBudgets();
 const { burst, windowSeconds, limited } = writeBudgets.announcements;

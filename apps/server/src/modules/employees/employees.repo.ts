@@ -44,12 +44,16 @@ export function findMember(db: Db, ctx: MemberCtx, userId: string): Promise<User
   return companyScope(db, ctx).selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-/** Undefined when the person is no longer in the company (rejected meanwhile). */
+/**
+ * Changes a person of the company; undefined when they are no longer in it (rejected meanwhile),
+ * or, with `pendingOnly` (a decision on them), no longer waiting (another decision came first).
+ */
 export function updateMember(
   db: Db,
   ctx: MemberCtx,
   userId: string,
   changes: UserUpdate,
+  { pendingOnly = false } = {},
 ): Promise<UserRow | undefined> {
   // Triggers move the task list counter of the person's company (migration 0003) and the messaging
   // list counters of everyone who talks with them (migration 0010) when their name, role or company
@@ -58,25 +62,7 @@ export function updateMember(
     .updateTable('users')
     .set(changes)
     .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-/** Decides on a person only while they still wait: undefined when another decision came first. */
-export function updatePendingMember(
-  db: Db,
-  ctx: MemberCtx,
-  userId: string,
-  changes: UserUpdate,
-): Promise<UserRow | undefined> {
-  // Triggers move the task list counter of the person's company (migration 0003) and the messaging
-  // list counters of everyone who talks with them (migration 0010) when their name, role or company
-  // changes: the answers those modules keep are rebuilt, on every server instance.
-  return companyScope(db, ctx)
-    .updateTable('users')
-    .set(changes)
-    .where('id', '=', userId)
-    .where('is_approved', '=', false)
+    .$if(pendingOnly, (query) => query.where('is_approved', '=', false))
     .returningAll()
     .executeTakeFirst();
 }

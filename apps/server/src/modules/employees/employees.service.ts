@@ -59,6 +59,9 @@ function announceDecision(bus: LiveBus, ctx: MemberCtx, userId: string, approved
   bus.endSessions(userId);
 }
 
+/** A decision on a person is written only while they still wait (another may have come first). */
+const pending = { pendingOnly: true };
+
 export async function approveEmployee(deps: EmployeesDeps, ctx: MemberCtx, userId: string): Promise<UserRow> {
   const { approved, settled } = await deps.db.transaction().execute(async (trx) => {
     const member = await loadStaffMember(trx, ctx, userId);
@@ -66,7 +69,7 @@ export async function approveEmployee(deps: EmployeesDeps, ctx: MemberCtx, userI
     await lockSeats(trx, ctx);
     const seats = await seatLimit(trx, ctx);
     if (seats.max !== null && seats.used >= seats.max) throw new AppError(403, errors.seatLimit(seats.max));
-    const row = await repo.updatePendingMember(trx, ctx, userId, { is_approved: true, approved_at: nowIso() });
+    const row = await repo.updateMember(trx, ctx, userId, { is_approved: true, approved_at: nowIso() }, pending);
     if (!row) return decidedMeanwhile(trx, ctx, userId, errors.alreadyApproved);
     return { approved: row, settled: await settleRequest(trx, ctx, userId) };
   });
@@ -85,7 +88,7 @@ export async function rejectEmployee(deps: EmployeesDeps, ctx: MemberCtx, userId
     // The company first, as approval takes it: the rejection record's key on the company would
     // otherwise wait for an approval's lock while holding the person's row (a deadlock on PostgreSQL).
     await lockSeats(trx, ctx);
-    const row = await repo.updatePendingMember(trx, ctx, userId, { company_id: null, is_approved: false });
+    const row = await repo.updateMember(trx, ctx, userId, { company_id: null, is_approved: false }, pending);
     if (!row) return decidedMeanwhile(trx, ctx, userId, errors.notPending);
     await recordRejection(trx, ctx, userId);
     return { rejected: row, settled: await settleRequest(trx, ctx, userId) };

@@ -1,5 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import { errors, fileAreas, maxImagePixels, type FileAreaName } from '@vazife/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -53,7 +54,7 @@ export class FilesService {
   constructor(
     readonly storage: Storage,
     readonly thumbnails: ThumbnailQueue,
-    private readonly log: (error: unknown, message: string) => void,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   /** The owning module says who may read its area's files; areas without a rule serve nothing. */
@@ -90,6 +91,25 @@ export class FilesService {
   }
 
   /**
+   * Checks and stores a call's uploads (none, for a call without a file), then runs `write` with
+   * them: the transaction that records them. When it fails, the stored files are removed again,
+   * so that a refused or failed call leaves no file without its row.
+   */
+  async withStored<T>(
+    area: FileAreaName,
+    uploads: readonly UploadedFile[],
+    write: (files: StoredFile[]) => Promise<T>,
+  ): Promise<T> {
+    const batch = await this.store(area, await this.check(area, [...uploads]));
+    try {
+      return await write(batch.files);
+    } catch (error) {
+      await batch.discard();
+      throw error;
+    }
+  }
+
+  /**
    * Queues a thumbnail of a stored image (nothing for other types). `save` records its key and
    * answers false when the file is gone meanwhile; the thumbnail is then removed again.
    */
@@ -104,7 +124,7 @@ export class FilesService {
         await this.storage.putBuffer(area, key, thumbnail, 'image/webp');
         if (!(await save(key))) await this.storage.remove(area, key);
       } catch (error) {
-        this.log(error, `thumbnail of ${area}/${file.key} not made`);
+        this.log.warn({ err: error }, `thumbnail of ${area}/${file.key} not made`);
         await this.storage.remove(area, key).catch(() => undefined);
       }
     });

@@ -22,7 +22,7 @@ const filesPlugin = fp(async (app: FastifyInstance) => {
   // And one libvips thread for it (sharp's default is one per core).
   sharp.concurrency(1);
   const { storage } = app.deps;
-  const files = new FilesService(storage, new ThumbnailQueue(1), (err, message) => app.log.warn({ err }, message));
+  const files = new FilesService(storage, new ThumbnailQueue(1), app.log);
   app.decorate('files', files);
   app.addHook('onClose', async () => {
     await files.thumbnails.idle();

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { KeptAnswers } from '../../platform/answer-cache.js';
-import type { MemberCtx } from '../../platform/context.js';
 import type { DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FilesService } from '../files/index.js';
@@ -17,11 +16,6 @@ export interface MessagingDeps {
   receipts: ReceiptCoalescer;
   /** Answers kept per reader (message-list-cache.ts); absent or null: every answer is built. */
   kept?: KeptAnswers | null;
-}
-
-/** The `?dl=…` every file link handed to the actor now carries. */
-export function linkQueryOf(deps: MessagingDeps, ctx: MemberCtx): string {
-  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
 }
 
 /** A direct conversation's key: the smaller id, ':' and the larger (migration 0007). */

@@ -5,7 +5,7 @@ import { toBool } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import * as repo from './notifications.repo.js';
 
@@ -177,18 +177,15 @@ export async function listNotifications(
   ctx: MemberCtx,
   query: { cursor?: string | undefined; limit?: number | undefined },
 ): Promise<{ items: Notification[]; nextCursor: string | undefined }> {
-  const limit = query.limit ?? defaultPageSize;
-  const cursor = query.cursor ? decodeKeysetCursor(query.cursor) : undefined;
-  const rows = await repo.listOwn(deps.db, ctx, { cursor, limit: limit + 1 });
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
+  const page = keysetPage(query, defaultPageSize);
+  const { shown, nextCursor } = page.of(await repo.listOwn(deps.db, ctx, page.read));
   return {
     items: shown.map(({ params_json, ...row }) => ({
       ...row,
       params: params_json === null ? null : (JSON.parse(params_json) as Record<string, string>),
       is_read: toBool(row.is_read),
     })),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
+    nextCursor,
   };
 }
 

@@ -12,7 +12,7 @@ const platformSettingsPlugin: FastifyPluginAsync = async (app) => {
   const operatorDeps: OperatorSettingsDeps = {
     ...deps,
     files: app.files,
-    log: (err, message) => app.log.warn({ err }, message),
+    log: app.log,
   };
   await app.register(operatorSettingsRoutes(operatorDeps));
 };

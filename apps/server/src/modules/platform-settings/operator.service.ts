@@ -9,6 +9,7 @@ import {
   type SlideUploadFields,
   type UpdateSlideInput,
 } from '@vazife/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Updateable } from 'kysely';
 import { toBool } from '../../db/dialect.js';
 import type { Database, PlatformSettingsTable } from '../../db/types.js';
@@ -24,7 +25,7 @@ import { getPlatformSettings, publicFileUrl, type PlatformSettingsDeps } from '.
 /** What the operator's branding and slider services work with (built in index.ts). */
 export interface OperatorSettingsDeps extends PlatformSettingsDeps {
   files: FilesService;
-  log: (error: unknown, message: string) => void;
+  log: FastifyBaseLogger;
 }
 
 type SlideRow = NonNullable<Awaited<ReturnType<typeof repo.findSlide>>>;
@@ -53,7 +54,7 @@ async function removeStored(deps: OperatorSettingsDeps, stored: string | null): 
   if (!area || !key) return;
   await deps.files.storage
     .remove(area, key)
-    .catch((error: unknown) => deps.log(error, `replaced file ${stored} not removed`));
+    .catch((err: unknown) => deps.log.warn({ err }, `replaced file ${stored} not removed`));
 }
 
 /** Checks and stores one upload of a public area; its path is `area/key`. */

@@ -4,7 +4,7 @@ import type { Audience } from '../../platform/live-bus.js';
 import { makeCompany, makeUser } from '../../test/factories.js';
 import { pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { maxReportEventBytes } from './report-events.js';
+import { maxCarriedEventBytes } from '../../platform/live-bus.js';
 import { createReport, listPage, postReport } from './reports-test-kit.js';
 
 const t = useTestApp();
@@ -41,7 +41,7 @@ describe('report.created', () => {
     expect(seen[1]!.event).toEqual(event);
     expect(event).toMatchObject({ type: 'report.created', report_id: report!.id, user_id: c.isci.id, refetch: false });
     for (const reader of [c.owner, c.mudur, c.sef, c.isci])
-      expect(event.report).toEqual((await listPage(t, reader)).reports[0]);
+      expect(event.report).toEqual((await listPage(t, reader)).items[0]);
     // Only an incident or safety report rings the bell.
     expect(await bellOf(c.owner)).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('report.created', () => {
     const [long] = await published(() => createReport(t, c.isci, { content: 'ç'.repeat(4000) }));
     const longEvent = long!.event as LiveEventOf<'report.created'>;
     expect(longEvent).toMatchObject({ report: null, refetch: true });
-    expect(Buffer.byteLength(JSON.stringify(longEvent))).toBeLessThanOrEqual(maxReportEventBytes);
+    expect(Buffer.byteLength(JSON.stringify(longEvent))).toBeLessThanOrEqual(maxCarriedEventBytes);
     const fetched = await injectAs(t, c.owner, 'GET', `/api/reports/${longEvent.report_id}`);
     expect(fetched.json().content).toHaveLength(4000);
   });

@@ -1,19 +1,13 @@
 import { reportReaderRoles, type LiveEventOf } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
-import type { LiveBus } from '../../platform/live-bus.js';
+import { fitsAnEvent, type LiveBus } from '../../platform/live-bus.js';
 import { toReport } from './report.mapper.js';
 import type { ReportRecord } from './reports.repo.js';
 
 /**
- * The largest event this module sends (its JSON, in bytes): with the audience it stays under
- * PostgreSQL's NOTIFY limit (platform/pg-bus.ts). A report longer than that (its content may have
- * 10,000 characters) is left out, and its readers fetch it.
- */
-export const maxReportEventBytes = 6_000;
-
-/**
  * A new report's event: the report as every reader's list shows it, but for its file links, which
- * are signed for each reader alone; a report with a file, or too long to carry, is flagged to fetch.
+ * are signed for each reader alone; a report with a file, or too long to carry (its content may
+ * have 10,000 characters: `fitsAnEvent`), is flagged to fetch.
  */
 export function reportCreatedEvent(row: ReportRecord): LiveEventOf<'report.created'> {
   const report = toReport({ ...row, storage_key: null, thumbnail_key: null }, '');
@@ -24,9 +18,7 @@ export function reportCreatedEvent(row: ReportRecord): LiveEventOf<'report.creat
     report,
     refetch: row.storage_key !== null,
   };
-  return Buffer.byteLength(JSON.stringify(full)) <= maxReportEventBytes
-    ? full
-    : { ...full, report: null, refetch: true };
+  return fitsAnEvent(full) ? full : { ...full, report: null, refetch: true };
 }
 
 /**

@@ -28,7 +28,6 @@ export function reportsSeed(trx: Transaction<Database>) {
     ): Promise<void> {
       await repo.insertReport(trx, author, {
         id: report.id,
-        user_id: author.actor.userId,
         title: report.title,
         content: report.content,
         type: report.type,

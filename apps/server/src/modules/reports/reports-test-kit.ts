@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { report as reportSchema, type Report, type ReportType } from '@vazife/contract';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import type { TestUser } from '../../test/factories.js';
-import { filesUnder, multipart } from '../../test/sample-files.js';
-import { injectAs, type TestApp } from '../../test/test-app.js';
+import { memberCtxOf, type TestCompany, type TestUser } from '../../test/factories.js';
+import { listPageOf, type Page } from '../../test/list-checks.js';
+import type { TestApp } from '../../test/test-app.js';
+import { companyRows, createRoute, storedFiles, type Creator } from '../../test/upload-checks.js';
+import { reportsSeed } from './reports-seed.service.js';
 
-/** Helpers the reports tests share: writing reports through the API or straight to the table, and what is stored. */
+/** Helpers the reports tests share: writing reports through the API or as the demo does, and what is stored. */
 
 export interface ReportFields {
   title?: string;
@@ -15,105 +14,52 @@ export interface ReportFields {
   report_type?: string;
 }
 
-const defaults = { title: 'Gün sonu raporu', content: 'Depo sayımı tamamlandı, eksik yok.', report_type: 'gunluk' };
-
-/** POST /api/reports/create as multipart, with one file when given. */
-export function postReport(
-  t: TestApp,
-  who: TestUser,
-  fields: ReportFields = {},
-  file?: { name: string; data: Buffer | Blob; type?: string },
-): Promise<LightMyRequestResponse> {
-  const text = { ...defaults, ...fields };
-  if (!file) return injectAs(t, who, 'POST', '/api/reports/create', multipart(text) as InjectOptions['payload']);
-  const form = multipart(text);
-  const blob =
-    file.data instanceof Blob ? file.data : new Blob([file.data], { type: file.type ?? 'application/octet-stream' });
-  form.append('report_file', blob, file.name);
-  return injectAs(t, who, 'POST', '/api/reports/create', form as unknown as InjectOptions['payload']);
-}
-
-/** A report that must be accepted, checked against the contract. */
-export async function createReport(
-  t: TestApp,
-  who: TestUser,
-  fields: ReportFields = {},
-  file?: { name: string; data: Buffer; type?: string },
-): Promise<Report> {
-  const res = await postReport(t, who, fields, file);
-  expect(res.statusCode, res.body).toBe(201);
-  expect(res.json().message).toBe('Rapor başarıyla oluşturuldu');
-  return reportSchema.parse(res.json().report);
-}
+/** POST /api/reports/create as multipart, with its files (one, or none) as `report_file`; a report that must be accepted. */
+export const { post: postReport, create: createReport } = createRoute<ReportFields, Report>({
+  path: '/api/reports/create',
+  fileField: 'report_file',
+  defaults: { title: 'Gün sonu raporu', content: 'Depo sayımı tamamlandı, eksik yok.', report_type: 'gunluk' },
+  message: 'Rapor başarıyla oluşturuldu',
+  answer: (body) => reportSchema.parse(body.report),
+});
 
 /** A page of GET /api/reports and its next cursor. */
-export async function listPage(
-  t: TestApp,
-  who: TestUser,
-  query = '',
-): Promise<{ reports: Report[]; next: string | undefined }> {
-  const res = await injectAs(t, who, 'GET', `/api/reports${query ? `?${query}` : ''}`);
-  expect(res.statusCode, res.body).toBe(200);
-  const next = res.headers['x-next-cursor'];
-  return {
-    reports: (res.json() as unknown[]).map((r) => reportSchema.parse(r)),
-    next: typeof next === 'string' ? next : undefined,
-  };
-}
+export const listPage = (t: TestApp, who: TestUser, query = ''): Promise<Page<Report>> =>
+  listPageOf(t, who, '/api/reports', reportSchema, query);
 
 /** The titles a person's list shows for a query, newest first. */
 export async function titles(t: TestApp, who: TestUser, query = ''): Promise<string[]> {
-  return (await listPage(t, who, query)).reports.map((r) => r.title);
+  return (await listPage(t, who, query)).items.map((r) => r.title);
 }
 
-/** Inserts a report straight into the table, at any time, for list tests. */
+/** Writes a report at any time as the demo does (reports-seed.service.ts), for list tests. */
 export async function seedReport(
   t: TestApp,
   who: TestUser,
   opts: { title: string; content?: string; type?: ReportType; createdAt: string },
 ): Promise<string> {
   const id = randomUUID();
+  const report = { id, title: opts.title, content: opts.content ?? 'İçerik', type: opts.type ?? 'gunluk' };
   await t.database.db
-    .insertInto('reports')
-    .values({
-      id,
-      company_id: who.companyId!,
-      user_id: who.id,
-      title: opts.title,
-      content: opts.content ?? 'İçerik',
-      type: opts.type ?? 'gunluk',
-      storage_key: null,
-      thumbnail_key: null,
-      file_name: null,
-      file_size: null,
-      mime_type: null,
-      created_at: opts.createdAt,
-    })
-    .execute();
+    .transaction()
+    .execute((trx) => reportsSeed(trx).write(memberCtxOf(who), { ...report, createdAt: opts.createdAt }, null));
   return id;
 }
 
-export const reportFiles = (t: TestApp): string[] => filesUnder(path.join(t.config.dataDir, 'files', 'reports'));
-export const tempFiles = (t: TestApp): string[] => filesUnder(path.join(t.config.dataDir, 'tmp'));
+export const reportFiles = (t: TestApp): string[] => storedFiles(t, 'reports');
 
 /** A company's report rows, its notifications and every stored report file: a refused call leaves all as it was. */
 export async function reportsState(t: TestApp, companyId: string): Promise<string> {
   await t.app.files.thumbnails.idle();
-  const { db } = t.database;
-  const reports = await db
-    .selectFrom('reports')
-    .selectAll()
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  const notifications = await db
-    .selectFrom('notifications')
-    .select('id')
-    .where('company_id', '=', companyId)
-    .orderBy('id')
-    .execute();
-  return JSON.stringify({ reports, notifications, files: reportFiles(t).sort() });
+  return JSON.stringify({
+    reports: await companyRows(t, companyId, 'reports'),
+    notifications: await companyRows(t, companyId, 'notifications'),
+    files: reportFiles(t).sort(),
+  });
 }
 
-// The big sparse files of the upload limits' tests, shared with the other modules' tests.
-export { bigFile, removeBigFiles } from '../../test/sample-files.js';
+/** Writing a report as the company's worker, and what a refused call must leave as it was (upload-checks.ts). */
+export const reportCreator = (t: TestApp, c: TestCompany): Creator => ({
+  post: (fields, ...files) => postReport(t, c.isci, fields, ...files),
+  state: () => reportsState(t, c.id),
+});

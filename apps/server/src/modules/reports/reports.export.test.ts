@@ -75,7 +75,7 @@ describe('GET /api/reports/export.csv', () => {
       },
     );
     const rows = await exported(c.owner);
-    const author = (await listPage(t, c.owner)).reports[0]!.user_name;
+    const author = (await listPage(t, c.owner)).items[0]!.user_name;
     const seeded = rows.find((row) => row[0]!.startsWith('Vardiya'))!;
     expect(seeded).toEqual(['Vardiya; "gece"\r\nözeti', 'Mesai Teslim', author, '26.11.2026 00:00', "'@SUM(1)", '']);
     const written = rows.find((row) => row[0] !== seeded[0])!;

@@ -1,32 +1,18 @@
+import type { Report } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../test/factories.js';
+import { expectFiftyAPage, expectIstanbulDays, expectKeysetPaging, type PageOf } from '../../test/list-checks.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { listPage, seedReport, titles } from './reports-test-kit.js';
 
 const t = useTestApp();
+const pageOf: PageOf<Report> = (who, query) => listPage(t, who, query);
 
 describe('date filters, in Istanbul days', () => {
   it('takes a day from its midnight in Istanbul (21:00 UTC the day before) to the next, both ends of a range included', async () => {
     const c = await makeCompany(t);
-    const at = (title: string, createdAt: string) => seedReport(t, c.isci, { title, createdAt });
-    await at('21 Kasım son dakika', '2026-11-21T20:59:59.999Z');
-    await at('22 Kasım gece yarısı', '2026-11-21T21:00:00.000Z');
-    await at('22 Kasım öğle', '2026-11-22T09:00:00.000Z');
-    await at('22 Kasım son dakika', '2026-11-22T20:59:59.999Z');
-    await at('23 Kasım gece yarısı', '2026-11-22T21:00:00.000Z');
-    await at('25 Kasım', '2026-11-25T10:00:00.000Z');
-
-    for (const reader of [c.owner, c.isci]) {
-      expect(await titles(t, reader, 'from=2026-11-22&to=2026-11-22')).toEqual([
-        '22 Kasım son dakika',
-        '22 Kasım öğle',
-        '22 Kasım gece yarısı',
-      ]);
-      expect(await titles(t, reader, 'from=2026-11-23')).toEqual(['25 Kasım', '23 Kasım gece yarısı']);
-      expect(await titles(t, reader, 'to=2026-11-21')).toEqual(['21 Kasım son dakika']);
-      expect(await titles(t, reader, 'from=2026-11-21&to=2026-11-23')).toHaveLength(5);
-      expect(await titles(t, reader, 'from=2026-11-24&to=2026-11-24')).toEqual([]);
-    }
+    const write = (title: string, createdAt: string) => seedReport(t, c.isci, { title, createdAt });
+    await expectIstanbulDays(write, pageOf, [c.owner, c.isci]);
   });
 });
 
@@ -82,56 +68,23 @@ describe('paging', () => {
   it('pages newest first by (created_at, id) with x-next-cursor, each report once, filters kept', async () => {
     const c = await makeCompany(t);
     const sameTime = '2026-11-20T08:00:00.000Z';
-    const made: string[] = [];
-    for (let i = 0; i < 7; i++)
-      made.push(
-        await seedReport(t, c.isci, { title: `Rapor ${i}`, type: i % 2 ? 'olay' : 'gunluk', createdAt: sameTime }),
-      );
-    for (let i = 7; i < 12; i++)
-      made.push(
-        await seedReport(t, c.isci, {
-          title: `Rapor ${i}`,
-          type: i % 2 ? 'olay' : 'gunluk',
-          createdAt: `2026-11-2${i - 6}T08:00:00.000Z`,
-        }),
-      );
-    for (const [reader, query, expected] of [
+    for (let i = 0; i < 12; i++)
+      await seedReport(t, c.isci, {
+        title: `Rapor ${i}`,
+        type: i % 2 ? 'olay' : 'gunluk',
+        createdAt: i < 7 ? sameTime : `2026-11-2${i - 6}T08:00:00.000Z`,
+      });
+    const readings = [
       [c.owner, '', 12],
       [c.isci, '', 12],
       [c.mudur, 'type=olay', 6],
-    ] as const) {
-      const seen: string[] = [];
-      let cursor: string | undefined;
-      let pages = 0;
-      do {
-        const page = await listPage(
-          t,
-          reader,
-          [query, 'limit=5', cursor ? `cursor=${cursor}` : ''].filter(Boolean).join('&'),
-        );
-        expect(page.reports.length).toBeLessThanOrEqual(5);
-        seen.push(...page.reports.map((r) => r.id));
-        cursor = page.next;
-        pages += 1;
-      } while (cursor);
-      expect(new Set(seen).size, `${reader.role} ${query}`).toBe(expected);
-      expect(seen).toHaveLength(expected);
-      expect(pages).toBe(Math.ceil(expected / 5));
-    }
-    const all = (await listPage(t, c.owner, 'limit=100')).reports;
-    const keys = all.map((r) => `${r.created_at}|${r.id}`);
-    expect(keys).toEqual([...keys].sort().reverse());
-    expect((await listPage(t, c.owner, 'limit=100')).next).toBeUndefined();
+    ] as const;
+    await expectKeysetPaging(pageOf, readings, c.owner);
   });
 
   it('gives 50 a page unless asked', async () => {
     const c = await makeCompany(t);
-    for (let i = 0; i < 51; i++)
-      await seedReport(t, c.isci, { title: `R${i}`, createdAt: new Date(Date.UTC(2026, 10, 1, 0, i)).toISOString() });
-    const first = await listPage(t, c.sef);
-    expect(first.reports).toHaveLength(50);
-    expect(first.next).toBeDefined();
-    expect((await listPage(t, c.sef, `cursor=${first.next}`)).reports.map((r) => r.title)).toEqual(['R0']);
+    await expectFiftyAPage((title, createdAt) => seedReport(t, c.isci, { title, createdAt }), pageOf, c.sef);
   });
 });
 

@@ -1,7 +1,7 @@
 import { searchWords, type ReportType } from '@vazife/contract';
 import { expressionBuilder, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect.js';
-import { companyScope, type CompanyInsert } from '../../db/scope.js';
+import { actorName, companyScope, type CompanyInsert } from '../../db/scope.js';
 import type { Database, ReportsTable } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
 import type { KeysetCursor } from '../../platform/keyset-cursor.js';
@@ -201,8 +201,21 @@ export function findByFileKey(db: Db, ctx: MemberCtx, key: string): Promise<Repo
     .executeTakeFirst();
 }
 
-export async function insertReport(db: Db, ctx: MemberCtx, row: CompanyInsert<'reports'>): Promise<void> {
-  await companyScope(db, ctx).insertInto('reports', row).execute();
+/**
+ * Writes the actor's new report and answers it as every read does, from the one statement: the
+ * row as written, with its author's name (the actor's) read by the INSERT's own RETURNING.
+ */
+export function insertReport(
+  db: Db,
+  ctx: MemberCtx,
+  row: Omit<CompanyInsert<'reports'>, 'user_id'>,
+): Promise<ReportRecord> {
+  return companyScope(db, ctx)
+    .insertInto('reports', { ...row, user_id: ctx.actor.userId })
+    .returningAll()
+    .returning(actorName(db, ctx).as('user_name'))
+    .$narrowType<{ user_name: string }>()
+    .executeTakeFirstOrThrow();
 }
 
 /** Records an image's thumbnail; false when the report is gone meanwhile. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { everyone, makeCompany, makeUser } from '../../test/factories.js';
 import { jpeg, pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { createReport, listPage, postReport, reportsState, tempFiles } from './reports-test-kit.js';
+import { tempFiles } from '../../test/upload-checks.js';
+import { createReport, listPage, postReport, reportsState } from './reports-test-kit.js';
 
 const t = useTestApp();
 
@@ -30,7 +31,7 @@ describe('writing a report', () => {
     const withFile = await createReport(t, c.isci, { report_type: 'bakim' }, { name: 'bakım formu.pdf', data });
     expect(withFile).toMatchObject({ file_name: 'bakım formu.pdf', file_type: 'pdf', file_size: data.length });
     expect(withFile.file_url).toMatch(/^\/api\/download\/reports\/[^/?]+\?dl=/);
-    const { reports } = await listPage(t, c.isci);
+    const { items: reports } = await listPage(t, c.isci);
     expect(reports).toEqual([withFile, plain]);
     expect(tempFiles(t)).toEqual([]);
   });
@@ -70,10 +71,10 @@ describe('who reads what', () => {
     const stranger = await makeCompany(t);
     await createReport(t, stranger.isci, { title: 'Başka şirket' });
 
-    expect((await listPage(t, c.isci)).reports.map((r) => r.id)).toEqual([mine.id]);
-    expect((await listPage(t, other)).reports.map((r) => r.id)).toEqual([theirs.id]);
+    expect((await listPage(t, c.isci)).items.map((r) => r.id)).toEqual([mine.id]);
+    expect((await listPage(t, other)).items.map((r) => r.id)).toEqual([theirs.id]);
     for (const reader of [c.owner, c.mudur, c.sef]) {
-      const { reports } = await listPage(t, reader);
+      const { items: reports } = await listPage(t, reader);
       expect(
         reports.map((r) => [r.id, r.user_name]),
         reader.role,
@@ -112,7 +113,7 @@ describe('downloading a report’s file', () => {
     await t.app.files.thumbnails.idle();
     const stranger = await makeCompany(t);
     for (const reader of [c.isci, c.owner, c.mudur, c.sef]) {
-      const [report] = (await listPage(t, reader)).reports;
+      const [report] = (await listPage(t, reader)).items;
       expect(report?.file_type).toBe('image');
       expect(report?.thumbnail_url, reader.role).toMatch(/^\/api\/download\/reports\//);
       // By the reader's own link, as an <img> asks for it.
@@ -131,8 +132,7 @@ describe('downloading a report’s file', () => {
       }
     }
     expect(
-      (await injectAs(t, c.pending, 'GET', (await listPage(t, c.isci)).reports[0]!.file_url!.split('?')[0]!))
-        .statusCode,
+      (await injectAs(t, c.pending, 'GET', (await listPage(t, c.isci)).items[0]!.file_url!.split('?')[0]!)).statusCode,
     ).toBe(403);
   });
 

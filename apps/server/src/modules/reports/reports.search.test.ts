@@ -1,13 +1,16 @@
+import type { Report } from '@vazife/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { csvOf } from '../../test/csv.js';
 import { makeCompany, makeUser, type TestUser } from '../../test/factories.js';
+import { allPages, type PageOf } from '../../test/list-checks.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { listPage, seedReport, titles } from './reports-test-kit.js';
 
 /** The list's `q` found as the header's search finds a report (reports.repo.ts `listReports`). */
 
 const t = useTestApp();
+const pageOf: PageOf<Report> = (who, query) => listPage(t, who, query);
 
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
@@ -22,21 +25,6 @@ async function exportedTitles(who: TestUser, query: string): Promise<string[]> {
   return csvOf(res, 'raporlar')
     .slice(1)
     .map((row) => row[0]!);
-}
-
-/** Every page of the list for a query, `limit` a page: the ids in order and the pages' count. */
-async function allPages(who: TestUser, query: string, limit: number): Promise<{ ids: string[]; pages: number }> {
-  const ids: string[] = [];
-  let cursor: string | undefined;
-  let pages = 0;
-  do {
-    const page = await listPage(t, who, [query, `limit=${limit}`, cursor ? `cursor=${cursor}` : ''].join('&'));
-    expect(page.reports.length).toBeLessThanOrEqual(limit);
-    ids.push(...page.reports.map((r) => r.id));
-    cursor = page.next;
-    pages += 1;
-  } while (cursor && pages < 100);
-  return { ids, pages };
 }
 
 /**
@@ -150,10 +138,10 @@ describe('paging with a text', () => {
           createdAt: `2026-11-${10 + i}T08:00:00.000Z`,
         }),
       );
-    const { ids, pages } = await allPages(c.owner, q('gorev'), 3);
+    const { ids, pages } = await allPages(pageOf, c.owner, q('gorev'), 3);
     expect(ids).toEqual(made);
     expect(pages).toBe(4);
-    const olay = await allPages(c.sef, `${q('GOREV')}&type=olay`, 2);
+    const olay = await allPages(pageOf, c.sef, `${q('GOREV')}&type=olay`, 2);
     expect(olay.ids).toEqual(made.filter((_, k) => (10 - k) % 3 === 0));
   });
 
@@ -178,23 +166,23 @@ describe('paging with a text', () => {
       );
     const recent = [300, 600, 900, 1200, 1500, 1800, 2100].map((n) => `r-${n}`);
 
-    const rare = await allPages(c.owner, q('gorev'), 5);
+    const rare = await allPages(pageOf, c.owner, q('gorev'), 5);
     expect(rare.ids).toEqual([...recent, ...old]);
     expect(rare.pages).toBe(4);
     expect(await stats(c.owner, q('gorev'))).toBe(19);
-    expect((await allPages(c.isci, q('görev'), 50)).ids).toEqual([...recent, ...old]);
-    const olay = await allPages(c.owner, `${q('gorev')}&type=olay`, 3);
+    expect((await allPages(pageOf, c.isci, q('görev'), 50)).ids).toEqual([...recent, ...old]);
+    const olay = await allPages(pageOf, c.owner, `${q('gorev')}&type=olay`, 3);
     expect(olay.ids).toEqual([...recent, ...old.filter((_, k) => (11 - k) % 3 === 0)]);
-    expect((await allPages(c.owner, `${q('gorev')}&to=2020-12-31`, 5)).ids).toEqual(old);
+    expect((await allPages(pageOf, c.owner, `${q('gorev')}&to=2020-12-31`, 5)).ids).toEqual(old);
 
     const common = await listPage(t, c.owner, `${q('palet raporu')}&limit=100`);
-    expect(common.reports).toHaveLength(100);
-    expect(common.reports[0]!.id).toBe('r-1');
+    expect(common.items).toHaveLength(100);
+    expect(common.items[0]!.id).toBe('r-1');
     const second = await listPage(t, c.owner, `${q('palet raporu')}&limit=100&cursor=${common.next}`);
     const expected = Array.from({ length: 210 }, (_, k) => k + 1)
       .filter((n) => n % 300 !== 0)
       .map((n) => `r-${n}`);
-    expect([...common.reports, ...second.reports].map((r) => r.id)).toEqual(expected.slice(0, 200));
+    expect([...common.items, ...second.items].map((r) => r.id)).toEqual(expected.slice(0, 200));
     expect(await stats(c.owner, q('palet raporu'))).toBe(2093);
     expect(await exportedTitles(c.owner, q('gorev'))).toHaveLength(19);
   });

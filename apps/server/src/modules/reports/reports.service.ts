@@ -17,9 +17,9 @@ import type { z } from 'zod';
 import type { DialectName } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import type { DownloadGrants } from '../../platform/download-grants.js';
+import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage } from '../../platform/keyset-cursor.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
@@ -38,16 +38,12 @@ export interface ReportsDeps {
   bus: LiveBus;
 }
 
-/** The `?dl=…` every file link handed to the actor now carries. */
-function linkQueryOf(deps: ReportsDeps, ctx: MemberCtx): string {
-  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
-}
-
 /**
  * A worker's new report, with its file when one is sent. The file is checked from its bytes and
  * stored before the transaction and removed again when the write fails, so that a refused or
  * failed call leaves neither a row nor a file. The bell's notifications of an incident or safety
- * report commit with the report; the readers' streams hear of both after the commit.
+ * report commit with the report; the readers' streams hear of both after the commit. The answer
+ * and the event are built from the row the INSERT returned, with no read-back.
  */
 export async function createReport(
   deps: ReportsDeps,
@@ -56,15 +52,10 @@ export async function createReport(
   upload: UploadedFile | undefined,
 ): Promise<Report> {
   if (!canCreateReport(ctx.actor)) throw forbidden(errors.onlyWorkersReport);
-  const batch = await deps.files.store('reports', await deps.files.check('reports', upload ? [upload] : []));
-  const file = batch.files[0];
-  const id = randomUUID();
-  let written: { record: repo.ReportRecord; notified: Awaited<ReturnType<typeof reportNotifications.written>> };
-  try {
-    written = await deps.db.transaction().execute(async (trx) => {
-      await repo.insertReport(trx, ctx, {
-        id,
-        user_id: ctx.actor.userId,
+  const { record, file, notified } = await deps.files.withStored('reports', upload ? [upload] : [], ([file]) =>
+    deps.db.transaction().execute(async (trx) => {
+      const record = await repo.insertReport(trx, ctx, {
+        id: randomUUID(),
         title: input.title,
         content: input.content,
         type: input.report_type,
@@ -75,19 +66,16 @@ export async function createReport(
         mime_type: file?.mimeType ?? null,
         created_at: new Date().toISOString(),
       });
-      const record = await repo.findReport(trx, ctx, id);
-      if (!record) throw notFound();
-      return { record, notified: await reportNotifications.written(trx, ctx, record) };
-    });
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+      return { record, file, notified: await reportNotifications.written(trx, ctx, record) };
+    }),
+  );
   if (file)
-    deps.files.thumbnailLater('reports', file, ctx.actor.userId, (key) => repo.setThumbnail(deps.db, ctx, id, key));
-  publishReportCreated(deps.bus, ctx, written.record);
-  reportNotifications.announce(deps.bus, ctx, written.notified);
-  return toReport(written.record, linkQueryOf(deps, ctx));
+    deps.files.thumbnailLater('reports', file, ctx.actor.userId, (key) =>
+      repo.setThumbnail(deps.db, ctx, record.id, key),
+    );
+  publishReportCreated(deps.bus, ctx, record);
+  reportNotifications.announce(deps.bus, ctx, notified);
+  return toReport(record, linkQueryOf(deps, ctx));
 }
 
 export interface ReportFilterInput {
@@ -123,18 +111,11 @@ export async function listReports(
   ctx: MemberCtx,
   query: ReportListInput,
 ): Promise<{ items: Report[]; nextCursor: string | undefined }> {
-  const limit = query.limit ?? reportLimits.pageSize;
-  const rows = await repo.listReports(deps.db, ctx, deps.dialect, filtersFor(ctx, query), {
-    ...(query.cursor ? { cursor: decodeKeysetCursor(query.cursor) } : {}),
-    limit: limit + 1,
-  });
-  const shown = rows.slice(0, limit);
-  const last = shown[shown.length - 1];
+  const page = keysetPage(query, reportLimits.pageSize);
+  const rows = await repo.listReports(deps.db, ctx, deps.dialect, filtersFor(ctx, query), page.read);
+  const { shown, nextCursor } = page.of(rows);
   const linkQuery = linkQueryOf(deps, ctx);
-  return {
-    items: shown.map((row) => toReport(row, linkQuery)),
-    nextCursor: rows.length > limit && last ? encodeKeysetCursor(last) : undefined,
-  };
+  return { items: shown.map((row) => toReport(row, linkQuery)), nextCursor };
 }
 
 /** How many of the reports the actor reads the filters find, in all and by type. */

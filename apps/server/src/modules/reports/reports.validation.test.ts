@@ -1,52 +1,38 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Report } from '@vazife/contract';
+import { describe, expect, it } from 'vitest';
 import { makeCompany } from '../../test/factories.js';
-import { binaryText, doc, docx, exe, jpeg, mp4, pdf, png, text, xlsx } from '../../test/sample-files.js';
+import { expectListQueryRefused } from '../../test/list-checks.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import {
-  bigFile,
-  createReport,
-  postReport,
-  removeBigFiles,
-  reportFiles,
-  reportsState,
+  blankCases,
+  detailOf,
+  expectTextRefused,
+  fileRuleTests,
+  takenFiles,
   tempFiles,
-} from './reports-test-kit.js';
+} from '../../test/upload-checks.js';
+import { createReport, reportCreator, reportFiles, reportsState } from './reports-test-kit.js';
 
 const t = useTestApp();
-afterAll(removeBigFiles);
-
-const mb = 1024 * 1024;
-const detailOf = (body: { detail: unknown }) =>
-  typeof body.detail === 'string' ? body.detail : (body.detail as { msg: string }[]).map((d) => d.msg).join(', ');
 
 describe('what a report needs', () => {
   it('refuses a blank, invisible or missing title or content and an unknown or missing type, in Turkish, writing nothing', async () => {
     const c = await makeCompany(t);
-    const before = await reportsState(t, c.id);
-    const cases: [string, Record<string, string>, string][] = [
-      ['empty title', { title: '' }, 'Rapor başlığı zorunludur'],
-      ['spaces as title', { title: '   ' }, 'Rapor başlığı zorunludur'],
-      ['invisible title', { title: '\u200b\u2060\ufeff' }, 'Rapor başlığı zorunludur'],
-      ['empty content', { content: '' }, 'Rapor içeriği zorunludur'],
-      ['blank lines as content', { content: ' \n\t\n ' }, 'Rapor içeriği zorunludur'],
-      ['invisible content', { content: '\u00ad\u200d' }, 'Rapor içeriği zorunludur'],
-      ['unknown type', { report_type: 'aylik' }, 'Geçerli bir rapor türü seçilmelidir'],
-      ['Turkish label as type', { report_type: 'Günlük' }, 'Geçerli bir rapor türü seçilmelidir'],
-      ['empty type', { report_type: '' }, 'Geçerli bir rapor türü seçilmelidir'],
+    const type = 'Geçerli bir rapor türü seçilmelidir';
+    await expectTextRefused(t, reportCreator(t, c), [
+      ...blankCases('title', 'Rapor başlığı zorunludur'),
+      ...blankCases('content', 'Rapor içeriği zorunludur'),
+      ['unknown type', { report_type: 'aylik' }, type],
+      ['Turkish label as type', { report_type: 'Günlük' }, type],
+      ['empty type', { report_type: '' }, type],
       ['long title', { title: 'a'.repeat(201) }, 'En fazla 200 karakter girilebilir'],
       ['title on two lines', { title: 'Bir\nİki' }, 'satır sonu içeremez'],
-    ];
-    for (const [label, fields, message] of cases) {
-      // With a good file too: the file must not be kept when the text is refused.
-      const res = await postReport(t, c.isci, fields, { name: 'foto.png', data: await png(), type: 'image/png' });
-      expect(res.statusCode, `${label}: ${res.body}`).toBe(422);
-      expect(detailOf(res.json()), label).toContain(message);
-    }
+    ]);
+    const before = await reportsState(t, c.id);
     const none = await injectAs(t, c.isci, 'POST', '/api/reports/create', { title: 'Başlık', content: 'İçerik' });
     expect(none.statusCode).toBe(422);
-    expect(detailOf(none.json())).toContain('Geçerli bir rapor türü seçilmelidir');
+    expect(detailOf(none.json())).toContain(type);
     expect(await reportsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
   });
 
   it('takes each of the six types, by form or JSON', async () => {
@@ -66,98 +52,42 @@ describe('what a report needs', () => {
 describe('a report’s file', () => {
   it('takes an image, a pdf, doc, docx, txt or xlsx by its bytes, whatever the part says', async () => {
     const c = await makeCompany(t);
-    const cases = [
-      { name: 'foto.jpg', data: await jpeg(), kind: 'image' },
-      { name: 'ekran.png', data: await png(), kind: 'image' },
-      { name: 'form.pdf', data: pdf(), kind: 'pdf' },
-      { name: 'eski.doc', data: doc(), kind: 'document' },
-      { name: 'tutanak.docx', data: docx(), kind: 'document' },
-      { name: 'sayım.xlsx', data: xlsx(), kind: 'spreadsheet' },
-      { name: 'notlar.txt', data: text(), kind: 'text' },
-    ];
-    for (const file of cases) {
-      const report = await createReport(t, c.isci, {}, { ...file, type: 'application/octet-stream' });
+    const files = await takenFiles();
+    const kinds = {
+      jpg: 'image',
+      png: 'image',
+      pdf: 'pdf',
+      doc: 'document',
+      docx: 'document',
+      xlsx: 'spreadsheet',
+      txt: 'text',
+    };
+    for (const [type, file] of Object.entries(files)) {
+      const report = await createReport(t, c.isci, {}, file);
       expect([report.file_name, report.file_type, report.file_size], file.name).toEqual([
         file.name,
-        file.kind,
+        kinds[type as keyof typeof files],
         file.data.length,
       ]);
     }
-    expect(reportFiles(t).length).toBeGreaterThanOrEqual(cases.length);
+    expect(reportFiles(t).length).toBeGreaterThanOrEqual(Object.keys(files).length);
     expect(tempFiles(t)).toEqual([]);
   });
 
-  it('refuses a spoofed type, a video, text that is not text and two files, leaving no row and no file', async () => {
-    const c = await makeCompany(t);
-    const before = await reportsState(t, c.id);
-    const refused = [
-      { name: 'foto.jpg', data: exe(), type: 'image/jpeg' },
-      { name: 'rapor.pdf', data: exe(), type: 'application/pdf' },
-      { name: 'video.mp4', data: mp4(), type: 'video/mp4' },
-      { name: 'notlar.txt', data: binaryText(), type: 'text/plain' },
-      { name: 'liste.csv', data: text(), type: 'text/csv' },
-      { name: 'kurulum.msi', data: doc(), type: 'application/msword' },
-    ];
-    for (const file of refused) {
-      const res = await postReport(t, c.isci, {}, file);
-      expect(res.statusCode, `${file.name}: ${res.body}`).toBe(415);
-      expect(res.json().detail).toBe(`${file.name} desteklenmeyen dosya türü`);
-    }
-    const form = new FormData();
-    for (const [k, v] of Object.entries({ title: 'İki dosya', content: 'İçerik', report_type: 'gunluk' }))
-      form.append(k, v);
-    form.append('report_file', new Blob([pdf()]), 'a.pdf');
-    form.append('report_file', new Blob([pdf()]), 'b.pdf');
-    const two = await injectAs(t, c.isci, 'POST', '/api/reports/create', form);
-    expect(two.statusCode, two.body).toBe(422);
-    expect(detailOf(two.json())).toContain('Dosya alanı bir dosya olmalı');
-    expect(await reportsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
-  });
-
-  it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB', async () => {
-    const c = await makeCompany(t);
-    const before = await reportsState(t, c.id);
-    const head = pdf();
-    const over = await postReport(
-      t,
-      c.isci,
-      {},
-      { name: 'büyük.pdf', data: await bigFile(head, 10 * mb + 1, 'application/pdf') },
-    );
-    expect(over.statusCode, over.body).toBe(413);
-    expect(over.json().detail).toBe('büyük.pdf çok büyük (maksimum 10MB)');
-    expect(await reportsState(t, c.id)).toBe(before);
-    expect(tempFiles(t)).toEqual([]);
-    const exact = await postReport(
-      t,
-      c.isci,
-      {},
-      { name: 'tam.pdf', data: await bigFile(head, 10 * mb, 'application/pdf') },
-    );
-    expect(exact.statusCode, exact.body).toBe(201);
-    expect(exact.json().report.file_size).toBe(10 * mb);
-  });
+  fileRuleTests(
+    t,
+    async () => reportCreator(t, await makeCompany(t)),
+    (body) => expect((body as { report: Report }).report.file_size).toBe(10 * 1024 * 1024),
+  );
 });
 
 describe('the list’s query', () => {
   it('refuses a bad date, a reversed range, an unknown type, a long search and a broken cursor in Turkish', async () => {
     const c = await makeCompany(t);
-    const cases: [string, number, string][] = [
-      ['from=2026-02-30', 422, 'Tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı'],
-      ['to=26.11.2026', 422, 'Tarih YYYY-AA-GG biçiminde gerçek bir gün olmalı'],
-      ['from=2026-11-20&to=2026-11-19', 422, 'Bitiş tarihi başlangıç tarihinden önce olamaz'],
+    await expectListQueryRefused(t, c.owner, '/api/reports', [
       ['type=aylik', 422, 'Geçerli bir rapor türü seçilmelidir'],
       [`q=${'a'.repeat(101)}`, 422, 'En fazla 100 karakter girilebilir'],
       ['q=%00', 422, 'Metin görünmeyen kontrol karakterleri içeremez'],
-      ['cursor=bozuk', 400, 'Sayfa imleci geçersiz'],
-      ['limit=0', 422, ''],
-      ['limit=101', 422, ''],
-    ];
-    for (const [query, status, message] of cases) {
-      const res = await injectAs(t, c.owner, 'GET', `/api/reports?${query}`);
-      expect(res.statusCode, `${query}: ${res.body}`).toBe(status);
-      expect(detailOf(res.json()), query).toContain(message);
-    }
+    ]);
   });
 });

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../test/factories.js';
 import { snapshot } from '../../test/other-company-kit.js';
 import { jpeg } from '../../test/sample-files.js';
+import { tempFiles } from '../../test/upload-checks.js';
 import { expectLimited, unreadBell, useAppWithBudgets } from '../../test/write-budgets-kit.js';
-import { postReport, tempFiles } from './reports-test-kit.js';
+import { postReport } from './reports-test-kit.js';
 
 const { t, clock } = useAppWithBudgets();
 const { burst, windowSeconds, limited } = writeBudgets.reports;

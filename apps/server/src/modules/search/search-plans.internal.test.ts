@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js';
 import { makeCompany, memberCtxOf, type TestCompany, type TestUser } from '../../test/factories.js';
 import { testEngine } from '../../test/test-database.js';
 import { useTestApp } from '../../test/test-app.js';
+import { quietLog } from '../../platform/deps.js';
 import { DownloadGrants } from '../../platform/download-grants.js';
 import { InProcessBus } from '../../platform/live-bus.js';
 import { LocalStorage } from '../../platform/local-storage.js';
@@ -62,7 +63,7 @@ function callsOf(who: TestUser): [string, (db: Db) => Promise<unknown>][] {
   const reportsDeps = (db: Db) => ({
     db,
     dialect,
-    files: new FilesService(new LocalStorage(t.config.dataDir), new ThumbnailQueue(), () => undefined),
+    files: new FilesService(new LocalStorage(t.config.dataDir), new ThumbnailQueue(), quietLog),
     grants: new DownloadGrants('plans'),
     bus: new InProcessBus(),
   });

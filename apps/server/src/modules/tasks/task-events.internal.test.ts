@@ -4,7 +4,8 @@ import type { Audience } from '../../platform/live-bus.js';
 import { makeCompany, makeTask, type TestUser } from '../../test/factories.js';
 import { multipart, png } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { maxCarriedTaskBytes, taskChangedEvent } from './task-events.js';
+import { maxCarriedEventBytes } from '../../platform/live-bus.js';
+import { taskChangedEvent } from './task-events.js';
 
 const t = useTestApp();
 afterEach(() => vi.restoreAllMocks());
@@ -117,7 +118,7 @@ describe('taskChangedEvent', () => {
     expect(taskChangedEvent(null, task()).task).toEqual(task());
     const withImage = taskChangedEvent(null, task({ task_image: '/x', task_image_thumbnail: '/y' }));
     expect(withImage).toMatchObject({ task: null, refetch: true, after: { status: 'atanmis' } });
-    const long = task({ description: 'ş'.repeat(maxCarriedTaskBytes / 2) });
+    const long = task({ description: 'ş'.repeat(maxCarriedEventBytes / 2) });
     expect(taskChangedEvent(null, long)).toMatchObject({ task: null, refetch: true });
   });
 });

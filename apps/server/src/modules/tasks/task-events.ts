@@ -1,6 +1,6 @@
 import { taskAudience, taskParties, type LiveEventOf, type Task, type TaskStatus } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
-import type { LiveBus } from '../../platform/live-bus.js';
+import { fitsAnEvent, type LiveBus } from '../../platform/live-bus.js';
 
 /** What the tab counts and stats cards count a task by (contract events.ts, `taskTiming`). */
 export interface TaskTiming {
@@ -8,13 +8,6 @@ export interface TaskTiming {
   created_at: string;
   deadline: string | null;
 }
-
-/**
- * The largest task an event carries (its JSON, in bytes): with the audience it stays under
- * PostgreSQL's NOTIFY limit (platform/pg-bus.ts). A longer one (a description near its 5,000
- * characters) is left out and its readers fetch it.
- */
-export const maxCarriedTaskBytes = 6_000;
 
 /** Whether every viewer sees `task` alike: a file's link is signed for its reader, so a task with files is not. */
 function sameForEveryViewer(task: Task): boolean {
@@ -34,7 +27,8 @@ const timingOf = (task: TaskTiming): TaskTiming => ({
 
 /** The event of a change: the task itself when every reader may have it, and what its counts need. */
 export function taskChangedEvent(before: TaskTiming | null, after: Task): LiveEventOf<'task.changed'> {
-  const carried = sameForEveryViewer(after) && Buffer.byteLength(JSON.stringify(after)) <= maxCarriedTaskBytes;
+  // A description near its 5,000 characters may not fit: its readers fetch the task.
+  const carried = sameForEveryViewer(after) && fitsAnEvent(after);
   return {
     type: 'task.changed',
     task_id: after.id,

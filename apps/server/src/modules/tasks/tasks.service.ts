@@ -26,11 +26,11 @@ import type { Database } from '../../db/types.js';
 import { readerKey, type KeptAnswers } from '../../platform/answer-cache.js';
 import type { MemberCtx } from '../../platform/context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
-import type { DownloadGrants } from '../../platform/download-grants.js';
+import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import type { FilesService } from '../files/index.js';
-import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor.js';
+import { keysetPage, type KeysetPage } from '../../platform/keyset-cursor.js';
 import { publishTaskChanged } from './task-events.js';
 import { storeTaskFiles, withStoredFiles } from './task-files.service.js';
 import { taskNotifications } from './task-notifications.js';
@@ -70,13 +70,7 @@ async function changed(deps: TaskDeps, ctx: MemberCtx, before: repo.TaskRecord |
 export function jsonOptions(deps: TaskDeps, ctx: MemberCtx, now: Date): TaskJsonOptions {
   return {
     dialect: deps.dialect,
-    linkQuery: deps.grants.linkQuery(
-      ctx.actor.userId,
-      ctx.actor.companyId,
-      ctx.tokenVersion,
-      now.getTime(),
-      ctx.sessionId,
-    ),
+    linkQuery: linkQueryOf(deps, ctx, now.getTime()),
     now: now.toISOString(),
   };
 }
@@ -104,13 +98,13 @@ type ListQuery = { filter?: TaskFilter; cursor?: string; limit?: number };
  * are always built: a task anywhere in the company joins them the moment its deadline passes.
  */
 export async function listTasks(deps: TaskDeps, ctx: MemberCtx, query: ListQuery): Promise<TaskPage> {
-  const limit = query.limit ?? limits.pageSize;
+  const page = keysetPage(query, limits.pageSize);
   const kept = deps.listPages;
-  if (!kept || query.filter === 'overdue') return (await buildPage(deps, ctx, query, limit, Date.now())).page;
-  const key = `${readerKey(ctx)}|${query.filter ?? ''}|${limit}|${query.cursor ?? ''}`;
+  if (!kept || query.filter === 'overdue') return (await buildPage(deps, ctx, query, page, Date.now())).page;
+  const key = `${readerKey(ctx)}|${query.filter ?? ''}|${page.limit}|${query.cursor ?? ''}`;
   return kept.serve(ctx, key, async (now) => {
-    const { page, expiresAt } = await buildPage(deps, ctx, query, limit, now);
-    return { answer: page, keepUntil: expiresAt };
+    const { page: built, expiresAt } = await buildPage(deps, ctx, query, page, now);
+    return { answer: built, keepUntil: expiresAt };
   });
 }
 
@@ -118,19 +112,17 @@ async function buildPage(
   deps: TaskDeps,
   ctx: MemberCtx,
   query: ListQuery,
-  limit: number,
+  page: KeysetPage,
   nowMs: number,
 ): Promise<{ page: TaskPage; expiresAt: number }> {
   const now = new Date(nowMs);
   const rows = await repo.listVisibleJson(deps.db, ctx, {
     filter: query.filter,
-    cursor: query.cursor ? decodeKeysetCursor(query.cursor) : undefined,
-    limit: limit + 1,
+    ...page.read,
     now,
     json: jsonOptions(deps, ctx, now),
   });
-  const shown = rows.slice(0, limit);
-  const nextCursor = rows.length > limit ? encodeKeysetCursor(shown[shown.length - 1]!) : undefined;
+  const { shown, nextCursor } = page.of(rows);
   return {
     page: { json: jsonArray(shown.map((row) => row.json)), nextCursor },
     expiresAt: pageExpiry(deps, query.filter, shown, now),
@@ -283,54 +275,52 @@ async function loadForReview(
   return task;
 }
 
-export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
-  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
-  const now = new Date().toISOString();
+/**
+ * A review's outcome, in one transaction: the task moved on from `tamamlandi` (a 409 when someone
+ * else moved it first), what `write` adds, the assignee's notification of the outcome and every
+ * reviewer's "awaiting review" settled; then the task as the actor gets it, and the news of both.
+ */
+async function review(
+  deps: TaskDeps,
+  ctx: MemberCtx,
+  task: repo.TaskRecord,
+  changes: Parameters<typeof repo.updateTaskFrom>[4],
+  outcome: 'approved' | 'revision',
+  write: (trx: Kysely<Database>) => Promise<void> = async () => undefined,
+): Promise<Task> {
   const [notified, resolved] = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
-      status: 'onaylandi',
-      approved_at: now,
-      updated_at: now,
-    });
-    if (!updated) throw staleTask();
+    if (!(await repo.updateTaskFrom(trx, ctx, task.id, 'tamamlandi', changes))) throw staleTask();
+    await write(trx);
     return [
-      await taskNotifications.approved(trx, ctx, task),
+      await taskNotifications[outcome](trx, ctx, task),
       await taskNotifications.reviewed(trx, ctx, task),
     ] as const;
   });
-  const after = await changed(deps, ctx, task, taskId);
+  const after = await changed(deps, ctx, task, task.id);
   taskNotifications.announce(deps.bus, ctx, notified);
   taskNotifications.announceResolved(deps.bus, ctx, resolved);
   return after;
 }
 
+export async function approveTask(deps: TaskDeps, ctx: MemberCtx, taskId: string): Promise<Task> {
+  const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
+  const now = new Date().toISOString();
+  return review(deps, ctx, task, { status: 'onaylandi', approved_at: now, updated_at: now }, 'approved');
+}
+
 export async function requestRevision(deps: TaskDeps, ctx: MemberCtx, taskId: string, note: string): Promise<Task> {
   const task = await loadForReview(deps, ctx, taskId, reviewableStatuses, errors.notReviewable);
   const now = new Date().toISOString();
-  const [notified, resolved] = await deps.db.transaction().execute(async (trx) => {
-    const updated = await repo.updateTaskFrom(trx, ctx, taskId, 'tamamlandi', {
-      status: 'revize_gerekli',
-      revision_note: note,
-      revision_count: task.revision_count + 1,
-      updated_at: now,
-    });
-    if (!updated) throw staleTask();
-    await repo.insertRevision(trx, ctx, {
-      id: randomUUID(),
-      task_id: taskId,
-      note,
-      requested_by: ctx.actor.userId,
-      requested_at: now,
-    });
-    return [
-      await taskNotifications.revision(trx, ctx, task),
-      await taskNotifications.reviewed(trx, ctx, task),
-    ] as const;
+  const changes = {
+    status: 'revize_gerekli',
+    revision_note: note,
+    revision_count: task.revision_count + 1,
+    updated_at: now,
+  } as const;
+  return review(deps, ctx, task, changes, 'revision', async (trx) => {
+    const revision = { id: randomUUID(), task_id: taskId, note, requested_by: ctx.actor.userId, requested_at: now };
+    await repo.insertRevision(trx, ctx, revision);
   });
-  const after = await changed(deps, ctx, task, taskId);
-  taskNotifications.announce(deps.bus, ctx, notified);
-  taskNotifications.announceResolved(deps.bus, ctx, resolved);
-  return after;
 }
 
 /** Information is added to what is there, so earlier notes are never lost. */

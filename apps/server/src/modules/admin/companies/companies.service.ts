@@ -26,8 +26,8 @@ export async function listCompanies(deps: ConsoleDeps, query: AdminCompanyQuery)
   const filter: repo.CompanyFilter = { folded: query.q ? foldTurkish(query.q) : undefined, status: query.status };
   const offset = (query.page - 1) * query.page_size;
   const [rows, count] = await Promise.all([
-    repo.listCompanies(deps.db, deps.dialect.name, filter, query.page_size, offset),
-    repo.countCompanies(deps.db, deps.dialect.name, filter),
+    repo.listCompanies(deps.db, deps.dialect, filter, query.page_size, offset),
+    repo.countCompanies(deps.db, deps.dialect, filter),
   ]);
   return {
     items: rows.map((row) => toAdminCompany(row as CompanyViewRow)),
@@ -205,7 +205,7 @@ export async function deleteCompany(deps: ConsoleDeps, ctx: AdminCtx, id: string
     files.map(({ area, key }) =>
       deps.files.storage
         .remove(area, key)
-        .catch((error: unknown) => deps.log(error, `deleted company's file ${area}/${key} not removed`)),
+        .catch((err: unknown) => deps.log.warn({ err }, `deleted company's file ${area}/${key} not removed`)),
     ),
   );
 }

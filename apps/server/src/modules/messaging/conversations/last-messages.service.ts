@@ -1,9 +1,10 @@
 import type { Message } from '@vazife/contract';
 import { jsonArray } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
+import { linkQueryOf } from '../../../platform/download-grants.js';
 import { toMessage } from '../messages/messages.mapper.js';
 import * as messagesRepo from '../messages/messages.repo.js';
-import { linkQueryOf, type MessagingDeps } from '../messaging-deps.js';
+import type { MessagingDeps } from '../messaging-deps.js';
 import * as people from '../rules/people.repo.js';
 import * as threadsRepo from './threads.repo.js';
 
