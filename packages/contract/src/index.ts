@@ -9,6 +9,7 @@ export * from './calendar.js';
 export * from './days.js';
 export * from './task-rules.js';
 export * from './subscription-rules.js';
+export * from './invoice-fields.js';
 export * from './policy.js';
 export * from './common.js';
 export { isCommonPassword } from './common-passwords.js';

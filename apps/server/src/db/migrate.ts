@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017-search-per-kind.js';
 import * as m0019 from './migrations/0019-operator-audit.js';
 import * as m0018 from './migrations/0018-paytr.js';
 import * as m0020 from './migrations/0020-operator-two-factor.js';
+import * as m0021 from './migrations/0021-plan-changes.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -48,6 +49,7 @@ const migrations: Record<string, DialectMigration> = {
   '0019-operator-audit': m0019,
   '0018-paytr': m0018,
   '0020-operator-two-factor': m0020,
+  '0021-plan-changes': m0021,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -14,6 +14,7 @@ import { toBool, toCount } from '../../../db/dialect.js';
 import type { AdminCtx } from '../../../platform/context.js';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/errors.js';
 import { recordAudit } from '../../audit/index.js';
+import { queueAfterEdit } from '../../subscriptions/index.js';
 import { endCompanySessions } from '../admin.service.js';
 import type { ConsoleDeps } from '../console-deps.js';
 import { toAdminCompany, type CompanyViewRow } from './company-admin.mapper.js';
@@ -83,9 +84,11 @@ export async function updateCompany(
     if (!plan) throw badRequest(errors.planNotFound);
     const reopen = before.subscription_status === 'expired' || before.subscription_status === 'cancelled';
     const status: SubscriptionStatus = reopen ? 'active' : before.subscription_status;
+    // The date set ends the current plan; a lower plan bought to follow it still does.
+    const subscriptionEnd = await queueAfterEdit(trx, id, endDate, now);
     await repo.updateCompany(trx, id, {
       subscription_plan_id: plan.id,
-      subscription_end_date: endDate,
+      subscription_end_date: subscriptionEnd,
       subscription_status: status,
       is_trial: false,
     });
@@ -99,7 +102,7 @@ export async function updateCompany(
         subscription_status: status,
         subscription_plan_id: plan.id,
         plan_name: plan.name,
-        subscription_end_date: endDate,
+        subscription_end_date: subscriptionEnd,
         is_trial: false,
       },
     });
