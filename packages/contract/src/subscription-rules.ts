@@ -44,3 +44,19 @@ export function extendedEndDate(currentEnd: string | null, months: number, now: 
   const from = new Date(Number.isNaN(current) ? now.getTime() : Math.max(current, now.getTime()));
   return addMonths(from, months).toISOString();
 }
+
+/**
+ * An approved purchase of a cheaper plan whose period has not begun: it waits for the current
+ * plan to end (docs/product-rules.md, "Changing plans"), and the screens say from when.
+ */
+export function isQueuedPurchase(
+  purchase: { status: string; period_kind: string | null; period_starts_at: string | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    purchase.status === 'onaylandi' &&
+    purchase.period_kind === 'downgrade' &&
+    purchase.period_starts_at !== null &&
+    Date.parse(purchase.period_starts_at) > now.getTime()
+  );
+}

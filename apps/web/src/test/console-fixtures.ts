@@ -84,6 +84,14 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     notes: null,
     admin_notes: null,
     rejection_reason: null,
+    credit_amount: 0,
+    credit_days: null,
+    credit_plan_name: null,
+    period_kind: null,
+    period_starts_at: null,
+    period_ends_at: null,
+    failed_reason_code: null,
+    failed_reason_msg: null,
     ...overrides,
   };
 }

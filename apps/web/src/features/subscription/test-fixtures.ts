@@ -1,4 +1,4 @@
-import type { BankAccount, Company, Plan, Purchase } from '@vazife/contract';
+import type { BankAccount, Company, Plan, Purchase, PurchaseQuote } from '@vazife/contract';
 
 export function makeCompany(overrides: Partial<Company> = {}): Company {
   return {
@@ -54,6 +54,14 @@ export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
     notes: null,
     admin_notes: null,
     rejection_reason: null,
+    credit_amount: 0,
+    credit_days: null,
+    credit_plan_name: null,
+    period_kind: null,
+    period_starts_at: null,
+    period_ends_at: null,
+    failed_reason_code: null,
+    failed_reason_msg: null,
     ...overrides,
   };
 }
@@ -68,6 +76,25 @@ export function makeBankAccount(overrides: Partial<BankAccount> = {}): BankAccou
     display_order: 0,
     is_active: true,
     created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeQuote(overrides: Partial<PurchaseQuote> = {}): PurchaseQuote {
+  return {
+    plan_id: 'p1',
+    plan_name: 'Başlangıç',
+    duration_months: 1,
+    period_kind: 'extend',
+    current_plan_name: 'Başlangıç',
+    list_amount: 499,
+    credit_amount: 0,
+    credit_days: null,
+    credit_plan_name: null,
+    total_amount: 499,
+    starts_at: '2027-03-15T09:00:00.000Z',
+    ends_at: '2027-04-15T09:00:00.000Z',
+    credit_covers_price: false,
     ...overrides,
   };
 }
