@@ -26,9 +26,7 @@ export function PaymentFailure({ purchase }: { purchase: Purchase | undefined })
             {reason}
           </Text>
           {purchase?.failed_reason_code && (
-            <Text size="xs" c="dimmed">
-              {t('subscription.result.reasonCode', { code: purchase.failed_reason_code })}
-            </Text>
+            <Text size="xs">{t('subscription.result.reasonCode', { code: purchase.failed_reason_code })}</Text>
           )}
         </Alert>
       )}

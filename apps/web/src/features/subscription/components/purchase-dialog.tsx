@@ -55,13 +55,18 @@ export function PurchaseDialog({
   plan,
   company,
   stackId,
+  opened = true,
   onClose,
+  onClosed,
   onCardStart,
 }: {
   plan: Plan;
   company: Company | undefined;
   stackId?: string;
+  opened?: boolean;
   onClose: () => void;
+  /** Once it has faded out after closing: the caller may let it go. */
+  onClosed?: () => void;
   onCardStart: (start: PaytrStart) => void;
 }) {
   const { t } = useTranslation();
@@ -100,9 +105,10 @@ export function PurchaseDialog({
 
   return (
     <Modal
-      opened
+      opened={opened}
       stackId={stackId}
       onClose={close}
+      onExitTransitionEnd={onClosed}
       title={t('subscription.purchase.title')}
       size="lg"
       fullScreen={isPhone}

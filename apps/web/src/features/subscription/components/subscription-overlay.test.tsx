@@ -387,4 +387,17 @@ describe('SubscriptionOverlay', () => {
     ).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST /api/subscriptions/purchase')).toHaveLength(0);
   });
+
+  it('closes only the dialog on İptal: the overlay stays in view and buys again', async () => {
+    serve();
+    const { user, onClose } = renderOverlay();
+    let dialog = await openDialog(user, 'Profesyonel');
+    await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paket satın al' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    // Mantine's stack hides every modal but its top one: the overlay is the top again.
+    expect(screen.getByRole('dialog', { name: 'Abonelik' })).not.toHaveAttribute('data-hidden');
+    dialog = await openDialog(user, 'Kurumsal');
+    expect(within(dialog).getByTestId('purchase-plan')).toHaveTextContent('Kurumsal');
+  });
 });
