@@ -42,6 +42,8 @@ export const subscriptionsModule = defineModule({
 
 /** Queued lower plans follow the end the operator sets by hand (the console's company edit). */
 export { queueAfterEdit } from './plan-change.service.js';
+/** A new purchase's row, its empty fields filled in (the tests' factories write theirs with it). */
+export { newPurchaseRow, type NewPurchase } from './subscriptions.mapper.js';
 /** What the demo writes its plans, bank account and purchases with. */
 export { subscriptionsSeed } from './subscriptions-seed.service.js';
 /** What the demo stores its PayTR settings with. */

@@ -1,5 +1,6 @@
 import { tlOf, type BankAccount, type Plan, type Purchase, type PurchaseQuote } from '@vazife/contract';
 import { toBool } from '../../db/dialect.js';
+import type { CompanyInsert } from '../../db/scope.js';
 import type { BankAccountRow, PlanRow, PurchaseRow } from '../../db/types.js';
 import type { PlanChangeQuote } from './plan-change.service.js';
 
@@ -93,5 +94,52 @@ export function toQuote(plan: PlanRow, months: number, quote: PlanChangeQuote): 
     starts_at: new Date(quote.change.startsAt).toISOString(),
     ends_at: new Date(quote.change.endsAt).toISOString(),
     credit_covers_price: quote.coversPrice,
+  };
+}
+
+/** What a new purchase is made of: the call's fields and the server's price. */
+export type NewPurchase = Pick<
+  CompanyInsert<'purchases'>,
+  'id' | 'plan_id' | 'plan_name' | 'duration_months' | 'total_kurus' | 'payment_method' | 'invoice_company_name'
+> &
+  Partial<CompanyInsert<'purchases'>>;
+
+/**
+ * A new purchase's row, waiting (`beklemede`) unless said otherwise: what the call gave and the
+ * server priced; the decision, the invoice and the blank fields empty.
+ */
+export function newPurchaseRow(purchase: NewPurchase): CompanyInsert<'purchases'> {
+  return {
+    status: 'beklemede',
+    bank_account_id: null,
+    invoice_tax_office: null,
+    invoice_tax_number: null,
+    invoice_address: null,
+    user_phone: null,
+    notes: null,
+    admin_notes: null,
+    rejection_reason: null,
+    invoice_storage_key: null,
+    invoice_file_name: null,
+    invoice_mime_type: null,
+    created_by: null,
+    created_at: new Date().toISOString(),
+    decided_at: null,
+    ...purchase,
+  };
+}
+
+/** A purchase call's invoice fields as stored: the optional ones null when blank. */
+export function invoiceFieldsOf(input: {
+  invoice_company_name: string;
+  invoice_tax_office?: string | undefined;
+  invoice_tax_number?: string | undefined;
+  invoice_address?: string | undefined;
+}) {
+  return {
+    invoice_company_name: input.invoice_company_name,
+    invoice_tax_office: input.invoice_tax_office ?? null,
+    invoice_tax_number: input.invoice_tax_number ?? null,
+    invoice_address: input.invoice_address ?? null,
   };
 }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, errors, tlTextOf, type Purchase, type PurchaseQuote } from '@vazife/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeBankAccount, makeCompany, makePlan, operatorCaller, type TestCompany } from '../../test/factories.js';
+import {
+  makeBankAccount,
+  makeCompany,
+  makePlan,
+  makePurchase,
+  operatorCaller,
+  type TestCompany,
+} from '../../test/factories.js';
 import { injectAs } from '../../test/test-app.js';
 import { fakeCredentials, usePaytrApp } from './paytr/paytr-test-kit.js';
 import { switchDuePlans } from './subscription-expiry.job.js';
@@ -48,41 +55,21 @@ async function onPaidPlan(c: TestCompany, plan: { id: string; name: string }, pa
     .set({ subscription_plan_id: plan.id, subscription_end_date: iso(paid.endsAt), is_trial: false })
     .where('id', '=', c.id)
     .execute();
-  const id = randomUUID();
-  await t.database.db
-    .insertInto('purchases')
-    .values({
-      id,
-      company_id: c.id,
-      plan_id: plan.id,
-      plan_name: plan.name,
-      duration_months: paid.months,
-      total_kurus: paid.paidKurus,
-      payment_method: 'havale_eft',
-      status: 'onaylandi',
-      bank_account_id: null,
-      invoice_company_name: 'Deneme Lojistik A.Ş.',
-      invoice_tax_office: null,
-      invoice_tax_number: null,
-      invoice_address: null,
-      user_phone: null,
-      notes: null,
-      admin_notes: null,
-      rejection_reason: null,
-      invoice_storage_key: null,
-      invoice_file_name: null,
-      invoice_mime_type: null,
-      created_by: c.owner.id,
-      created_at: iso(paid.startsAt),
-      decided_at: iso(paid.startsAt),
-      period_kind: 'new',
-      period_starts_at: iso(paid.startsAt),
-      period_ends_at: iso(paid.endsAt),
-      period_value_kurus: paid.paidKurus,
-      plan_switched_at: iso(paid.startsAt),
-    })
-    .execute();
-  return id;
+  return makePurchase(t, c.id, {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    duration_months: paid.months,
+    total_kurus: paid.paidKurus,
+    status: 'onaylandi',
+    created_by: c.owner.id,
+    created_at: iso(paid.startsAt),
+    decided_at: iso(paid.startsAt),
+    period_kind: 'new',
+    period_starts_at: iso(paid.startsAt),
+    period_ends_at: iso(paid.endsAt),
+    period_value_kurus: paid.paidKurus,
+    plan_switched_at: iso(paid.startsAt),
+  });
 }
 
 interface PaidPeriod {

@@ -18,7 +18,15 @@ import type { LiveBus } from '../../platform/live-bus.js';
 import type { FileInfo, FilesService } from '../files/index.js';
 import { pricePurchase, quotePlanChange } from './plan-change.service.js';
 import * as repo from './subscriptions.repo.js';
-import { toBankAccount, toPlan, toPurchase, toQuote, type InvoiceLink } from './subscriptions.mapper.js';
+import {
+  invoiceFieldsOf,
+  newPurchaseRow,
+  toBankAccount,
+  toPlan,
+  toPurchase,
+  toQuote,
+  type InvoiceLink,
+} from './subscriptions.mapper.js';
 
 type Db = Kysely<Database>;
 
@@ -97,30 +105,23 @@ export async function purchase(deps: SubscriptionsDeps, ctx: MemberCtx, input: P
   if (!account || !toBool(account.is_active)) throw new AppError(404, errors.bankAccountUnavailable);
   const price = await pricePurchase(deps.db, { companyId: ctx.actor.companyId }, plan, input.duration_months);
   const id = randomUUID();
-  await repo.insertPurchase(deps.db, ctx, {
-    id,
-    plan_id: plan.id,
-    plan_name: plan.name,
-    duration_months: input.duration_months,
-    ...price,
-    payment_method: 'havale_eft',
-    status: 'beklemede',
-    bank_account_id: account.id,
-    invoice_company_name: input.invoice_company_name,
-    invoice_tax_office: input.invoice_tax_office ?? null,
-    invoice_tax_number: input.invoice_tax_number ?? null,
-    invoice_address: input.invoice_address ?? null,
-    user_phone: input.user_phone ?? null,
-    notes: input.notes ?? null,
-    admin_notes: null,
-    rejection_reason: null,
-    invoice_storage_key: null,
-    invoice_file_name: null,
-    invoice_mime_type: null,
-    created_by: ctx.actor.userId,
-    created_at: new Date().toISOString(),
-    decided_at: null,
-  });
+  await repo.insertPurchase(
+    deps.db,
+    ctx,
+    newPurchaseRow({
+      id,
+      plan_id: plan.id,
+      plan_name: plan.name,
+      duration_months: input.duration_months,
+      ...price,
+      payment_method: 'havale_eft',
+      bank_account_id: account.id,
+      ...invoiceFieldsOf(input),
+      user_phone: input.user_phone ?? null,
+      notes: input.notes ?? null,
+      created_by: ctx.actor.userId,
+    }),
+  );
   const row = await repo.findOwnPurchase(deps.db, ctx, id);
   if (!row) throw notFound();
   return toPurchase(row, invoiceLinkOf(deps, ctx));

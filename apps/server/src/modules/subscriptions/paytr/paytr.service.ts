@@ -6,6 +6,7 @@ import { AppError, forbidden } from '../../../platform/errors.js';
 import type { CreatedNotification } from '../../notifications/index.js';
 import { pricePurchase } from '../plan-change.service.js';
 import { applyApproval, applyRejection } from '../purchase-decisions.service.js';
+import { invoiceFieldsOf, newPurchaseRow } from '../subscriptions.mapper.js';
 import { announceDecision } from '../purchase-notifications.js';
 import * as subscriptionsRepo from '../subscriptions.repo.js';
 import { requestToken } from './paytr-gateway.service.js';
@@ -86,33 +87,24 @@ export async function purchaseWithPaytr(
   }
 
   const id = randomUUID();
-  await repo.insertCardPurchase(deps.db, ctx, {
-    id,
-    plan_id: plan.id,
-    plan_name: plan.name,
-    duration_months: input.duration_months,
-    ...price,
-    payment_method: 'kredi_karti',
-    status: 'beklemede',
-    bank_account_id: null,
-    invoice_company_name: input.invoice_company_name,
-    invoice_tax_office: input.invoice_tax_office ?? null,
-    invoice_tax_number: input.invoice_tax_number ?? null,
-    invoice_address: input.invoice_address ?? null,
-    user_phone: input.user_phone,
-    notes: null,
-    admin_notes: null,
-    rejection_reason: null,
-    invoice_storage_key: null,
-    invoice_file_name: null,
-    invoice_mime_type: null,
-    created_by: ctx.actor.userId,
-    created_at: new Date().toISOString(),
-    decided_at: null,
-    merchant_oid: merchantOid,
-    paytr_amount_kurus: totalKurus,
-    paytr_status: 'bekliyor',
-  });
+  await repo.insertCardPurchase(
+    deps.db,
+    ctx,
+    newPurchaseRow({
+      id,
+      plan_id: plan.id,
+      plan_name: plan.name,
+      duration_months: input.duration_months,
+      ...price,
+      payment_method: 'kredi_karti',
+      ...invoiceFieldsOf(input),
+      user_phone: input.user_phone,
+      created_by: ctx.actor.userId,
+      merchant_oid: merchantOid,
+      paytr_amount_kurus: totalKurus,
+      paytr_status: 'bekliyor',
+    }),
+  );
   return {
     paytr_iframe_url: `${deps.baseUrl}/odeme/guvenli/${encodeURIComponent(answer.token)}`,
     test_mode: stored.testMode,

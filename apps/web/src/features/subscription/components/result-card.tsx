@@ -1,6 +1,8 @@
-import { Card, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Stack, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { CenteredLayout } from '../../../components/centered-layout';
+import { subscriptionParam } from './overlay-store';
 
 /** A payment result page's card: its icon in a colour, its title, what it says and its buttons. */
 export function ResultCard({
@@ -32,5 +34,27 @@ export function ResultCard({
         </Stack>
       </Card>
     </CenteredLayout>
+  );
+}
+
+/** A result page's way to the Abonelik overlay on the dashboard (the retry, "Aboneliği aç"). */
+export function SubscriptionButton({
+  variant,
+  testId,
+  children,
+}: {
+  variant?: 'default';
+  testId: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant={variant}
+      onClick={() => void navigate(`/dashboard?${subscriptionParam}=1`, { replace: true })}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
   );
 }

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FrameExit } from '../components/frame-exit';
-import { subscriptionParam } from '../components/overlay-store';
 import { isInsideFrame } from '../components/payment-frame';
 import { PaymentFailure } from '../components/payment-failure';
-import { ResultCard } from '../components/result-card';
+import { ResultCard, SubscriptionButton } from '../components/result-card';
 import { usePaymentPurchase } from '../components/use-payment-purchase';
 
 /** The failure, with the reason PayTR gave once its notification is in, a retry and the way home. */
@@ -26,12 +25,7 @@ export function FailedView() {
       <Text ta="center">{t('subscription.result.failedBody')}</Text>
       <PaymentFailure purchase={payment.kind === 'failed' ? payment.purchase : undefined} />
       <Group justify="center" gap="sm">
-        <Button
-          onClick={() => void navigate(`/dashboard?${subscriptionParam}=1`, { replace: true })}
-          data-testid="payment-failed-retry"
-        >
-          {t('subscription.result.retry')}
-        </Button>
+        <SubscriptionButton testId="payment-failed-retry">{t('subscription.result.retry')}</SubscriptionButton>
         <Button
           variant="default"
           onClick={() => void navigate('/', { replace: true })}

@@ -13,9 +13,8 @@ import { companyKeys, myCompanyQuery } from '../../../lib/my-company';
 import { useSession } from '../../../lib/session';
 import { refreshSubscription } from '../api/purchase';
 import { FrameExit } from '../components/frame-exit';
-import { subscriptionParam } from '../components/overlay-store';
 import { isInsideFrame } from '../components/payment-frame';
-import { ResultCard } from '../components/result-card';
+import { ResultCard, SubscriptionButton } from '../components/result-card';
 import { usePaymentPurchase } from '../components/use-payment-purchase';
 import { FailedView } from './payment-failed-page';
 
@@ -108,7 +107,6 @@ function WaitingView() {
 /** No card payment of this person's is in progress (a bookmark, a reload long after, someone else's screen). */
 function NoPaymentView({ error }: { error?: unknown }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <ResultCard
       color="gray"
@@ -119,13 +117,9 @@ function NoPaymentView({ error }: { error?: unknown }) {
       <Text ta="center">{t('subscription.result.noneBody')}</Text>
       {error !== undefined && <ErrorAlert message={errorMessage(error, t('subscription.history.loadFailed'))} />}
       <Group justify="center" gap="sm">
-        <Button
-          variant="default"
-          onClick={() => void navigate(`/dashboard?${subscriptionParam}=1`, { replace: true })}
-          data-testid="payment-none-subscription"
-        >
+        <SubscriptionButton variant="default" testId="payment-none-subscription">
           {t('subscription.result.openSubscription')}
-        </Button>
+        </SubscriptionButton>
         <HomeButton />
       </Group>
     </ResultCard>
