@@ -248,13 +248,25 @@ describe('a card purchase', () => {
     expect(await purchaseCount(c)).toBe(0);
   });
 
-  it('needs the phone, a plan on sale and a valid duration', async () => {
+  it('needs a phone number, a valid tax number, a plan on sale and a valid duration', async () => {
     const c = await makeCompany(t);
     const plan = await makePlan(t);
     const passive = await makePlan(t, { active: false });
+    const tokensAsked = t.fake.tokenRequests.length;
     const noPhone = keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, { user_phone: '' })));
     expect(noPhone.statusCode).toBe(422);
     expect(JSON.stringify(noPhone.json())).toContain(errors.cardPhoneRequired);
+    for (const [extra, message] of [
+      [{ user_phone: '0555 ABC 45 67' }, errors.phoneInvalid],
+      [{ user_phone: '<script>0555</script>' }, errors.phoneInvalid],
+      [{ invoice_tax_number: '1234567891' }, errors.invoiceTaxNumberInvalid],
+      [{ invoice_tax_number: '10000000147' }, errors.invoiceTaxNumberInvalid],
+    ] as const) {
+      const res = keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, extra)));
+      expect(res.statusCode, JSON.stringify(extra)).toBe(422);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    expect(t.fake.tokenRequests.length).toBe(tokensAsked);
     expect(keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, { duration_months: 2 }))).statusCode).toBe(
       422,
     );
