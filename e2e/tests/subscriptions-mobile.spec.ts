@@ -1,6 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { holdCountdown } from './support/countdown.js';
+import { pressInPaymentPage } from './support/paytr.js';
 import { signIn } from './support/messaging.js';
 import { bankAccountOnSale, operatorToken, paytrConfigured, planOnSale } from './support/operator.js';
 import { captureScreens } from './support/screens.js';
@@ -50,7 +51,7 @@ test('an employer buys a subscription by card on a phone', async ({ page, reques
   await phoneScreens(page, 'paytr-modal');
 
   // Refused: the failed page, whose retry opens the overlay again.
-  await frame.getByRole('button', { name: 'Başarısız' }).tap();
+  await pressInPaymentPage(page, frame, 'Başarısız', 'tap');
   await expect(page).toHaveURL(/\/payment-failed/);
   await expect(page.getByTestId('payment-failed')).toBeVisible();
   await phoneScreens(page, 'payment-failed');
@@ -64,7 +65,7 @@ test('an employer buys a subscription by card on a phone', async ({ page, reques
   await page.getByTestId('purchase-submit').tap();
   frame = page.frameLocator('[data-testid="paytr-frame"]');
   await holdCountdown(page);
-  await frame.getByRole('button', { name: 'Ödemeyi tamamla' }).tap();
+  await pressInPaymentPage(page, frame, 'Ödemeyi tamamla', 'tap');
   await expect(page).toHaveURL(/\/payment-success/);
   await expect(page.getByTestId('payment-success-end')).toBeVisible();
   await phoneScreens(page, 'payment-success');

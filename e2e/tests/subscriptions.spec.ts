@@ -6,6 +6,7 @@ import { fakePaytrMerchant } from './support/env.js';
 import { approvedStaff, signIn } from './support/messaging.js';
 import { operatorSignsIn, operatorToken, paytrConfigured, planOnSale, subscriptionEnded } from './support/operator.js';
 import { holdCountdown } from './support/countdown.js';
+import { pressInPaymentPage } from './support/paytr.js';
 import { captureScreens } from './support/screens.js';
 
 /** A one-page PDF, as small as a PDF gets: the operator's invoice. */
@@ -114,8 +115,14 @@ test('a bank transfer from the overlay is approved and its invoice downloaded', 
     buffer: invoicePdf,
   });
   await page.getByTestId('purchase-dialog-submit').click();
-  // The operator's list carries no invoice link (the server signs one for the employer only).
   await expect(page.getByText('Fatura yüklendi')).toBeVisible();
+  // The row says it is invoiced, and its link opens the PDF with the operator's own grant, no header.
+  await expect(purchase.getByText('Faturalı')).toBeVisible();
+  const operatorLink = await purchase.getByRole('link', { name: 'Faturayı aç' }).getAttribute('href');
+  const opened = await request.get(operatorLink!);
+  expect(opened.status()).toBe(200);
+  expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await captureScreens(page, 'console-purchases-invoiced', { widths: [1280] });
 
   // Every tab of the console, now that each has something to show.
   for (const tab of [
@@ -169,10 +176,20 @@ async function cardPaymentOpened(page: Page, planName: string, shots: boolean) {
   return frame;
 }
 
+/** The purchase dialog of `planName` for `months`, its server quote shown; closed by the caller. */
+async function dialogOf(page: Page, planName: string, months: string) {
+  const card = page.getByTestId('subscription-overlay').getByTestId('plan-card').filter({ hasText: planName });
+  await card.getByTestId('plan-buy').click();
+  await page.getByTestId('purchase-duration').getByText(months, { exact: true }).click();
+  await expect(page.getByTestId('purchase-placement')).toBeVisible();
+}
+
 /**
  * The card, end to end through the fake PayTR: "Ödemeyi tamamla" in its frame sends the signed
  * notification to the server and the browser to /payment-success, where the new end date shows
- * (and GET /api/companies/my has it); "Başarısız" ends on /payment-failed, the purchase refused.
+ * (and GET /api/companies/my has it). Then, on the paid plan, the dialog of a dearer plan credits
+ * its unused days and that of a cheaper one starts after it (both photographed at 360 and 1280 px,
+ * light and dark); "Başarısız" ends on /payment-failed with PayTR's reason, the purchase refused.
  */
 test('a card payment through PayTR extends the subscription; a failed one is told', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -180,6 +197,8 @@ test('a card payment through PayTR extends the subscription; a failed one is tol
   const token = await operatorToken(request);
   await paytrConfigured(request, token);
   const plan = await planOnSale(request, token, { name: `Kart Paketi ${suffix}`, price: 199.9, max_users: 100 });
+  const dearer = await planOnSale(request, token, { name: `Kart Plus ${suffix}`, price: 399.9, max_users: 100 });
+  const cheaper = await planOnSale(request, token, { name: `Kart Mini ${suffix}`, price: 179.9, max_users: 100 });
   const boss = await employerWithCompany(request, `Kart Lojistik ${suffix}`);
   const myCompany = async () =>
     (await request.get('/api/companies/my', { headers: { authorization: `Bearer ${boss.token}` } })).json();
@@ -188,7 +207,7 @@ test('a card payment through PayTR extends the subscription; a failed one is tol
   await signIn(page, boss.email);
   const frame = await cardPaymentOpened(page, plan.name, true);
   await captureScreens(page, 'paytr-modal', { widths: [1280] });
-  await frame.getByRole('button', { name: 'Ödemeyi tamamla' }).click();
+  await pressInPaymentPage(page, frame, 'Ödemeyi tamamla');
 
   await expect(page).toHaveURL(/\/payment-success/);
   await expect(page.getByTestId('payment-success-end')).toBeVisible();
@@ -213,11 +232,29 @@ test('a card payment through PayTR extends the subscription; a failed one is tol
   await page.getByTestId('payment-success-home').click();
   await expect(page).toHaveURL(/\/dashboard/);
 
-  // A refused card: the result page, and the purchase refused with PayTR's reason.
+  // On the paid plan: a dearer one starts now, the unused paid days taken off its price ...
+  await page.getByTestId('subscription-button').click();
+  await dialogOf(page, dearer.name, '3 ay');
+  await expect(page.getByTestId('purchase-credit')).toContainText(`için`);
+  await expect(page.getByTestId('purchase-credit')).toContainText(plan.name);
+  await expect(page.getByTestId('purchase-placement')).toContainText('bugün başlar');
+  await captureScreens(page, 'purchase-dialog-credit');
+  await page.getByRole('dialog', { name: 'Paket satın al' }).getByRole('button', { name: 'İptal' }).click();
+  // ... and a cheaper one waits for it to end.
+  await dialogOf(page, cheaper.name, '1 ay');
+  await expect(page.getByTestId('purchase-placement')).toContainText('itibaren');
+  await expect(page.getByTestId('purchase-credit')).toHaveCount(0);
+  await captureScreens(page, 'purchase-dialog-queued');
+  await page.getByRole('dialog', { name: 'Paket satın al' }).getByRole('button', { name: 'İptal' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('subscription-overlay')).toBeHidden();
+
+  // A refused card: the result page with PayTR's reason, and the purchase refused.
   const failing = await cardPaymentOpened(page, plan.name, false);
-  await failing.getByRole('button', { name: 'Başarısız' }).click();
+  await pressInPaymentPage(page, failing, 'Başarısız');
   await expect(page).toHaveURL(/\/payment-failed/);
   await expect(page.getByTestId('payment-failed')).toBeVisible();
+  await expect(page.getByTestId('payment-failed-reason')).toContainText('Kart limiti yetersiz');
   await captureScreens(page, 'payment-failed', { widths: [1280] });
   const purchases = await (
     await request.get('/api/subscriptions/my-purchases', { headers: { authorization: `Bearer ${boss.token}` } })

@@ -135,6 +135,14 @@ export const errors = {
   planInUse: 'Bu paketi kullanan şirketler var; silmek yerine pasif yapın',
   cardPaymentsOpen: (count: number, wait: string) =>
     `Şirketinizin ödeme sayfası açık ${count} kartla ödemesi var. Açık ödemeyi tamamlayın ya da ${wait} sonra yeniden deneyin.`,
+  invoiceTaxNumberInvalid:
+    'Vergi numarası 10 haneli vergi kimlik numarası (VKN) ya da 11 haneli T.C. kimlik numarası olmalı; rakamları tutmuyor',
+  phoneInvalid:
+    'Telefon numarası geçersiz: 10 ile 15 arasında rakam olmalı; rakamların arasında yalnızca boşluk, +, -, nokta ve parantez kullanılabilir',
+  invoiceBeforeApproval: 'Bu satın alma henüz onaylanmadı: fatura, ödeme onaylandıktan sonra yüklenebilir',
+  invoiceOfUnpaid: 'Reddedilen ya da iptal edilen bir satın almaya fatura yüklenemez',
+  creditCoversPrice: (credit: string, price: string) =>
+    `Mevcut paketinizin kullanılmayan ${credit} değeri bu satın almanın ${price} tutarını karşılıyor. Lütfen daha uzun bir süre seçin.`,
   // operator
   adminInvalidCredentials: 'Kullanıcı adı veya şifre hatalı',
   adminOnly: 'Bu işlem yalnızca platform yöneticisi içindir',

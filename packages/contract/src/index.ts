@@ -11,6 +11,7 @@ export * from './days.js';
 export * from './task-rules.js';
 export * from './subscription-rules.js';
 export * from './expired-writes.js';
+export * from './invoice-fields.js';
 export * from './policy.js';
 export * from './common.js';
 export { isCommonPassword } from './common-passwords.js';

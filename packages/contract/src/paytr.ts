@@ -1,15 +1,7 @@
 import { z } from './zod.js';
 import { formBoolean, idOf, optionalText, requiredText } from './common.js';
 import { errors } from './errors.js';
-import { subscriptionLimits } from './subscriptions.js';
-
-/** The months a card purchase may buy: the same choices as a bank transfer. */
-const durationMonths = z.coerce
-  .number({ error: errors.purchaseDuration })
-  .int({ error: errors.purchaseDuration })
-  .refine((months) => (subscriptionLimits.durations as readonly number[]).includes(months), {
-    error: errors.purchaseDuration,
-  });
+import { invoiceTaxNumber, purchaseDurationMonths, requiredPhone, subscriptionLimits } from './subscriptions.js';
 
 /**
  * A card purchase through PayTR's iFrame. The total is the server's (plan price × months); the
@@ -17,12 +9,12 @@ const durationMonths = z.coerce
  */
 export const paytrPurchaseInput = z.object({
   plan_id: idOf('plan', 'Lütfen bir paket seçin'),
-  duration_months: durationMonths.default(1),
+  duration_months: purchaseDurationMonths.default(1),
   invoice_company_name: requiredText(errors.invoiceCompanyNameRequired, subscriptionLimits.textMax),
   invoice_tax_office: optionalText(subscriptionLimits.textMax),
-  invoice_tax_number: optionalText(subscriptionLimits.textMax),
+  invoice_tax_number: invoiceTaxNumber,
   invoice_address: optionalText(subscriptionLimits.addressMax, { lines: true }),
-  user_phone: requiredText(errors.cardPhoneRequired, 30),
+  user_phone: requiredPhone(errors.cardPhoneRequired),
 });
 export type PaytrPurchaseInput = z.output<typeof paytrPurchaseInput>;
 

@@ -2,6 +2,7 @@ import { z } from './zod.js';
 import { asIdOf, formBoolean, id, idOf, optionalText, requiredText } from './common.js';
 import { paymentMethod, purchaseStatus } from './enums.js';
 import { errors } from './errors.js';
+import { isPhoneNumber, isTaxNumber, normalizeTaxNumber, phoneMax } from './invoice-fields.js';
 
 /** Lengths and choices of plans, bank accounts and purchases. */
 export const subscriptionLimits = {
@@ -54,6 +55,13 @@ export function tlOf(kurus: number): number {
 /** A purchase's total: the monthly price × months, in kuruş (integers: exact). */
 export function purchaseTotalKurus(monthlyKurus: number, months: number): number {
   return monthlyKurus * months;
+}
+
+const tlFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Kuruş as a Turkish text for a message: 27 600 → "276,00 TL". */
+export function tlTextOf(kurus: number): string {
+  return `${tlFormat.format(kurus / 100)} TL`;
 }
 
 const price = z.union([z.number(), z.string()], { error: 'Fiyat zorunludur' }).transform((value, ctx) => {
@@ -185,7 +193,28 @@ export type UpdateBankAccountInput = z.output<typeof updateBankAccountInput>;
 
 export const bankAccountIdParams = z.object({ id: idOf('bank_account') });
 
-const durationMonths = z.coerce
+/**
+ * The invoice's tax number: blank, or a VKN or TCKN whose check digits hold (invoice-fields.ts),
+ * stored without its spaces.
+ */
+export const invoiceTaxNumber = optionalText(subscriptionLimits.textMax)
+  .refine((value) => value === undefined || isTaxNumber(value), { error: errors.invoiceTaxNumberInvalid })
+  .transform((value) => (value === undefined ? undefined : normalizeTaxNumber(value)));
+
+/** The buyer's phone, as typed, when it is one (invoice-fields.ts). */
+export const optionalPhone = optionalText(phoneMax).refine((value) => value === undefined || isPhoneNumber(value), {
+  error: errors.phoneInvalid,
+});
+
+/** A phone the call needs: blank is `message`, anything else must be a phone number. */
+export function requiredPhone(message: string) {
+  return requiredText(message, phoneMax).refine((value) => value === '' || isPhoneNumber(value), {
+    error: errors.phoneInvalid,
+  });
+}
+
+/** The months a purchase may buy (1, 3, 6 or 12), by bank transfer or card. */
+export const purchaseDurationMonths = z.coerce
   .number({ error: errors.purchaseDuration })
   .int({ error: errors.purchaseDuration })
   .refine((months) => (subscriptionLimits.durations as readonly number[]).includes(months), {
@@ -200,14 +229,14 @@ const durationMonths = z.coerce
 export const purchaseInput = z
   .object({
     plan_id: idOf('plan', 'Lütfen bir paket seçin'),
-    duration_months: durationMonths.default(1),
+    duration_months: purchaseDurationMonths.default(1),
     payment_method: paymentMethod.default('havale_eft'),
     invoice_company_name: requiredText(errors.invoiceCompanyNameRequired, subscriptionLimits.textMax),
     invoice_tax_office: optionalText(subscriptionLimits.textMax),
-    invoice_tax_number: optionalText(subscriptionLimits.textMax),
+    invoice_tax_number: invoiceTaxNumber,
     invoice_address: optionalText(subscriptionLimits.addressMax, { lines: true }),
     bank_account_id: asOptionalId(),
-    user_phone: optionalText(30),
+    user_phone: optionalPhone,
     notes: optionalText(subscriptionLimits.notesMax, { lines: true }),
   })
   .superRefine((input, ctx) => {
@@ -225,6 +254,15 @@ function asOptionalId() {
     'bank_account',
   );
 }
+
+/**
+ * How a purchase changes the subscription, by the plans' monthly prices: `new` (none running: it
+ * starts now), `extend` (the same plan: added to it), `upgrade` (a dearer plan, or another at the
+ * same price: starts now, the current one's unused paid value credited) or `downgrade` (a cheaper
+ * plan: starts when the current subscription ends).
+ */
+export const planChangeKind = z.enum(['new', 'extend', 'upgrade', 'downgrade']);
+export type PlanChangeKind = z.infer<typeof planChangeKind>;
 
 export const purchase = z.object({
   id: z.string(),
@@ -247,6 +285,23 @@ export const purchase = z.object({
   notes: z.string().nullable(),
   admin_notes: z.string().nullable(),
   rejection_reason: z.string().nullable(),
+  /**
+   * The unused value of the plan it replaces, taken off the price (TL; 0 when none): the
+   * total is the plan's price × months less this (docs/product-rules.md, "Changing plans").
+   */
+  credit_amount: z.number(),
+  /** The paid days of the replaced plan that the credit is for; null without a credit. */
+  credit_days: z.number().int().nullable(),
+  /** The plan whose unused value was credited; null without a credit. */
+  credit_plan_name: z.string().nullable(),
+  /** How the approval placed it; null until approved. */
+  period_kind: planChangeKind.nullable(),
+  /** When the period it bought starts and ends (a lower plan's starts after the current one); null until approved. */
+  period_starts_at: z.string().nullable(),
+  period_ends_at: z.string().nullable(),
+  /** A failed card payment: PayTR's `failed_reason_code` and `failed_reason_msg` (null otherwise). */
+  failed_reason_code: z.string().nullable(),
+  failed_reason_msg: z.string().nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
 export const purchaseList = z.array(purchase);
@@ -260,3 +315,37 @@ export const approvePurchaseInput = z.object({ notes: optionalText(subscriptionL
 export const rejectPurchaseInput = z.object({
   rejection_reason: requiredText(errors.rejectionReasonRequired, subscriptionLimits.notesMax, { lines: true }),
 });
+
+/** What buying a plan for some months would do now: `GET /api/subscriptions/quote`. */
+export const purchaseQuoteQuery = z.object({
+  plan_id: idOf('plan', 'Lütfen bir paket seçin'),
+  duration_months: purchaseDurationMonths.default(1),
+});
+export type PurchaseQuoteQuery = z.output<typeof purchaseQuoteQuery>;
+
+/**
+ * The server's price and placement of a purchase, as the purchase dialog shows it and as the
+ * purchase call then charges it (computed again there; the browser's figures are never taken).
+ */
+export const purchaseQuote = z.object({
+  plan_id: z.string(),
+  plan_name: z.string(),
+  duration_months: z.number().int(),
+  period_kind: planChangeKind,
+  /** The plan the company is on now; null without one. */
+  current_plan_name: z.string().nullable(),
+  /** The plan's monthly price × months, TL. */
+  list_amount: z.number(),
+  /** The unused paid value of the current plan, TL (0 unless an upgrade). */
+  credit_amount: z.number(),
+  credit_days: z.number().int().nullable(),
+  credit_plan_name: z.string().nullable(),
+  /** What is charged: `list_amount − credit_amount`, TL. */
+  total_amount: z.number(),
+  /** Where the period would fall if it were approved now. */
+  starts_at: z.string(),
+  ends_at: z.string(),
+  /** The credit is as much as the price or more: refused, a longer duration is needed. */
+  credit_covers_price: z.boolean(),
+});
+export type PurchaseQuote = z.infer<typeof purchaseQuote>;

@@ -45,6 +45,7 @@ const released: Record<string, Record<DialectName, string>> = {
   '0021-operator-sign-in-guard': { sqlite: '5ef54129c2b853c0', postgres: '01546008d3429d1b' },
   '0022-notification-params': { sqlite: 'f381cf8421c7b424', postgres: 'f381cf8421c7b424' },
   '0023-search-word-starts': { sqlite: '7cc4f99ecf4f1032', postgres: '9d8c9af76f48db6b' },
+  '0024-plan-changes': { sqlite: '217ec562601e4d80', postgres: '4d93d950ee8177c7' },
 };
 
 const compilers: Record<DialectName, Dialect> = {

@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020-operator-two-factor.js';
 import * as m0021 from './migrations/0021-operator-sign-in-guard.js';
 import * as m0022 from './migrations/0022-notification-params.js';
 import * as m0023 from './migrations/0023-search-word-starts.js';
+import * as m0024 from './migrations/0024-plan-changes.js';
 
 /** A migration receives the dialect so that one file serves SQLite and PostgreSQL. */
 export interface DialectMigration {
@@ -54,6 +55,7 @@ export const migrations: Record<string, DialectMigration> = {
   '0021-operator-sign-in-guard': m0021,
   '0022-notification-params': m0022,
   '0023-search-word-starts': m0023,
+  '0024-plan-changes': m0024,
 };
 
 class ListedMigrations implements MigrationProvider {

@@ -6,6 +6,7 @@ import type {
   MessagingMode,
   NotificationType,
   PaymentMethod,
+  PlanChangeKind,
   Priority,
   PurchaseStatus,
   ReportType,
@@ -193,6 +194,18 @@ export interface PurchasesTable {
   failed_at: Optional<Timestamp>;
   paytr_failed_reason_code: Optional<string>;
   paytr_failed_reason: Optional<string>;
+  /** The unused paid value of the replaced plan taken off the price, in kuruş (migration 0024). */
+  credit_kurus: Optional<number>;
+  credit_days: Optional<number>;
+  credit_plan_name: Optional<string>;
+  /** How the approval placed the period: new, extend, upgrade or downgrade. */
+  period_kind: Optional<PlanChangeKind>;
+  period_starts_at: Optional<Timestamp>;
+  period_ends_at: Optional<Timestamp>;
+  /** What the period stands for when a later upgrade credits its unused days, in kuruş. */
+  period_value_kurus: Optional<number>;
+  /** When the company was put on this purchase's plan: at approval, or when a queued period began. */
+  plan_switched_at: Optional<Timestamp>;
 }
 
 /** A column a write may leave out (null), as the card columns of a bank purchase. */
@@ -371,7 +384,7 @@ export interface NotificationsTable {
   link: string | null;
   /** The task or person it waits on, when another's step settles it (migration 0012). */
   subject_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** What its texts name, a JSON object of strings; null on rows written before (migration 0021). */
+  /** What its texts name, a JSON object of strings; null on rows written before (migration 0022). */
   params_json: ColumnType<string | null, string | null | undefined, string | null>;
   is_read: DbBool;
   created_at: Timestamp;

@@ -153,7 +153,7 @@ export async function buildCompanyObjects(t: TestApp, company: TestCompany): Pro
   };
 }
 
-/** The employer buys twice by bank transfer; the operator uploads the first one's invoice. */
+/** The employer buys twice by bank transfer; the operator approves the first and uploads its invoice. */
 async function purchaseObjects(t: TestApp, a: TestCompany) {
   const plan = await makePlan(t, { priceKurus: 29_900 });
   const account = await makeBankAccount(t);
@@ -170,14 +170,12 @@ async function purchaseObjects(t: TestApp, a: TestCompany) {
     expect(bought.statusCode, bought.body).toBe(201);
     ids.push(bought.json().purchase.id);
   }
+  // An invoice is for a payment received: the first is approved.
+  const operator = await operatorCaller(t);
+  const approved = await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${ids[0]}/approve`);
+  expect(approved.statusCode, approved.body).toBe(200);
   const invoice = multipart({}, [{ field: 'invoice', name: 'fatura.pdf', data: pdf(), type: 'application/pdf' }]);
-  const uploaded = await injectAs(
-    t,
-    await operatorCaller(t),
-    'POST',
-    `/api/super-admin/purchases/${ids[0]}/upload-invoice`,
-    invoice,
-  );
+  const uploaded = await injectAs(t, operator, 'POST', `/api/super-admin/purchases/${ids[0]}/upload-invoice`, invoice);
   expect(uploaded.statusCode, uploaded.body).toBe(200);
   const mine = await injectAs(t, a.owner, 'GET', '/api/subscriptions/my-purchases');
   const links = mine

@@ -6,6 +6,7 @@ import type { UserRow } from '../db/types.js';
 import type { MemberCtx } from '../platform/context.js';
 import { createOrResetAdmin } from '../modules/admin/admin.service.js';
 import { createCompanyForOwner } from '../modules/companies/companies.service.js';
+import { newPurchaseRow, type NewPurchase } from '../modules/subscriptions/index.js';
 import { hashPassword } from '../platform/passwords.js';
 import type { TestApp } from './test-app.js';
 
@@ -192,6 +193,32 @@ export async function makeTask(t: TestApp, seed: TaskSeed): Promise<string> {
       additional_info: null,
       revision_note: null,
       updated_at: createdAt,
+    })
+    .execute();
+  return id;
+}
+
+/** A purchase of a company written straight to the table, as the purchase calls and decisions leave one. */
+export async function makePurchase(
+  t: TestApp,
+  companyId: string,
+  purchase: Partial<NewPurchase> = {},
+): Promise<string> {
+  const id = purchase.id ?? randomUUID();
+  await t.database.db
+    .insertInto('purchases')
+    .values({
+      ...newPurchaseRow({
+        id,
+        plan_id: null,
+        plan_name: 'Deneme Paketi',
+        duration_months: 1,
+        total_kurus: 0,
+        payment_method: 'havale_eft',
+        invoice_company_name: 'Deneme Lojistik A.Ş.',
+        ...purchase,
+      }),
+      company_id: companyId,
     })
     .execute();
   return id;

@@ -1,6 +1,7 @@
 import type { AdminCompany, AdminSlide, AuditEntry, BankAccount, Plan, Purchase } from '@vazife/contract';
 import { vi } from 'vitest';
 import { setAdminSession } from '../lib/admin-session';
+import { purchaseOf } from './purchase-fixture';
 
 export interface ConsoleCall {
   method: string;
@@ -65,27 +66,15 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
 }
 
 export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
-  return {
+  return purchaseOf({
     id: 'pu1',
-    plan_id: 'p1',
     plan_name: 'Standart',
-    company_name: 'Yıldız Lojistik',
-    duration_months: 3,
     total_amount: 1499.7,
-    status: 'beklemede',
-    payment_method: 'havale_eft',
     created_at: '2026-11-20T09:30:00.000Z',
-    decided_at: null,
-    invoice_file_url: null,
-    invoice_company_name: 'Yıldız Lojistik A.Ş.',
     invoice_tax_office: 'Kadıköy',
     invoice_tax_number: '1234567890',
-    invoice_address: null,
-    notes: null,
-    admin_notes: null,
-    rejection_reason: null,
     ...overrides,
-  };
+  });
 }
 
 /** A Turkish IBAN whose check digits hold. */

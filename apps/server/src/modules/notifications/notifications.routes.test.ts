@@ -77,7 +77,7 @@ describe('GET /api/notifications and the unread count', () => {
     expect((await injectAs(t, other.isci, 'GET', '/api/notifications')).json()).toHaveLength(1);
   });
 
-  it('answers params null for a row written before they were kept (migration 0021): its Turkish text stands', async () => {
+  it('answers params null for a row written before they were kept (migration 0022): its Turkish text stands', async () => {
     const c = await makeCompany(t);
     await notifyUser(t, c.isci, 1);
     await t.database.db

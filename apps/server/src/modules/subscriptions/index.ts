@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { defineModule } from '../../platform/module.js';
+import { operatorInvoiceRoutes } from './operator-invoice.routes.js';
 import { operatorRoutes } from './operator.routes.js';
 import { paytrPlugin, reconciliationJob } from './paytr/index.js';
 import { expiryJob } from './subscription-expiry.job.js';
@@ -21,6 +22,7 @@ const subscriptionsPlugin: FastifyPluginAsync = async (app) => {
   app.files.allowRead('invoices', (ctx, key) => readableInvoice(deps.db, ctx, key));
   await app.register(subscriptionsRoutes(deps));
   await app.register(operatorRoutes(deps));
+  await app.register(operatorInvoiceRoutes(deps));
   await app.register(paytrPlugin);
 };
 
@@ -38,6 +40,10 @@ export const subscriptionsModule = defineModule({
   ],
 });
 
+/** Queued lower plans follow the end the operator sets by hand (the console's company edit). */
+export { queueAfterEdit } from './plan-change.service.js';
+/** A new purchase's row, its empty fields filled in (the tests' factories write theirs with it). */
+export { newPurchaseRow, type NewPurchase } from './subscriptions.mapper.js';
 /** What the demo writes its plans, bank account and purchases with. */
 export { subscriptionsSeed } from './subscriptions-seed.service.js';
 /** What the demo stores its PayTR settings with. */

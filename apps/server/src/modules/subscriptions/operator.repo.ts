@@ -107,13 +107,25 @@ export async function settlePurchase(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The invoice of an approved purchase (only such a purchase has one). */
 export async function setInvoice(
   db: Db,
   id: string,
   invoice: { invoice_storage_key: string; invoice_file_name: string; invoice_mime_type: string },
 ): Promise<boolean> {
-  const result = await db.updateTable('purchases').set(invoice).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('purchases')
+    .set(invoice)
+    .where('id', '=', id)
+    .where('status', '=', 'onaylandi')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** An operator's token version (what their download grants are signed under); undefined for no operator. */
+export async function findOperatorVersion(db: Db, adminId: string): Promise<number | undefined> {
+  const row = await db.selectFrom('super_admins').select('token_version').where('id', '=', adminId).executeTakeFirst();
+  return row?.token_version;
 }
 
 /** The company's subscription, held until the transaction ends (PostgreSQL; SQLite writes one at a time). */
@@ -129,12 +141,12 @@ export function lockCompany(db: Db, companyId: string) {
 export async function extendSubscription(
   db: Db,
   companyId: string,
-  changes: { subscription_plan_id: string | null; subscription_end_date: string; activate: boolean },
+  changes: { subscription_plan_id?: string | null; subscription_end_date: string; activate: boolean },
 ): Promise<void> {
   await db
     .updateTable('companies')
     .set({
-      subscription_plan_id: changes.subscription_plan_id,
+      ...(changes.subscription_plan_id !== undefined ? { subscription_plan_id: changes.subscription_plan_id } : {}),
       subscription_end_date: changes.subscription_end_date,
       is_trial: false,
       ...(changes.activate ? { subscription_status: 'active' as const } : {}),

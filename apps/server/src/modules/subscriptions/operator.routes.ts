@@ -150,12 +150,13 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Bütün şirketlerin satın almaları, en yeni önce; durumla süzülür',
+          summary:
+            'Bütün şirketlerin satın almaları, en yeni önce; durumla süzülür (faturası olanın yöneticiye imzalı indirme bağlantısıyla)',
           querystring: purchaseListQuery,
           response: { 200: purchaseList },
         },
       },
-      async (request) => operator.listPurchases(deps, request.query.status),
+      async (request) => operator.listPurchases(deps, adminCtx(request), request.query.status),
     );
 
     app.put(
@@ -200,11 +201,13 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           security,
-          summary: 'Satın almanın faturasını yükler (PDF, JPG ya da PNG; türü içeriğinden anlaşılır)',
+          summary:
+            'Onaylanmış satın almanın faturasını yükler (PDF, JPG ya da PNG; türü içeriğinden anlaşılır); onay bekleyen, reddedilen ya da iptal edilene 409',
           consumes: ['multipart/form-data'],
           params: purchaseIdParams,
           body: z.object({ invoice: fileField }),
           response: { 200: purchase },
+          errors: [409],
         },
       },
       async (request) => operator.uploadInvoice(deps, adminCtx(request), request.params.id, request.body.invoice),

@@ -21,7 +21,7 @@ import * as repo from './operator.repo.js';
 import { applyApproval, applyRejection } from './purchase-decisions.service.js';
 import { announceDecision } from './purchase-notifications.js';
 import type { SubscriptionsDeps } from './subscriptions.service.js';
-import { toBankAccount, toPlan, toPurchase } from './subscriptions.mapper.js';
+import { toBankAccount, toPlan, toPurchase, type InvoiceLink } from './subscriptions.mapper.js';
 
 /** The operator's plans, bank accounts and purchases (the operator's token is the guard: routes). */
 
@@ -200,14 +200,49 @@ export async function deleteBankAccount(deps: SubscriptionsDeps, ctx: AdminCtx, 
   });
 }
 
-export async function listPurchases(deps: SubscriptionsDeps, status: PurchaseStatus | undefined): Promise<Purchase[]> {
-  return (await repo.listPurchases(deps.db, status)).map((row) => toPurchase(row, null));
+/**
+ * The invoice links handed to the operator: their own route, with a download grant signed for the
+ * operator (the `invoices` area's grants are the employer's), so that the console opens the file
+ * in a tab of its own. The grant names the operator and dies with their sessions' token version.
+ */
+async function operatorInvoiceLink(deps: SubscriptionsDeps, ctx: AdminCtx): Promise<InvoiceLink> {
+  const version = await repo.findOperatorVersion(deps.db, ctx.adminId);
+  const query = deps.grants.linkQuery(ctx.adminId, operatorGrantScope, version ?? -1);
+  return (row) => `/api/super-admin/purchases/${row.id}/invoice${query}`;
 }
 
-async function purchaseById(deps: SubscriptionsDeps, id: string): Promise<Purchase> {
+/** What an operator's download grant is signed for in place of a company (download-grants.ts). */
+const operatorGrantScope = 'operator';
+
+/** Whether `grant` is an operator's, made under their current token version and not expired. */
+export async function operatorGrantValid(deps: SubscriptionsDeps, grant: string): Promise<boolean> {
+  const read = deps.grants.read(grant);
+  const version = read && (await repo.findOperatorVersion(deps.db, read.userId));
+  return version !== undefined && version !== null && deps.grants.verify(grant, operatorGrantScope, version);
+}
+
+export async function listPurchases(
+  deps: SubscriptionsDeps,
+  ctx: AdminCtx,
+  status: PurchaseStatus | undefined,
+): Promise<Purchase[]> {
+  const link = await operatorInvoiceLink(deps, ctx);
+  return (await repo.listPurchases(deps.db, status)).map((row) => toPurchase(row, link));
+}
+
+async function purchaseById(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<Purchase> {
   const row = await repo.findPurchase(deps.db, id);
   if (!row) throw notFound();
-  return toPurchase(row, null);
+  return toPurchase(row, await operatorInvoiceLink(deps, ctx));
+}
+
+/** A purchase's invoice file for the operator: its stored bytes, name and type; 404 without one. */
+export async function openInvoice(deps: SubscriptionsDeps, id: string) {
+  const row = await repo.findPurchase(deps.db, id);
+  if (!row?.invoice_storage_key || !row.invoice_file_name || !row.invoice_mime_type) throw notFound();
+  const read = await deps.files.storage.get('invoices', row.invoice_storage_key);
+  if (!read) throw notFound();
+  return { ...read, filename: row.invoice_file_name, mimeType: row.invoice_mime_type, key: row.invoice_storage_key };
 }
 
 /**
@@ -245,7 +280,7 @@ export async function approvePurchase(
     return { companyId: found.company_id, created: approval.notified };
   });
   announceDecision(deps.bus, companyId, created);
-  return purchaseById(deps, id);
+  return purchaseById(deps, ctx, id);
 }
 
 /** Rejects a waiting purchase with its reason, which the employer's bell notification carries. */
@@ -278,7 +313,7 @@ export async function rejectPurchase(
     return { companyId: found.company_id, created: await applyRejection(trx, found, reason) };
   });
   announceDecision(deps.bus, companyId, created);
-  return purchaseById(deps, id);
+  return purchaseById(deps, ctx, id);
 }
 
 /**
@@ -294,10 +329,14 @@ export async function uploadInvoice(
   if (!upload) throw new AppError(400, errors.invoiceFileRequired);
   const before = await repo.findPurchase(deps.db, id);
   if (!before) throw notFound();
+  // An invoice is for a payment received: an approved purchase only.
+  if (before.status === 'beklemede') throw conflict(errors.invoiceBeforeApproval);
+  if (before.status !== 'onaylandi') throw conflict(errors.invoiceOfUnpaid);
   const batch = await deps.files.store('invoices', await deps.files.check('invoices', [upload]));
   const file = batch.files[0]!;
   try {
     await deps.db.transaction().execute(async (trx) => {
+      // Settled meanwhile by nobody but an approval: the status is the guard of the write too.
       const saved = await repo.setInvoice(trx, id, {
         invoice_storage_key: file.key,
         invoice_file_name: file.filename,
@@ -319,5 +358,5 @@ export async function uploadInvoice(
   }
   if (before.invoice_storage_key)
     await deps.files.storage.remove('invoices', before.invoice_storage_key).catch(() => undefined);
-  return purchaseById(deps, id);
+  return purchaseById(deps, ctx, id);
 }

@@ -1,19 +1,16 @@
-import { extendedEndDate } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../platform/errors.js';
 import type { CreatedNotification } from '../notifications/index.js';
 import * as repo from './operator.repo.js';
+import { applyPlanChange, type ChangedPurchase } from './plan-change.service.js';
 import { approvedNotification, rejectedNotification } from './purchase-notifications.js';
 
 type Db = Kysely<Database>;
 
-/** What a settled purchase hands the decision: its company, plan and months. */
-export interface SettledPurchase {
-  company_id: string;
-  plan_id: string | null;
+/** What a settled purchase hands the decision: itself, its company, plan, months and price. */
+export interface SettledPurchase extends ChangedPurchase {
   plan_name: string;
-  duration_months: number;
 }
 
 /** An approval's notifications to announce, and the end date it moved (for the operator's audit). */
@@ -25,23 +22,25 @@ export interface Approval {
 
 /**
  * What an approval does once its purchase is settled (the operator's approval of a transfer, and
- * PayTR's signed notification of a card payment), inside the settling transaction: the company's
- * row is held, its end date moved `duration_months` on from the later of now and the current end,
- * its plan set and an ended subscription made active again; the employer's bell notification
- * commits with it. The caller announces the notifications after the commit.
+ * PayTR's signed notification of a card payment), inside the settling transaction, one rule for
+ * both: the company's row is held, the purchase placed by the plan change (the same plan extends,
+ * a higher one starts now with the current one's unused paid value credited, a lower one starts
+ * when the subscription ends: plan-change.service.ts), the company's end date and, for a plan
+ * that starts now, its plan set, and an ended subscription made active again; the employer's bell
+ * notification commits with it. The caller announces the notifications after the commit.
  */
 export async function applyApproval(trx: Db, purchase: SettledPurchase, now: Date): Promise<Approval> {
   const company = await repo.lockCompany(trx, purchase.company_id);
   if (!company) throw notFound();
-  const endDate = extendedEndDate(company.subscription_end_date, purchase.duration_months, now);
+  const change = await applyPlanChange(trx, purchase, now);
   await repo.extendSubscription(trx, purchase.company_id, {
-    subscription_plan_id: purchase.plan_id,
-    subscription_end_date: endDate,
+    ...(change.switchesPlan ? { subscription_plan_id: purchase.plan_id } : {}),
+    subscription_end_date: change.endDate,
     // An ended subscription starts again; a suspension stays the operator's own decision.
     activate: company.subscription_status === 'expired' || company.subscription_status === 'cancelled',
   });
-  const notified = await approvedNotification(trx, purchase.company_id, company.owner_id, purchase, endDate);
-  return { notified, previousEndDate: company.subscription_end_date, endDate };
+  const notified = await approvedNotification(trx, purchase.company_id, company.owner_id, purchase, change.endDate);
+  return { notified, previousEndDate: company.subscription_end_date, endDate: change.endDate };
 }
 
 /** A refusal's notification to the employer, with its reason, inside the settling transaction. */

@@ -1,13 +1,25 @@
 import { errors, extendedEndDate } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { makeBankAccount, makeCompany, makePlan, operatorCaller, type TestCompany } from '../../test/factories.js';
+import {
+  makeBankAccount,
+  makeCompany,
+  makePlan,
+  operatorCaller,
+  putOnPlan,
+  type TestCompany,
+} from '../../test/factories.js';
 import { exe, multipart, png } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
 
+/**
+ * The employer buys more of the plan the company is on (put on a new one first): the same plan
+ * extends the subscription (the other changes of plan: subscriptions.plan-change.test.ts).
+ */
 async function buy(c: TestCompany, opts: { months?: number; priceKurus?: number; maxUsers?: number } = {}) {
   const plan = await makePlan(t, { priceKurus: opts.priceKurus ?? 49_900, maxUsers: opts.maxUsers ?? 50 });
+  await putOnPlan(t, c.id, plan.id);
   const account = await makeBankAccount(t);
   const res = await injectAs(t, c.owner, 'POST', '/api/subscriptions/purchase', {
     plan_id: plan.id,
@@ -200,8 +212,8 @@ describe('the operator’s purchases', () => {
   it('rejects with a required reason, which the employer’s notification carries', async () => {
     const c = await makeCompany(t);
     const operator = await operatorCaller(t);
-    const before = await companyRow(c);
     const { purchaseId } = await buy(c);
+    const before = await companyRow(c);
     const blank = await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${purchaseId}/reject`, {
       rejection_reason: ' ',
     });
@@ -229,6 +241,7 @@ describe('the operator’s purchases', () => {
     const c = await makeCompany(t);
     const operator = await operatorCaller(t);
     const { purchaseId } = await buy(c);
+    await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${purchaseId}/approve`);
     const url = `/api/super-admin/purchases/${purchaseId}/upload-invoice`;
     const fake = multipart({}, [{ field: 'invoice', name: 'fatura.pdf', data: exe(), type: 'application/pdf' }]);
     expect((await injectAs(t, operator, 'POST', url, fake)).statusCode).toBe(415);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { errors } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   operatorCaller,
   type TestCompany,
 } from '../../test/factories.js';
-import { multipart, pdf } from '../../test/sample-files.js';
+import { filesUnder, multipart, pdf } from '../../test/sample-files.js';
 import { formBody, injectAs, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -17,8 +18,13 @@ const employerCalls = [
   ['GET', '/api/plans/active'],
   ['GET', '/api/bank-accounts/active'],
   ['GET', '/api/subscriptions/my-purchases'],
+  ['GET', '/api/subscriptions/quote'],
   ['POST', '/api/subscriptions/purchase'],
 ] as const;
+
+/** A call's address: the quote names the plan it prices. */
+const urlOf = (url: string, planId: string) =>
+  url.endsWith('/quote') ? `${url}?plan_id=${planId}&duration_months=3` : url;
 
 async function offer() {
   const plan = await makePlan(t, { priceKurus: 19_999, maxUsers: 25 });
@@ -38,6 +44,9 @@ function purchaseBody(planId: string, accountId: string, extra: Record<string, u
     ...extra,
   };
 }
+
+/** The files kept in the invoices area. */
+const storedInvoices = () => filesUnder(path.join(t.config.dataDir, 'files', 'invoices'));
 
 const purchaseCount = async (c: TestCompany) =>
   (await t.database.db.selectFrom('purchases').select('id').where('company_id', '=', c.id).execute()).length;
@@ -106,6 +115,10 @@ describe('the employer’s subscription calls', () => {
     [{ bank_account_id: '' }, errors.bankAccountRequired],
     [{ payment_method: 'kredi_karti', user_phone: '05551234567' }, errors.cardPaymentUnavailable],
     [{ duration_months: 2 }, errors.purchaseDuration],
+    [{ invoice_tax_number: '1234567891' }, errors.invoiceTaxNumberInvalid],
+    [{ invoice_tax_number: '<b>1234567890</b>' }, errors.invoiceTaxNumberInvalid],
+    [{ user_phone: '0532 ABC 22 33' }, errors.phoneInvalid],
+    [{ user_phone: '<img src=x>' }, errors.phoneInvalid],
   ])('refuses %o with its Turkish message and makes nothing', async (extra, message) => {
     const c = await makeCompany(t);
     const { plan, account } = await offer();
@@ -145,7 +158,7 @@ describe('the employer’s subscription calls', () => {
       const body = method === 'POST' ? purchaseBody(plan.id, account.id) : undefined;
       for (const [role, who] of Object.entries(everyone(c))) {
         if (role === 'isveren') continue;
-        const res = await injectAs(t, who, method, url, body);
+        const res = await injectAs(t, who, method, urlOf(url, plan.id), body);
         expect(res.statusCode, `${method} ${url} as ${role}`).toBe(403);
       }
       expect((await injectAs(t, undefined, method, url, body)).statusCode).toBe(401);
@@ -154,21 +167,24 @@ describe('the employer’s subscription calls', () => {
     expect(await purchaseCount(c)).toBe(0);
   });
 
-  it('shows a company its own purchases only, and its invoice to its employer only', async () => {
+  it('shows a company its own purchases only, and its invoice to its employer and the operator only', async () => {
     const a = await makeCompany(t, 'Birinci A.Ş.');
     const b = await makeCompany(t, 'İkinci A.Ş.');
     const { plan, account } = await offer();
     const bought = await injectAs(t, a.owner, 'POST', '/api/subscriptions/purchase', purchaseBody(plan.id, account.id));
     const id = bought.json().purchase.id;
     expect((await injectAs(t, b.owner, 'GET', '/api/subscriptions/my-purchases')).json()).toEqual([]);
-    const invoice = multipart({}, [{ field: 'invoice', name: 'fatura.pdf', data: pdf(), type: 'application/pdf' }]);
-    const uploaded = await injectAs(
-      t,
-      await operatorCaller(t),
-      'POST',
-      `/api/super-admin/purchases/${id}/upload-invoice`,
-      invoice,
-    );
+    const operator = await operatorCaller(t);
+    const invoice = () =>
+      multipart({}, [{ field: 'invoice', name: 'fatura.pdf', data: pdf(), type: 'application/pdf' }]);
+    const upload = () => injectAs(t, operator, 'POST', `/api/super-admin/purchases/${id}/upload-invoice`, invoice());
+    // Not before the payment is approved: a clear 409, and no file kept.
+    const early = await upload();
+    expect(early.statusCode).toBe(409);
+    expect(early.json().detail).toBe(errors.invoiceBeforeApproval);
+    expect(storedInvoices()).toEqual([]);
+    expect((await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${id}/approve`)).statusCode).toBe(200);
+    const uploaded = await upload();
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const [mine] = (await injectAs(t, a.owner, 'GET', '/api/subscriptions/my-purchases')).json();
     expect(mine.invoice_file_url).toMatch(/^\/api\/download\/invoices\//);
@@ -179,6 +195,52 @@ describe('the employer’s subscription calls', () => {
     const path = mine.invoice_file_url.split('?')[0];
     for (const who of [b.owner, a.isci, a.mudur])
       expect((await injectAs(t, who, 'GET', path)).statusCode, who.email).toBe(404);
+
+    // The operator's row links the invoice with a grant of their own, which opens it without a header.
+    const rows = (await injectAs(t, operator, 'GET', '/api/super-admin/purchases')).json();
+    const link: string = rows.find((p: { id: string }) => p.id === id).invoice_file_url;
+    expect(link).toMatch(new RegExp(`^/api/super-admin/purchases/${id}/invoice\\?dl=`));
+    const opened = await injectAs(t, undefined, 'GET', link);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['content-disposition']).toMatch(/^inline; filename="fatura.pdf"/);
+    expect(opened.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await injectAs(t, operator, 'GET', link.split('?')[0]!)).statusCode).toBe(200);
+    // Not the employer's grant, not a forged or stale one, not a person's token.
+    const employerGrant = mine.invoice_file_url.slice(mine.invoice_file_url.indexOf('?'));
+    for (const [who, url] of [
+      [undefined, `${link.split('?')[0]}${employerGrant}`],
+      [undefined, `${link.slice(0, -4)}AAAA`],
+      [undefined, link.split('?')[0]],
+      [a.owner, link.split('?')[0]],
+    ] as const)
+      expect((await injectAs(t, who, 'GET', url!)).statusCode, url).toBe(401);
+    // The operator's token version moved on (a sign-out): the grant dies with it.
+    await t.database.db
+      .updateTable('super_admins')
+      .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+      .where('username', '=', 'abonelik_operator')
+      .execute();
+    expect((await injectAs(t, undefined, 'GET', link)).statusCode).toBe(401);
+  });
+
+  it('takes no invoice for a refused purchase', async () => {
+    const c = await makeCompany(t);
+    const { plan, account } = await offer();
+    const bought = await injectAs(t, c.owner, 'POST', '/api/subscriptions/purchase', purchaseBody(plan.id, account.id));
+    const id = bought.json().purchase.id;
+    const operator = await operatorCaller(t);
+    await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${id}/reject`, { rejection_reason: 'Dekont yok' });
+    const file = multipart({}, [{ field: 'invoice', name: 'fatura.pdf', data: pdf(), type: 'application/pdf' }]);
+    const res = await injectAs(t, operator, 'POST', `/api/super-admin/purchases/${id}/upload-invoice`, file);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(errors.invoiceOfUnpaid);
+    const row = await t.database.db
+      .selectFrom('purchases')
+      .select('invoice_storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.invoice_storage_key).toBeNull();
   });
 
   it('stays open to an ended subscription: buying is how it starts again', async () => {
@@ -194,7 +256,7 @@ describe('the employer’s subscription calls', () => {
         t,
         c.owner,
         method,
-        url,
+        urlOf(url, plan.id),
         method === 'POST' ? purchaseBody(plan.id, account.id) : undefined,
       );
       expect(res.statusCode, `${method} ${url}`).toBe(method === 'POST' ? 201 : 200);

@@ -1,4 +1,12 @@
-import { bankAccountList, planList, purchaseInput, purchaseList, purchaseResponse } from '@vazife/contract';
+import {
+  bankAccountList,
+  planList,
+  purchaseInput,
+  purchaseList,
+  purchaseQuote,
+  purchaseQuoteQuery,
+  purchaseResponse,
+} from '@vazife/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
@@ -43,6 +51,21 @@ export function subscriptionsRoutes(deps: SubscriptionsDeps): FastifyPluginAsync
       async (request) => subscriptions.myPurchases(deps, memberCtx(request)),
     );
 
+    app.get(
+      '/api/subscriptions/quote',
+      {
+        schema: {
+          tags,
+          summary: 'Bir paketi şu an almanın tutarı ve etkisi (işveren): kalan değer indirimi, başlangıç ve bitiş',
+          description:
+            'Aynı paket mevcut olanı uzatır; aylık fiyatı daha yüksek (ya da eşit) bir paket hemen başlar ve mevcut paketin ödenmiş, kullanılmamış günlerinin değeri fiyattan düşülür; daha düşük bir paket mevcut abonelik bitince başlar. İndirim fiyatı karşılıyorsa credit_covers_price true olur ve satın alma 409 ile reddedilir.',
+          querystring: purchaseQuoteQuery,
+          response: { 200: purchaseQuote },
+        },
+      },
+      async (request) => subscriptions.quote(deps, memberCtx(request), request.query),
+    );
+
     app.post(
       '/api/subscriptions/purchase',
       {
@@ -51,10 +74,12 @@ export function subscriptionsRoutes(deps: SubscriptionsDeps): FastifyPluginAsync
         schema: {
           tags,
           summary:
-            'Havale/EFT ile satın alma isteği (işveren): onay bekler; tutar sunucuda paket fiyatı × ay olarak hesaplanır',
+            'Havale/EFT ile satın alma isteği (işveren): onay bekler; tutar sunucuda paket fiyatı × ay, yükseltmede kalan değer düşülerek hesaplanır',
           consumes: formBodyTypes,
           body: purchaseInput,
           response: { 201: purchaseResponse },
+          // The credit covers the price: a longer duration is needed.
+          errors: [409],
         },
       },
       async (request, reply) => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   errors,
-  purchaseTotalKurus,
   type BankAccount,
   type Plan,
   type Purchase,
   type PurchaseInput,
+  type PurchaseQuote,
+  type PurchaseQuoteQuery,
 } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
@@ -15,8 +16,17 @@ import type { DownloadGrants } from '../../platform/download-grants.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FileInfo, FilesService } from '../files/index.js';
+import { pricePurchase, quotePlanChange } from './plan-change.service.js';
 import * as repo from './subscriptions.repo.js';
-import { toBankAccount, toPlan, toPurchase } from './subscriptions.mapper.js';
+import {
+  invoiceFieldsOf,
+  newPurchaseRow,
+  toBankAccount,
+  toPlan,
+  toPurchase,
+  toQuote,
+  type InvoiceLink,
+} from './subscriptions.mapper.js';
 
 type Db = Kysely<Database>;
 
@@ -33,9 +43,16 @@ function assertEmployer(ctx: MemberCtx): void {
   if (ctx.actor.role !== 'isveren') throw forbidden(errors.onlyEmployerBuys);
 }
 
-/** The `?dl=…` every invoice link handed to the employer now carries. */
-function linkQueryOf(deps: SubscriptionsDeps, ctx: MemberCtx): string {
-  return deps.grants.linkQuery(ctx.actor.userId, ctx.actor.companyId, ctx.tokenVersion, Date.now(), ctx.sessionId);
+/** The invoice links handed to the employer now: the files' download route, with their grant. */
+function invoiceLinkOf(deps: SubscriptionsDeps, ctx: MemberCtx): InvoiceLink {
+  const query = deps.grants.linkQuery(
+    ctx.actor.userId,
+    ctx.actor.companyId,
+    ctx.tokenVersion,
+    Date.now(),
+    ctx.sessionId,
+  );
+  return (row) => `/api/download/invoices/${row.invoice_storage_key}${query}`;
 }
 
 export async function activePlans(deps: SubscriptionsDeps, ctx: MemberCtx): Promise<Plan[]> {
@@ -50,49 +67,64 @@ export async function activeBankAccounts(deps: SubscriptionsDeps, ctx: MemberCtx
 
 export async function myPurchases(deps: SubscriptionsDeps, ctx: MemberCtx): Promise<Purchase[]> {
   assertEmployer(ctx);
-  const linkQuery = linkQueryOf(deps, ctx);
-  return (await repo.listOwnPurchases(deps.db, ctx)).map((row) => toPurchase(row, linkQuery));
+  const link = invoiceLinkOf(deps, ctx);
+  return (await repo.listOwnPurchases(deps.db, ctx)).map((row) => toPurchase(row, link));
+}
+
+/** A plan on sale, or 404 as one that does not exist. */
+async function planOnSale(deps: SubscriptionsDeps, planId: string) {
+  const plan = await repo.findPlan(deps.db, planId);
+  if (!plan || !toBool(plan.is_active)) throw new AppError(404, errors.planUnavailable);
+  return plan;
+}
+
+/**
+ * What buying a plan for some months would cost and do now (docs/product-rules.md, "Changing
+ * plans"): the purchase dialog shows it; the purchase calls compute it again.
+ */
+export async function quote(
+  deps: SubscriptionsDeps,
+  ctx: MemberCtx,
+  query: PurchaseQuoteQuery,
+): Promise<PurchaseQuote> {
+  assertEmployer(ctx);
+  const plan = await planOnSale(deps, query.plan_id);
+  const priced = await quotePlanChange(deps.db, { companyId: ctx.actor.companyId }, plan, query.duration_months);
+  return toQuote(plan, query.duration_months, priced);
 }
 
 /**
  * A bank-transfer purchase, waiting for the operator: its total is the plan's monthly price ×
- * months, computed here in kuruş, whatever the client shows. A plan or an account that is not on
- * offer is a 404 (as one that does not exist).
+ * months less an upgrade's credit, computed here in kuruş (pricePurchase), whatever the client
+ * shows. A plan or an account that is not on offer is a 404 (as one that does not exist).
  */
 export async function purchase(deps: SubscriptionsDeps, ctx: MemberCtx, input: PurchaseInput): Promise<Purchase> {
   assertEmployer(ctx);
-  const plan = await repo.findPlan(deps.db, input.plan_id);
-  if (!plan || !toBool(plan.is_active)) throw new AppError(404, errors.planUnavailable);
+  const plan = await planOnSale(deps, input.plan_id);
   const account = input.bank_account_id ? await repo.findBankAccount(deps.db, input.bank_account_id) : undefined;
   if (!account || !toBool(account.is_active)) throw new AppError(404, errors.bankAccountUnavailable);
+  const price = await pricePurchase(deps.db, { companyId: ctx.actor.companyId }, plan, input.duration_months);
   const id = randomUUID();
-  await repo.insertPurchase(deps.db, ctx, {
-    id,
-    plan_id: plan.id,
-    plan_name: plan.name,
-    duration_months: input.duration_months,
-    total_kurus: purchaseTotalKurus(plan.price_kurus, input.duration_months),
-    payment_method: 'havale_eft',
-    status: 'beklemede',
-    bank_account_id: account.id,
-    invoice_company_name: input.invoice_company_name,
-    invoice_tax_office: input.invoice_tax_office ?? null,
-    invoice_tax_number: input.invoice_tax_number ?? null,
-    invoice_address: input.invoice_address ?? null,
-    user_phone: input.user_phone ?? null,
-    notes: input.notes ?? null,
-    admin_notes: null,
-    rejection_reason: null,
-    invoice_storage_key: null,
-    invoice_file_name: null,
-    invoice_mime_type: null,
-    created_by: ctx.actor.userId,
-    created_at: new Date().toISOString(),
-    decided_at: null,
-  });
+  await repo.insertPurchase(
+    deps.db,
+    ctx,
+    newPurchaseRow({
+      id,
+      plan_id: plan.id,
+      plan_name: plan.name,
+      duration_months: input.duration_months,
+      ...price,
+      payment_method: 'havale_eft',
+      bank_account_id: account.id,
+      ...invoiceFieldsOf(input),
+      user_phone: input.user_phone ?? null,
+      notes: input.notes ?? null,
+      created_by: ctx.actor.userId,
+    }),
+  );
   const row = await repo.findOwnPurchase(deps.db, ctx, id);
   if (!row) throw notFound();
-  return toPurchase(row, linkQueryOf(deps, ctx));
+  return toPurchase(row, invoiceLinkOf(deps, ctx));
 }
 
 /** The read rule of the `invoices` area: the employer of the purchase's company only. */

@@ -1,4 +1,5 @@
-import type { BankAccount, Plan, Purchase } from '@vazife/contract';
+import type { BankAccount, Plan, Purchase, PurchaseQuote } from '@vazife/contract';
+import { purchaseOf } from '../../test/purchase-fixture';
 
 // The company fixture is shared with the screens that read it (their write controls).
 export { makeCompany } from '../../test/company-fixtures';
@@ -18,27 +19,7 @@ export function makePlan(overrides: Partial<Plan> = {}): Plan {
 }
 
 export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
-  return {
-    id: 'u1',
-    plan_id: 'p1',
-    plan_name: 'Başlangıç',
-    company_name: 'Yıldız Lojistik',
-    duration_months: 3,
-    total_amount: 1497,
-    status: 'beklemede',
-    payment_method: 'havale_eft',
-    created_at: '2026-11-20T10:00:00.000Z',
-    decided_at: null,
-    invoice_file_url: null,
-    invoice_company_name: 'Yıldız Lojistik A.Ş.',
-    invoice_tax_office: null,
-    invoice_tax_number: null,
-    invoice_address: null,
-    notes: null,
-    admin_notes: null,
-    rejection_reason: null,
-    ...overrides,
-  };
+  return purchaseOf(overrides);
 }
 
 export function makeBankAccount(overrides: Partial<BankAccount> = {}): BankAccount {
@@ -51,6 +32,25 @@ export function makeBankAccount(overrides: Partial<BankAccount> = {}): BankAccou
     display_order: 0,
     is_active: true,
     created_at: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeQuote(overrides: Partial<PurchaseQuote> = {}): PurchaseQuote {
+  return {
+    plan_id: 'p1',
+    plan_name: 'Başlangıç',
+    duration_months: 1,
+    period_kind: 'extend',
+    current_plan_name: 'Başlangıç',
+    list_amount: 499,
+    credit_amount: 0,
+    credit_days: null,
+    credit_plan_name: null,
+    total_amount: 499,
+    starts_at: '2027-03-15T09:00:00.000Z',
+    ends_at: '2027-04-15T09:00:00.000Z',
+    credit_covers_price: false,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ import { toBool, toCount } from '../../../db/dialect.js';
 import type { AdminCtx } from '../../../platform/context.js';
 import { badRequest, conflict, notFound } from '../../../platform/errors.js';
 import { recordAudit } from '../../audit/index.js';
+import { queueAfterEdit } from '../../subscriptions/index.js';
 import { endCompanySessions } from '../admin.service.js';
 import type { ConsoleDeps } from '../console-deps.js';
 import { toAdminCompany, type CompanyViewRow } from './company-admin.mapper.js';
@@ -94,10 +95,13 @@ export async function updateCompany(
     if (!before) throw notFound();
     const plan = await repo.findPlan(trx, input.subscription_plan_id);
     if (!plan) throw badRequest(errors.planNotFound);
-    const status = statusAfterEdit(before.subscription_status, endDate, now);
+    // The date set ends the current plan; a lower plan bought to follow it still does, unless the
+    // date is past: then the subscription ends now, queue and all (queueAfterEdit).
+    const subscriptionEnd = await queueAfterEdit(trx, id, endDate, now);
+    const status = statusAfterEdit(before.subscription_status, subscriptionEnd, now);
     await repo.updateCompany(trx, id, {
       subscription_plan_id: plan.id,
-      subscription_end_date: endDate,
+      subscription_end_date: subscriptionEnd,
       subscription_status: status,
       is_trial: false,
     });
@@ -111,7 +115,7 @@ export async function updateCompany(
         subscription_status: status,
         subscription_plan_id: plan.id,
         plan_name: plan.name,
-        subscription_end_date: endDate,
+        subscription_end_date: subscriptionEnd,
         is_trial: false,
       },
     });

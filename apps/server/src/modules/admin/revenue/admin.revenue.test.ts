@@ -1,40 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { makeCompany, operatorCaller } from '../../../test/factories.js';
+import { makeCompany, makePurchase, operatorCaller } from '../../../test/factories.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
 import { revenueStats } from './revenue.service.js';
 
 const t = useTestApp();
 
 async function purchase(companyId: string, opts: { kurus: number; status: string; decidedAt: string | null }) {
-  await t.database.db
-    .insertInto('purchases')
-    .values({
-      id: randomUUID(),
-      company_id: companyId,
-      plan_id: null,
-      plan_name: 'Gelir Paketi',
-      duration_months: 1,
-      total_kurus: opts.kurus,
-      payment_method: 'havale_eft',
-      status: opts.status as never,
-      bank_account_id: null,
-      invoice_company_name: 'Gelir A.Ş.',
-      invoice_tax_office: null,
-      invoice_tax_number: null,
-      invoice_address: null,
-      user_phone: null,
-      notes: null,
-      admin_notes: null,
-      rejection_reason: null,
-      invoice_storage_key: null,
-      invoice_file_name: null,
-      invoice_mime_type: null,
-      created_by: null,
-      created_at: opts.decidedAt ?? new Date().toISOString(),
-      decided_at: opts.decidedAt,
-    })
-    .execute();
+  await makePurchase(t, companyId, {
+    plan_name: 'Gelir Paketi',
+    total_kurus: opts.kurus,
+    status: opts.status as never,
+    invoice_company_name: 'Gelir A.Ş.',
+    created_at: opts.decidedAt ?? new Date().toISOString(),
+    decided_at: opts.decidedAt,
+  });
 }
 
 describe('GET /api/super-admin/stats/revenue', () => {

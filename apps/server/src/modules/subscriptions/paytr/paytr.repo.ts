@@ -51,6 +51,8 @@ export function findByOrder(db: Db, merchantOid: string) {
         'plan_id',
         'plan_name',
         'duration_months',
+        'total_kurus',
+        'credit_kurus',
         'status',
         'paytr_status',
         'paytr_amount_kurus',

@@ -1,6 +1,6 @@
 import { errors, extendedEndDate, paytrErrors } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { makeCompany, makePlan, operatorCaller, type TestCompany } from '../../../test/factories.js';
+import { makeCompany, makePlan, operatorCaller, putOnPlan, type TestCompany } from '../../../test/factories.js';
 import { provokingServerError } from '../../../test/answer-check.js';
 import { formBody, injectAs } from '../../../test/test-app.js';
 import { requestToken } from './paytr-gateway.service.js';
@@ -55,8 +55,10 @@ const notificationsOf = (userId: string) =>
 const purchaseCount = async (c: TestCompany) =>
   (await t.database.db.selectFrom('purchases').select('id').where('company_id', '=', c.id).execute()).length;
 
+/** More of the plan the company is on (put on a new one first): the same plan extends. */
 async function buy(c: TestCompany, opts: { months?: number; priceKurus?: number } = {}) {
   const plan = await makePlan(t, { priceKurus: opts.priceKurus ?? 19_999 });
+  await putOnPlan(t, c.id, plan.id);
   const res = keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, { duration_months: opts.months ?? 3 })));
   expect(res.statusCode, res.body).toBe(201);
   const answer = res.json() as { paytr_iframe_url: string; merchant_oid: string; purchase_id: string };
@@ -246,13 +248,25 @@ describe('a card purchase', () => {
     expect(await purchaseCount(c)).toBe(0);
   });
 
-  it('needs the phone, a plan on sale and a valid duration', async () => {
+  it('needs a phone number, a valid tax number, a plan on sale and a valid duration', async () => {
     const c = await makeCompany(t);
     const plan = await makePlan(t);
     const passive = await makePlan(t, { active: false });
+    const tokensAsked = t.fake.tokenRequests.length;
     const noPhone = keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, { user_phone: '' })));
     expect(noPhone.statusCode).toBe(422);
     expect(JSON.stringify(noPhone.json())).toContain(errors.cardPhoneRequired);
+    for (const [extra, message] of [
+      [{ user_phone: '0555 ABC 45 67' }, errors.phoneInvalid],
+      [{ user_phone: '<script>0555</script>' }, errors.phoneInvalid],
+      [{ invoice_tax_number: '1234567891' }, errors.invoiceTaxNumberInvalid],
+      [{ invoice_tax_number: '10000000147' }, errors.invoiceTaxNumberInvalid],
+    ] as const) {
+      const res = keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, extra)));
+      expect(res.statusCode, JSON.stringify(extra)).toBe(422);
+      expect(JSON.stringify(res.json())).toContain(message);
+    }
+    expect(t.fake.tokenRequests.length).toBe(tokensAsked);
     expect(keep(await injectAs(t, c.owner, 'POST', buyUrl, buyBody(plan.id, { duration_months: 2 }))).statusCode).toBe(
       422,
     );
@@ -408,6 +422,24 @@ describe('PayTR’s notification', () => {
     expect(row.paytr_total_kurus).toBeGreaterThan(row.paytr_amount_kurus!);
   });
 
+  it('writes a bounded log line whatever the size of the fields a signed notification carries', async () => {
+    const huge = 'A'.repeat(100_000);
+    const logged = t.logs.join('').length;
+    for (const notice of [
+      signedNotice({ merchant_oid: huge, status: 'success', total_amount: '100' }),
+      signedNotice({ merchant_oid: huge, status: huge, total_amount: '100' }),
+      { ...signedNotice({ merchant_oid: huge, status: 'success', total_amount: '100' }), hash: 'yanlis' },
+    ]) {
+      const form = formBody(notice);
+      await injectAs(t, undefined, 'POST', callbackUrl, form.payload, form.headers);
+    }
+    const written = t.logs.join('').slice(logged);
+    expect(written).toContain('unknown order');
+    expect(written).toContain('100000 karakter');
+    // Three lines of the notification and three of the requests: nowhere near the 300 kB posted.
+    expect(written.length).toBeLessThan(6_000);
+  });
+
   it('answers OK to a signed notification of an unknown order and changes nothing', async () => {
     const form = formBody(signedNotice({ merchant_oid: 'BILINMEYEN123', status: 'success', total_amount: '100' }));
     const res = await injectAs(t, undefined, 'POST', callbackUrl, form.payload, form.headers);
@@ -418,8 +450,8 @@ describe('PayTR’s notification', () => {
 
   it('marks a failed payment reddedildi with PayTR’s reason, tells the employer, and ignores what follows', async () => {
     const c = await makeCompany(t);
-    const before = await companyRow(c);
     const { token, merchant_oid, purchase_id } = await buy(c);
+    const before = await companyRow(c);
     const deliveries = await t.fake.pay(token, 'failed');
     expect(deliveries[0]).toMatchObject({ status: 200, body: 'OK' });
     const row = await purchaseRow(purchase_id);
@@ -429,6 +461,13 @@ describe('PayTR’s notification', () => {
       paytr_failed_reason_code: '0',
       paytr_failed_reason: 'Kart limiti yetersiz (sahte PayTR)',
       rejection_reason: 'Kart limiti yetersiz (sahte PayTR)',
+    });
+    // The employer's purchase carries PayTR's code and message, for the failed page to show.
+    const mine = keep(await injectAs(t, c.owner, 'GET', '/api/subscriptions/my-purchases')).json();
+    expect(mine.find((p: { id: string }) => p.id === purchase_id)).toMatchObject({
+      status: 'reddedildi',
+      failed_reason_code: '0',
+      failed_reason_msg: 'Kart limiti yetersiz (sahte PayTR)',
     });
     const notes = await notificationsOf(c.owner.id);
     expect(notes.filter((n) => n.type === 'purchase_rejected')).toHaveLength(1);

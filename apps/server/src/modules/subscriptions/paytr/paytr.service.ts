@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import {
-  errors,
-  paytrErrors,
-  purchaseTotalKurus,
-  type PaytrPurchaseInput,
-  type PaytrPurchaseResponse,
-} from '@vazife/contract';
+import { errors, paytrErrors, type PaytrPurchaseInput, type PaytrPurchaseResponse } from '@vazife/contract';
 import { toBool } from '../../../db/dialect.js';
 import type { MemberCtx } from '../../../platform/context.js';
 import { AppError, forbidden } from '../../../platform/errors.js';
 import type { CreatedNotification } from '../../notifications/index.js';
+import { pricePurchase } from '../plan-change.service.js';
 import { applyApproval, applyRejection } from '../purchase-decisions.service.js';
+import { invoiceFieldsOf, newPurchaseRow } from '../subscriptions.mapper.js';
 import { announceDecision } from '../purchase-notifications.js';
 import * as subscriptionsRepo from '../subscriptions.repo.js';
 import { requestToken } from './paytr-gateway.service.js';
 import type { PaytrDeps } from './paytr-deps.js';
-import { callbackHash, customerIp, encodeBasket, newMerchantOid, priceText, sameHash } from './paytr-protocol.rules.js';
+import {
+  callbackHash,
+  customerIp,
+  encodeBasket,
+  newMerchantOid,
+  priceText,
+  sameHash,
+  type BasketLine,
+} from './paytr-protocol.rules.js';
 import { storedCredentials } from './paytr-settings.service.js';
 import * as repo from './paytr.repo.js';
 
@@ -30,7 +34,8 @@ export interface PaytrRequestInfo {
 }
 
 /**
- * A card purchase: the total is the plan's monthly price × months, computed here; PayTR is asked
+ * A card purchase: the total is the plan's monthly price × months less an upgrade's credit,
+ * computed here (pricePurchase); PayTR is asked
  * for a payment page (get-token) with a fresh order number, and only when it gives one is the
  * purchase stored, `beklemede`, paid by `kredi_karti`. PayTR refusing or unreachable leaves
  * nothing behind. The purchase is approved by PayTR's signed notification alone
@@ -52,7 +57,8 @@ export async function purchaseWithPaytr(
   const buyer = await repo.findBuyer(deps.db, ctx);
   if (!buyer) throw forbidden(errors.onlyEmployerBuys);
 
-  const totalKurus = purchaseTotalKurus(plan.price_kurus, input.duration_months);
+  const price = await pricePurchase(deps.db, { companyId: ctx.actor.companyId }, plan, input.duration_months);
+  const totalKurus = price.total_kurus;
   const merchantOid = newMerchantOid();
   const origin = (deps.publicUrl ?? info.origin).replace(/\/+$/, '');
   const answer = await requestToken(deps.baseUrl, stored.credentials, {
@@ -60,8 +66,7 @@ export async function purchaseWithPaytr(
     merchant_oid: merchantOid,
     email: buyer.email.slice(0, 100),
     payment_amount: String(totalKurus),
-    // One line a month: the unit price is the plan's monthly price, the quantity the months.
-    user_basket: encodeBasket([[`${plan.name} paketi (aylık)`, priceText(plan.price_kurus), input.duration_months]]),
+    user_basket: encodeBasket(basketOf(plan, input.duration_months, price.credit_kurus, totalKurus)),
     // A subscription is paid at once, without installments.
     no_installment: '1',
     max_installment: '0',
@@ -77,44 +82,50 @@ export async function purchaseWithPaytr(
     lang: 'tr',
   });
   if (!answer.ok) {
-    deps.log.warn({ merchantOid, reason: answer.reason }, 'paytr: get-token refused');
+    deps.log.warn({ merchantOid, reason: logged(answer.reason) }, 'paytr: get-token refused');
     throw new AppError(502, paytrErrors.tokenFailed(answer.reason));
   }
 
   const id = randomUUID();
-  await repo.insertCardPurchase(deps.db, ctx, {
-    id,
-    plan_id: plan.id,
-    plan_name: plan.name,
-    duration_months: input.duration_months,
-    total_kurus: totalKurus,
-    payment_method: 'kredi_karti',
-    status: 'beklemede',
-    bank_account_id: null,
-    invoice_company_name: input.invoice_company_name,
-    invoice_tax_office: input.invoice_tax_office ?? null,
-    invoice_tax_number: input.invoice_tax_number ?? null,
-    invoice_address: input.invoice_address ?? null,
-    user_phone: input.user_phone,
-    notes: null,
-    admin_notes: null,
-    rejection_reason: null,
-    invoice_storage_key: null,
-    invoice_file_name: null,
-    invoice_mime_type: null,
-    created_by: ctx.actor.userId,
-    created_at: new Date().toISOString(),
-    decided_at: null,
-    merchant_oid: merchantOid,
-    paytr_amount_kurus: totalKurus,
-    paytr_status: 'bekliyor',
-  });
+  await repo.insertCardPurchase(
+    deps.db,
+    ctx,
+    newPurchaseRow({
+      id,
+      plan_id: plan.id,
+      plan_name: plan.name,
+      duration_months: input.duration_months,
+      ...price,
+      payment_method: 'kredi_karti',
+      ...invoiceFieldsOf(input),
+      user_phone: input.user_phone,
+      created_by: ctx.actor.userId,
+      merchant_oid: merchantOid,
+      paytr_amount_kurus: totalKurus,
+      paytr_status: 'bekliyor',
+    }),
+  );
   return {
     paytr_iframe_url: `${deps.baseUrl}/odeme/guvenli/${encodeURIComponent(answer.token)}`,
     test_mode: stored.testMode,
     merchant_oid: merchantOid,
     purchase_id: id,
   };
+}
+
+/**
+ * The basket PayTR shows: one line a month (the unit price the plan's monthly price, the quantity
+ * the months); with a credit, one line of the whole, since its lines must add up to the amount
+ * charged and a line may not be negative.
+ */
+function basketOf(
+  plan: { name: string; price_kurus: number },
+  months: number,
+  creditKurus: number | null,
+  totalKurus: number,
+): BasketLine[] {
+  if (creditKurus === null) return [[`${plan.name} paketi (aylık)`, priceText(plan.price_kurus), months]];
+  return [[`${plan.name} paketi, ${months} ay (kalan süre indirimiyle)`, priceText(totalKurus), 1]];
 }
 
 /** PayTR's failure codes in Turkish, for a notification that carries no message of its own. */
@@ -139,6 +150,18 @@ function field(form: Record<string, unknown>, name: string): string | undefined 
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The longest part of a field the log keeps: a real order number is at most 64 characters. */
+const loggedMax = 64;
+
+/**
+ * A field as the log keeps it: at most `loggedMax` characters, and how long it was. Whatever a
+ * caller posts (a signed notification too) writes a bounded line.
+ */
+function logged(value: string | undefined): string | undefined {
+  if (value === undefined || value.length <= loggedMax) return value;
+  return `${value.slice(0, loggedMax)}… (${value.length} karakter)`;
+}
+
 /**
  * PayTR's notification of a payment's result (docs/card-payments.md). Its hash, base64 of
  * HMAC-SHA256(key, order + salt + status + total), is checked in constant time: a missing or
@@ -160,13 +183,17 @@ export async function handleNotification(
   const status = field(form, 'status');
   const totalAmount = field(form, 'total_amount');
   const hash = field(form, 'hash');
+  const shown = { merchantOid: logged(merchantOid), status: logged(status) };
   if (merchantOid === undefined || status === undefined || totalAmount === undefined || hash === undefined) {
-    deps.log.warn({ merchantOid }, 'paytr: a notification without its fields was refused');
+    deps.log.warn({ merchantOid: shown.merchantOid }, 'paytr: a notification without its fields was refused');
     return 'refused';
   }
   const stored = await storedCredentials(deps);
   if (stored.state !== 'ready') {
-    deps.log.error({ merchantOid }, 'paytr: a notification came while no readable PayTR settings are stored');
+    deps.log.error(
+      { merchantOid: shown.merchantOid },
+      'paytr: a notification came while no readable PayTR settings are stored',
+    );
     return 'refused';
   }
   const { merchantKey, merchantSalt } = stored.credentials;
@@ -176,20 +203,20 @@ export async function handleNotification(
     merchantSalt,
   );
   if (!sameHash(expected, hash)) {
-    deps.log.warn({ merchantOid, status }, 'paytr: a notification with a wrong hash was refused');
+    deps.log.warn(shown, 'paytr: a notification with a wrong hash was refused');
     return 'refused';
   }
 
   const purchase = await repo.findByOrder(deps.db, merchantOid);
   if (!purchase) {
-    deps.log.warn({ merchantOid, status }, 'paytr: a signed notification for an unknown order; nothing changed');
+    deps.log.warn(shown, 'paytr: a signed notification for an unknown order; nothing changed');
     return 'ok';
   }
   if (status === 'success') {
     const total = /^\d{1,12}$/.test(totalAmount) ? Number(totalAmount) : undefined;
     if (total === undefined || total < (purchase.paytr_amount_kurus ?? Number.POSITIVE_INFINITY)) {
       deps.log.error(
-        { merchantOid, totalAmount, expected: purchase.paytr_amount_kurus },
+        { ...shown, totalAmount: logged(totalAmount), expected: purchase.paytr_amount_kurus },
         'paytr: a paid total below the order’s; the purchase was left as it was',
       );
       return 'ok';
@@ -217,7 +244,7 @@ export async function handleNotification(
     });
     return 'ok';
   }
-  deps.log.warn({ merchantOid, status }, 'paytr: a signed notification of an unknown status; nothing changed');
+  deps.log.warn(shown, 'paytr: a signed notification of an unknown status; nothing changed');
   return 'ok';
 }
 

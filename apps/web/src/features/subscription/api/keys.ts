@@ -3,4 +3,5 @@ export const subscriptionKeys = {
   plans: () => [...subscriptionKeys.all, 'plans'] as const,
   bankAccounts: () => [...subscriptionKeys.all, 'bank-accounts'] as const,
   purchases: () => [...subscriptionKeys.all, 'purchases'] as const,
+  quote: (planId: string, months: number) => [...subscriptionKeys.all, 'quote', planId, months] as const,
 };

@@ -11,11 +11,15 @@ export function fetchMyPurchases(signal?: AbortSignal): Promise<Purchase[]> {
   });
 }
 
-export function useMyPurchases(options: { enabled?: boolean; refetchInterval?: number | false } = {}) {
+/** How often to ask again, from the last answer: a result page polls while its payment waits. */
+type Interval = number | false | ((purchases: Purchase[] | undefined) => number | false);
+
+export function useMyPurchases(options: { enabled?: boolean; refetchInterval?: Interval } = {}) {
+  const interval = options.refetchInterval ?? false;
   return useQuery({
     queryKey: subscriptionKeys.purchases(),
     queryFn: ({ signal }) => fetchMyPurchases(signal),
     enabled: options.enabled ?? true,
-    refetchInterval: options.refetchInterval ?? false,
+    refetchInterval: typeof interval === 'function' ? (query) => interval(query.state.data) : interval,
   });
 }

@@ -42,18 +42,33 @@ const invoiceOf = (values: PurchaseValues) => ({
   invoice_address: values.invoice_address,
 });
 
+/** The bank transfer's request, as sent and as the form checks it (purchase-validation.ts). */
+export function bankTransferRequest(values: PurchaseValues) {
+  return filled({
+    plan_id: values.plan_id,
+    duration_months: values.duration_months,
+    payment_method: 'havale_eft',
+    ...invoiceOf(values),
+    bank_account_id: values.bank_account_id,
+    notes: values.notes,
+  });
+}
+
+/** The card purchase's request, as sent and as the form checks it. */
+export function cardRequest(values: PurchaseValues) {
+  return filled({
+    plan_id: values.plan_id,
+    duration_months: values.duration_months,
+    ...invoiceOf(values),
+    user_phone: values.user_phone,
+  });
+}
+
 /** POST /api/subscriptions/purchase: a bank transfer, waiting for the operator's approval. */
 export function purchaseByBankTransfer(values: PurchaseValues) {
   return apiRequest<{ message: string; purchase: Purchase }>('/api/subscriptions/purchase', {
     method: 'POST',
-    body: filled({
-      plan_id: values.plan_id,
-      duration_months: values.duration_months,
-      payment_method: 'havale_eft',
-      ...invoiceOf(values),
-      bank_account_id: values.bank_account_id,
-      notes: values.notes,
-    }),
+    body: bankTransferRequest(values),
     schema: import.meta.env.DEV ? purchaseResponse : undefined,
   });
 }
@@ -62,20 +77,16 @@ export function purchaseByBankTransfer(values: PurchaseValues) {
 export function purchaseByCard(values: PurchaseValues) {
   return apiRequest<PaytrStart>('/api/subscriptions/purchase-with-paytr', {
     method: 'POST',
-    body: filled({
-      plan_id: values.plan_id,
-      duration_months: values.duration_months,
-      ...invoiceOf(values),
-      user_phone: values.user_phone,
-    }),
+    body: cardRequest(values),
     schema: import.meta.env.DEV ? paytrPurchaseResponse : undefined,
   });
 }
 
-/** After a purchase or a payment: the history, and the company's plan and end date, asked again. */
+/** After a purchase or a payment: the history, the company's plan and end date, and the prices, asked again. */
 export function refreshSubscription(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: subscriptionKeys.purchases() }),
+    queryClient.invalidateQueries({ queryKey: [...subscriptionKeys.all, 'quote'] }),
     queryClient.invalidateQueries({ queryKey: companyKeys.my }),
   ]);
 }

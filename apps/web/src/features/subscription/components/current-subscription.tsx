@@ -1,10 +1,12 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { Company } from '@vazife/contract';
+import { isQueuedPurchase, type Company } from '@vazife/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
+import { startDayPhrase } from '../../../lib/istanbul-dates';
+import { useMyPurchases } from '../api/my-purchases';
 import { isUnlimited } from './money';
 import { subscriptionStatusColors } from './status-colors';
 
@@ -21,7 +23,10 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** The company's plan, status, end date and seat use, at the top of the overlay. */
+/**
+ * The company's plan, status, end date and seat use, at the top of the overlay, and a cheaper plan
+ * bought to follow the current one, from when (the end date is the whole subscription's).
+ */
 export function CurrentSubscription({
   company,
   loading,
@@ -31,7 +36,12 @@ export function CurrentSubscription({
   loading: boolean;
   error: unknown;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const purchases = useMyPurchases();
+  // A cheaper plan bought to follow the current one: the first of them, from when.
+  const queued = purchases.data
+    ?.filter((purchase) => isQueuedPurchase(purchase))
+    .sort((a, b) => Date.parse(a.period_starts_at!) - Date.parse(b.period_starts_at!))[0];
   if (loading) return <Skeleton h={120} radius="md" />;
   if (!company) return <ErrorAlert message={errorMessage(error, t('subscription.current.loadFailed'))} />;
   const max = isUnlimited(company.max_users) ? t('subscription.current.unlimited') : String(company.max_users);
@@ -67,6 +77,14 @@ export function CurrentSubscription({
         <Fact label={t('subscription.current.seats')} testId="subscription-seats">
           {t('subscription.current.seatsOf', { used: company.user_count, max })}
         </Fact>
+        {queued && (
+          <Fact label={t('subscription.current.queued')} testId="subscription-queued">
+            {t('subscription.current.queuedFrom', {
+              plan: queued.plan_name,
+              from: startDayPhrase(queued.period_starts_at!, i18n.language),
+            })}
+          </Fact>
+        )}
       </SimpleGrid>
     </Card>
   );

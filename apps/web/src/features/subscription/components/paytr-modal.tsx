@@ -18,12 +18,17 @@ export const testCards = ['4355 0843 5508 4358', '5406 6754 0667 5403', '9792 03
 export function PaytrModal({
   start,
   stackId,
+  opened = true,
   onClose,
+  onClosed,
   onResult,
 }: {
   start: PaytrStart;
   stackId?: string;
+  opened?: boolean;
   onClose: () => void;
+  /** Once it has faded out after closing: the caller may let it go. */
+  onClosed?: () => void;
   onResult: (result: PaymentResult) => void;
 }) {
   const { t } = useTranslation();
@@ -42,9 +47,10 @@ export function PaytrModal({
 
   return (
     <Modal
-      opened
+      opened={opened}
       stackId={stackId}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       title={t('subscription.paytr.title')}
       size={720}
       fullScreen={isPhone}

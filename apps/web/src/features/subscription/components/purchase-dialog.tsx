@@ -6,14 +6,13 @@ import {
   Group,
   Loader,
   Modal,
-  Paper,
   SegmentedControl,
   Stack,
   Text,
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { subscriptionLimits, type Company, type PaymentMethod, type Plan } from '@vazife/contract';
+import { phoneMax, subscriptionLimits, type Company, type PaymentMethod, type Plan } from '@vazife/contract';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +21,10 @@ import { errorMessage } from '../../../lib/api-error';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useActiveBankAccounts } from '../api/bank-accounts';
 import { usePurchase, type PaytrStart, type PurchaseValues } from '../api/purchase';
+import { usePurchaseQuote } from '../api/quote';
 import { BankAccountChoice } from './bank-account-choice';
-import { formatTl, totalTl } from './money';
+import { formatTl } from './money';
+import { PurchasePrice } from './purchase-price';
 import { validatePurchase, type PurchaseErrors } from './purchase-validation';
 
 const durations = subscriptionLimits.durations;
@@ -44,22 +45,28 @@ function initialValues(plan: Plan, company: Company | undefined): PurchaseValues
 }
 
 /**
- * Buying a plan: 1, 3, 6 or 12 months with the total shown as it changes, by bank transfer to one
- * of the active accounts (the purchase then waits for the operator's approval) or by card (PayTR's
- * frame follows: `onCardStart`). The buy button stays disabled while the invoice company name is
- * blank or a request is on its way.
+ * Buying a plan: 1, 3, 6 or 12 months with the server's price shown as it changes (an upgrade's
+ * credit, where a cheaper plan's period starts: PurchasePrice), by bank transfer to one of the
+ * active accounts (the purchase then waits for the operator's approval) or by card (PayTR's frame
+ * follows: `onCardStart`). The buy button stays disabled while the invoice company name is blank,
+ * a request is on its way, or the current plan's credit covers the whole price.
  */
 export function PurchaseDialog({
   plan,
   company,
   stackId,
+  opened = true,
   onClose,
+  onClosed,
   onCardStart,
 }: {
   plan: Plan;
   company: Company | undefined;
   stackId?: string;
+  opened?: boolean;
   onClose: () => void;
+  /** Once it has faded out after closing: the caller may let it go. */
+  onClosed?: () => void;
   onCardStart: (start: PaytrStart) => void;
 }) {
   const { t } = useTranslation();
@@ -70,6 +77,8 @@ export function PurchaseDialog({
   const purchase = usePurchase();
   const bank = values.payment_method === 'havale_eft';
   const accounts = useActiveBankAccounts();
+  const quote = usePurchaseQuote(plan.id, values.duration_months);
+  const covered = Boolean(quote.data?.credit_covers_price && !quote.isPlaceholderData);
 
   const set = <K extends keyof PurchaseValues>(key: K, value: PurchaseValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -81,7 +90,7 @@ export function PurchaseDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validatePurchase(values, t);
+    const found = validatePurchase(values);
     setFieldErrors(found);
     if (Object.values(found).some(Boolean)) return;
     purchase.mutate(values, {
@@ -92,14 +101,14 @@ export function PurchaseDialog({
     });
   };
 
-  const total = totalTl(plan.price, values.duration_months);
   const nameBlank = values.invoice_company_name.trim() === '';
 
   return (
     <Modal
-      opened
+      opened={opened}
       stackId={stackId}
       onClose={close}
+      onExitTransitionEnd={onClosed}
       title={t('subscription.purchase.title')}
       size="lg"
       fullScreen={isPhone}
@@ -135,24 +144,7 @@ export function PurchaseDialog({
                 data-testid="purchase-duration"
               />
             </Stack>
-            <Paper withBorder p="sm">
-              <Group justify="space-between" gap="xs">
-                <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {t('subscription.purchase.total')}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t('subscription.purchase.totalHint', {
-                      price: formatTl(plan.price),
-                      count: values.duration_months,
-                    })}
-                  </Text>
-                </Stack>
-                <Text fw={800} fz={22} aria-live="polite" data-testid="purchase-total">
-                  {formatTl(total)}
-                </Text>
-              </Group>
-            </Paper>
+            <PurchasePrice plan={plan} months={values.duration_months} quote={quote} />
             <Stack gap={6}>
               <Text size="sm" fw={500} id="purchase-method-label">
                 {t('subscription.purchase.method')}
@@ -196,7 +188,7 @@ export function PurchaseDialog({
                   type="tel"
                   autoComplete="tel"
                   required
-                  maxLength={30}
+                  maxLength={phoneMax}
                   value={values.user_phone}
                   onChange={(e) => set('user_phone', e.currentTarget.value)}
                   error={fieldErrors.user_phone}
@@ -231,16 +223,19 @@ export function PurchaseDialog({
                 maxLength={subscriptionLimits.textMax}
                 value={values.invoice_tax_office}
                 onChange={(e) => set('invoice_tax_office', e.currentTarget.value)}
+                error={fieldErrors.invoice_tax_office}
                 miw={isPhone ? '100%' : undefined}
               />
               <TextInput
                 label={t('subscription.purchase.invoiceTaxNumber')}
                 placeholder={t('subscription.purchase.invoiceTaxNumberPlaceholder')}
                 inputMode="numeric"
-                maxLength={subscriptionLimits.textMax}
+                maxLength={14}
                 value={values.invoice_tax_number}
                 onChange={(e) => set('invoice_tax_number', e.currentTarget.value)}
+                error={fieldErrors.invoice_tax_number}
                 miw={isPhone ? '100%' : undefined}
+                data-testid="purchase-tax-number"
               />
             </Group>
             <Textarea
@@ -251,6 +246,7 @@ export function PurchaseDialog({
               maxLength={subscriptionLimits.addressMax}
               value={values.invoice_address}
               onChange={(e) => set('invoice_address', e.currentTarget.value)}
+              error={fieldErrors.invoice_address}
             />
             {bank && (
               <Textarea
@@ -262,6 +258,7 @@ export function PurchaseDialog({
                 maxLength={subscriptionLimits.notesMax}
                 value={values.notes}
                 onChange={(e) => set('notes', e.currentTarget.value)}
+                error={fieldErrors.notes}
               />
             )}
             {purchase.isError && (
@@ -277,7 +274,7 @@ export function PurchaseDialog({
               <Button
                 type="submit"
                 loading={purchase.isPending}
-                disabled={nameBlank || purchase.isPending}
+                disabled={nameBlank || covered || purchase.isPending}
                 data-testid="purchase-submit"
               >
                 {bank ? t('subscription.purchase.submitBank') : t('subscription.purchase.submitCard')}

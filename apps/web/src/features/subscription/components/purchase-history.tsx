@@ -1,22 +1,28 @@
 import { Badge, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import type { Purchase } from '@vazife/contract';
+import { isQueuedPurchase, type Purchase } from '@vazife/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
+import { startDayPhrase } from '../../../lib/istanbul-dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMyPurchases } from '../api/my-purchases';
 import { formatTl } from './money';
 import { purchaseStatusColors } from './status-colors';
 
 function StatusCell({ purchase }: { purchase: Purchase }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Stack gap={4} align="flex-start">
       <Badge color={purchaseStatusColors[purchase.status]} variant="light" data-testid="purchase-status">
         {t(`subscription.purchaseStatus.${purchase.status}`)}
       </Badge>
+      {isQueuedPurchase(purchase) && (
+        <Text size="xs" c="dimmed" data-testid="purchase-queued">
+          {t('subscription.history.queuedFrom', { from: startDayPhrase(purchase.period_starts_at!, i18n.language) })}
+        </Text>
+      )}
       {purchase.status === 'reddedildi' && purchase.rejection_reason && (
         <Text size="xs" c="red" data-testid="purchase-rejection">
           {t('subscription.history.rejectionReason', { reason: purchase.rejection_reason })}

@@ -1,7 +1,5 @@
-import '../../../i18n/subscription';
 import { errors } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n';
 import type { PurchaseValues } from '../api/purchase';
 import { totalTl } from './money';
 import { validatePurchase } from './purchase-validation';
@@ -21,18 +19,31 @@ const values = (overrides: Partial<PurchaseValues> = {}): PurchaseValues => ({
 });
 
 describe('validatePurchase', () => {
-  it('says what the server says, in the same words', () => {
-    const t = i18n.getFixedT('tr');
-    expect(validatePurchase(values({ invoice_company_name: '  ', bank_account_id: '' }), t)).toEqual({
+  it('says what the server says, in the same words: the contract’s schema of the call', () => {
+    expect(validatePurchase(values({ invoice_company_name: '  ' }))).toEqual({
       invoice_company_name: errors.invoiceCompanyNameRequired,
+    });
+    expect(validatePurchase(values({ bank_account_id: '' }))).toEqual({
       bank_account_id: errors.bankAccountRequired,
     });
-    expect(validatePurchase(values({ payment_method: 'kredi_karti', bank_account_id: '' }), t)).toEqual({
+    expect(validatePurchase(values({ payment_method: 'kredi_karti', bank_account_id: '' }))).toEqual({
       user_phone: errors.cardPhoneRequired,
     });
-    expect(validatePurchase(values({ payment_method: 'kredi_karti', user_phone: '0532 123 45 67' }), t)).toEqual({});
-    // The tax number's ten digits are a hint only.
-    expect(validatePurchase(values({ invoice_tax_number: '12' }), t)).toEqual({});
+    expect(validatePurchase(values({ payment_method: 'kredi_karti', user_phone: '0532 123 45 67' }))).toEqual({});
+  });
+
+  it('takes a VKN or TCKN whose check digits hold, and a phone number, and nothing else', () => {
+    expect(validatePurchase(values({ invoice_tax_number: '123 456 7890' }))).toEqual({});
+    expect(validatePurchase(values({ invoice_tax_number: '10000000146' }))).toEqual({});
+    expect(validatePurchase(values({ invoice_tax_number: '12' }))).toEqual({
+      invoice_tax_number: errors.invoiceTaxNumberInvalid,
+    });
+    expect(validatePurchase(values({ invoice_tax_number: '<b>1234567890</b>' }))).toEqual({
+      invoice_tax_number: errors.invoiceTaxNumberInvalid,
+    });
+    expect(validatePurchase(values({ payment_method: 'kredi_karti', user_phone: 'beni ara' }))).toEqual({
+      user_phone: errors.phoneInvalid,
+    });
   });
 });
 

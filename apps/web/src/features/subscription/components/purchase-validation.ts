@@ -1,21 +1,29 @@
-import type { TFunction } from 'i18next';
-import type { PurchaseValues } from '../api/purchase';
+import { paytrPurchaseInput, purchaseInput } from '@vazife/contract';
+import { contractValidation } from '../../../lib/contract-form';
+import { bankTransferRequest, cardRequest, type PurchaseValues } from '../api/purchase';
 
-export type PurchaseErrors = Partial<Record<'invoice_company_name' | 'bank_account_id' | 'user_phone', string>>;
+/** The fields the purchase form shows a message under. */
+const shownFields = [
+  'invoice_company_name',
+  'invoice_tax_office',
+  'invoice_tax_number',
+  'invoice_address',
+  'bank_account_id',
+  'user_phone',
+  'notes',
+] as const;
 
-const blank = (text: string) => text.trim() === '';
+export type PurchaseErrors = Partial<Record<(typeof shownFields)[number], string>>;
+
+const bankCheck = contractValidation(purchaseInput, bankTransferRequest);
+const cardCheck = contractValidation(paytrPurchaseInput, cardRequest);
 
 /**
- * The purchase form's checks, with the server's own messages (packages/contract/src/errors.ts, in
- * the catalogue): an invoice company name always, a bank account for a transfer, a phone for a
- * card. The tax number's ten digits are a hint only.
+ * The purchase form's checks: the contract's schema of the call it will make (a bank transfer or a
+ * card payment), so with the server's own Turkish messages: the invoice company name, the bank
+ * account or the phone, a tax number whose check digits hold (VKN or TCKN), a phone number.
  */
-export function validatePurchase(values: PurchaseValues, t: TFunction): PurchaseErrors {
-  const found: PurchaseErrors = {};
-  if (blank(values.invoice_company_name)) found.invoice_company_name = t('subscription.purchase.companyNameRequired');
-  if (values.payment_method === 'havale_eft' && blank(values.bank_account_id))
-    found.bank_account_id = t('subscription.purchase.bankAccountRequired');
-  if (values.payment_method === 'kredi_karti' && blank(values.user_phone))
-    found.user_phone = t('subscription.purchase.phoneRequired');
-  return found;
+export function validatePurchase(values: PurchaseValues): PurchaseErrors {
+  const found = values.payment_method === 'kredi_karti' ? cardCheck(values) : bankCheck(values);
+  return Object.fromEntries(shownFields.filter((field) => found[field]).map((field) => [field, String(found[field])]));
 }

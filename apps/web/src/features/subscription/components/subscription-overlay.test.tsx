@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
-import { makeBankAccount, makeCompany, makePlan, makePurchase } from '../test-fixtures';
+import { makeBankAccount, makeCompany, makePlan, makePurchase, makeQuote } from '../test-fixtures';
 import { paymentMessageType, pendingCardPurchaseKey } from './payment-frame';
 import { SubscriptionOverlay } from './subscription-overlay';
 
@@ -286,5 +286,118 @@ describe('SubscriptionOverlay', () => {
       );
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-failed'));
+  });
+
+  it('shows the server’s price of an upgrade: the credit for the current plan’s unused days, and what is charged', async () => {
+    serve({
+      'GET /api/subscriptions/quote?plan_id=p2&duration_months=1': {
+        body: makeQuote({
+          plan_id: 'p2',
+          plan_name: 'Profesyonel',
+          period_kind: 'upgrade',
+          list_amount: 999.5,
+          credit_amount: 999.5,
+          credit_days: 84,
+          credit_plan_name: 'Başlangıç',
+          total_amount: 0,
+          credit_covers_price: true,
+        }),
+      },
+      'GET /api/subscriptions/quote?plan_id=p2&duration_months=3': {
+        body: makeQuote({
+          plan_id: 'p2',
+          plan_name: 'Profesyonel',
+          duration_months: 3,
+          period_kind: 'upgrade',
+          list_amount: 2998.5,
+          credit_amount: 276,
+          credit_days: 84,
+          credit_plan_name: 'Başlangıç',
+          total_amount: 2722.5,
+          starts_at: '2027-01-10T09:00:00.000Z',
+          ends_at: '2027-04-10T09:00:00.000Z',
+        }),
+      },
+    });
+    const { user } = renderOverlay();
+    const dialog = await openDialog(user, 'Profesyonel');
+    // A month: the credit covers the price; the dialog says so and does not let it be bought.
+    expect(await within(dialog).findByTestId('purchase-credit-covers')).toHaveTextContent(
+      'Mevcut paketinizin kullanılmayan 999,50 TL değeri bu satın almanın 999,50 TL tutarını karşılıyor. Lütfen daha uzun bir süre seçin.',
+    );
+    expect(within(dialog).getByTestId('purchase-submit')).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: '3 ay' }));
+    expect(await within(dialog).findByTestId('purchase-credit')).toHaveTextContent(
+      'Kalan 84 gün Başlangıç için 276,00 TL düşüldü',
+    );
+    expect(within(dialog).getByTestId('purchase-list-amount')).toHaveTextContent('2.998,50 TL');
+    expect(within(dialog).getByTestId('purchase-total')).toHaveTextContent('2.722,50 TL');
+    expect(within(dialog).getByTestId('purchase-placement')).toHaveTextContent(
+      'Profesyonel paketi bugün başlar; 10 Nisan 2027 tarihine kadar geçerli.',
+    );
+    expect(within(dialog).queryByTestId('purchase-credit-covers')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('purchase-submit')).toBeEnabled();
+  });
+
+  it('says from when a cheaper plan starts, and shows a queued one in the subscription and the history', async () => {
+    serve({
+      'GET /api/subscriptions/my-purchases': {
+        body: [
+          makePurchase({
+            id: 'q1',
+            plan_name: 'Başlangıç',
+            status: 'onaylandi',
+            period_kind: 'downgrade',
+            period_starts_at: '2099-03-31T21:30:00.000Z',
+            period_ends_at: '2099-04-30T21:30:00.000Z',
+          }),
+        ],
+      },
+      'GET /api/subscriptions/quote?plan_id=p1&duration_months=1': {
+        body: makeQuote({
+          period_kind: 'downgrade',
+          current_plan_name: 'Kurumsal',
+          starts_at: '2027-03-31T21:30:00.000Z',
+          ends_at: '2027-04-30T21:30:00.000Z',
+        }),
+      },
+    });
+    const { user } = renderOverlay();
+    expect(await screen.findByTestId('subscription-queued')).toHaveTextContent("Başlangıç · 1 Nisan'dan itibaren");
+    const [row] = await screen.findAllByTestId('purchase-row');
+    expect(within(row!).getByTestId('purchase-queued')).toHaveTextContent("1 Nisan'dan itibaren");
+    const dialog = await openDialog(user, 'Başlangıç');
+    expect(await within(dialog).findByTestId('purchase-placement')).toHaveTextContent(
+      "Kurumsal paketiniz bitince 1 Nisan'dan itibaren Başlangıç paketine geçersiniz; 1 Mayıs 2027 tarihine kadar geçerli.",
+    );
+    expect(within(dialog).queryByTestId('purchase-credit')).not.toBeInTheDocument();
+  });
+
+  it('refuses a tax number whose check digits do not hold, in the server’s words', async () => {
+    const fetchMock = serve();
+    const { user } = renderOverlay();
+    const dialog = await openDialog(user, 'Başlangıç');
+    await user.click((await within(dialog).findAllByTestId('bank-account'))[0]!);
+    fireEvent.change(within(dialog).getByLabelText('Vergi numarası'), { target: { value: '1234567891' } });
+    await user.click(within(dialog).getByTestId('purchase-submit'));
+    expect(
+      await within(dialog).findByText(
+        'Vergi numarası 10 haneli vergi kimlik numarası (VKN) ya da 11 haneli T.C. kimlik numarası olmalı; rakamları tutmuyor',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST /api/subscriptions/purchase')).toHaveLength(0);
+  });
+
+  it('closes only the dialog on İptal: the overlay stays in view and buys again', async () => {
+    serve();
+    const { user, onClose } = renderOverlay();
+    let dialog = await openDialog(user, 'Profesyonel');
+    await user.click(within(dialog).getByRole('button', { name: 'İptal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Paket satın al' })).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    // Mantine's stack hides every modal but its top one: the overlay is the top again.
+    expect(screen.getByRole('dialog', { name: 'Abonelik' })).not.toHaveAttribute('data-hidden');
+    dialog = await openDialog(user, 'Kurumsal');
+    expect(within(dialog).getByTestId('purchase-plan')).toHaveTextContent('Kurumsal');
   });
 });

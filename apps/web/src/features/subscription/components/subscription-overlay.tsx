@@ -32,8 +32,17 @@ export function SubscriptionOverlay({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const company = useMyCompany();
   const plans = useActivePlans();
+  // The dialogs above the overlay: what each is for, kept while it closes, and whether it is open.
+  // Mantine's Modal.Stack forgets a modal when it closes, not when it goes away: an unmounted open
+  // dialog would stay the stack's top and keep the overlay under it hidden for good.
   const [buying, setBuying] = useState<Plan | null>(null);
+  const [buyingOpen, setBuyingOpen] = useState(false);
   const [card, setCard] = useState<PaytrStart | null>(null);
+  const [cardOpen, setCardOpen] = useState(false);
+  const buy = (plan: Plan) => {
+    setBuying(plan);
+    setBuyingOpen(true);
+  };
 
   // What the overlay shows is asked again each time it opens: a purchase may have been decided since.
   useEffect(() => {
@@ -42,14 +51,14 @@ export function SubscriptionOverlay({ onClose }: { onClose: () => void }) {
 
   const onResult = useCallback(
     (result: PaymentResult) => {
-      setCard(null);
+      setCardOpen(false);
       onClose();
       void navigate(resultPaths[result]);
     },
     [navigate, onClose],
   );
   const closeCard = () => {
-    setCard(null);
+    setCardOpen(false);
     void refreshSubscription(queryClient);
   };
 
@@ -87,7 +96,7 @@ export function SubscriptionOverlay({ onClose }: { onClose: () => void }) {
                 {t('subscription.plans.empty')}
               </Text>
             ) : (
-              <PlanCards plans={plans.data} company={company.data} onBuy={setBuying} />
+              <PlanCards plans={plans.data} company={company.data} onBuy={buy} />
             )}
           </Stack>
           <PurchaseHistory />
@@ -98,16 +107,28 @@ export function SubscriptionOverlay({ onClose }: { onClose: () => void }) {
           <PurchaseDialog
             key={buying.id}
             stackId="purchase"
+            opened={buyingOpen}
             plan={buying}
             company={company.data}
-            onClose={() => setBuying(null)}
+            onClose={() => setBuyingOpen(false)}
+            onClosed={() => setBuying(null)}
             onCardStart={(start) => {
-              setBuying(null);
+              setBuyingOpen(false);
               setCard(start);
+              setCardOpen(true);
             }}
           />
         )}
-        {card && <PaytrModal stackId="paytr" start={card} onClose={closeCard} onResult={onResult} />}
+        {card && (
+          <PaytrModal
+            stackId="paytr"
+            opened={cardOpen}
+            start={card}
+            onClose={closeCard}
+            onClosed={() => setCard(null)}
+            onResult={onResult}
+          />
+        )}
       </Suspense>
     </Modal.Stack>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../lib/session';
-import { mockFetch, renderScreen } from '../../../test/render';
+import { callsTo, mockFetch, renderScreen } from '../../../test/render';
 import { person } from '../../../test/task-fixtures';
 import { frameExitFallbackMs, paymentMessageType, pendingCardPurchaseKey } from '../components/payment-frame';
 import { makeCompany, makePurchase } from '../test-fixtures';
@@ -35,10 +35,12 @@ afterEach(() => {
 });
 
 describe('/payment-success', () => {
-  it('asks for the purchases and the company again, shows the new end date once the payment is confirmed, and goes home after 5 seconds', async () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('says it waits while PayTR’s notification is on its way, then shows the new end date and only then counts down home', async () => {
     window.sessionStorage.setItem(pendingCardPurchaseKey, 'card1');
     let confirmed = false;
-    const fetchMock = mockFetch({
+    mockFetch({
       'GET /api/subscriptions/my-purchases': () => ({
         body: [
           makePurchase({ id: 'card1', payment_method: 'kredi_karti', status: confirmed ? 'onaylandi' : 'beklemede' }),
@@ -52,18 +54,73 @@ describe('/payment-success', () => {
     });
     setSession('tok', person('o1', 'isveren'));
     const { router } = renderScreen(<PaymentSuccessPage />, { path: '/payment-success', extraRoutes: home });
-    expect(await screen.findByRole('heading', { name: 'Ödeme başarılı' })).toBeInTheDocument();
-    // Not yet confirmed by the server: it says so, and shows no end date.
-    expect(await screen.findByTestId('payment-success-body')).toHaveTextContent('Bankanın onayı ulaştığında');
-    expect(screen.queryByTestId('payment-success-end')).not.toBeInTheDocument();
-    expect(screen.getByTestId('payment-success-countdown')).toHaveTextContent('5 saniye içinde');
+    // Not confirmed by the server: it says it waits, claims no payment, shows no date and no countdown.
+    expect(await screen.findByRole('heading', { name: 'Ödemenizin sonucu bekleniyor' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Ödeme başarılı' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-success-countdown')).not.toBeInTheDocument();
     confirmed = true;
     expect(await screen.findByTestId('payment-success-end', {}, { timeout: 4000 })).toHaveTextContent(
       'Aboneliğiniz 15 Eylül 2027 tarihine kadar geçerli.',
     );
-    expect(screen.getByTestId('payment-success-body')).toHaveTextContent('aboneliğiniz etkinleştirildi');
-    expect(fetchMock.mock.calls.filter(([input]) => String(input) === '/api/companies/my').length).toBeGreaterThan(1);
+    expect(screen.getByRole('heading', { name: 'Ödeme başarılı' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-success-countdown')).toHaveTextContent('saniye içinde');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 7000 });
+  });
+
+  it('opened without a payment (a bookmark, a reload long after) says none is in progress', async () => {
+    mockFetch({
+      'GET /api/subscriptions/my-purchases': {
+        body: [
+          // A card purchase from three hours ago is not this visit's payment.
+          makePurchase({
+            id: 'old',
+            payment_method: 'kredi_karti',
+            status: 'onaylandi',
+            created_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+          }),
+        ],
+      },
+      'GET /api/companies/my': { body: makeCompany() },
+    });
+    setSession('tok', person('o1', 'isveren'));
+    const { router, user } = renderScreen(<PaymentSuccessPage />, { path: '/payment-success', extraRoutes: home });
+    expect(await screen.findByRole('heading', { name: 'Devam eden bir ödeme yok' })).toBeInTheDocument();
+    expect(screen.queryByText(/Ödeme başarılı|etkinleştirildi/)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('payment-success-countdown')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aboneliği aç' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('?subscription=1');
+  });
+
+  it('says none is in progress to someone who does not pay (a worker)', async () => {
+    const fetchMock = mockFetch({ 'GET /api/companies/my': { body: makeCompany() } });
+    setSession('tok', person('w1', 'isci'));
+    renderScreen(<PaymentSuccessPage />, { path: '/payment-success', extraRoutes: home });
+    expect(await screen.findByRole('heading', { name: 'Devam eden bir ödeme yok' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET /api/subscriptions/my-purchases')).toEqual([]);
+  });
+
+  it('shows the latest card payment as failed, with PayTR’s reason, when it failed', async () => {
+    mockFetch({
+      'GET /api/subscriptions/my-purchases': {
+        body: [
+          makePurchase({
+            id: 'card2',
+            payment_method: 'kredi_karti',
+            status: 'reddedildi',
+            created_at: new Date().toISOString(),
+            rejection_reason: 'Kart limiti yetersiz',
+            failed_reason_code: '0',
+            failed_reason_msg: 'Kart limiti yetersiz',
+          }),
+        ],
+      },
+      'GET /api/companies/my': { body: makeCompany() },
+    });
+    setSession('tok', person('o1', 'isveren'));
+    renderScreen(<PaymentSuccessPage />, { path: '/payment-success', extraRoutes: home });
+    expect(await screen.findByRole('heading', { name: 'Ödeme başarısız' })).toBeInTheDocument();
+    expect(screen.getByTestId('payment-failed-reason')).toHaveTextContent('Kart limiti yetersiz');
   });
 
   it('does not take an older approved card purchase for this payment', async () => {
@@ -79,7 +136,9 @@ describe('/payment-success', () => {
     });
     setSession('tok', person('o1', 'isveren'));
     renderScreen(<PaymentSuccessPage />, { path: '/payment-success', extraRoutes: home });
-    expect(await screen.findByTestId('payment-success-body')).toHaveTextContent('Bankanın onayı ulaştığında');
+    expect(await screen.findByTestId('payment-waiting-body')).toHaveTextContent(
+      'PayTR ödemenizin sonucunu bildirdiğinde',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByTestId('payment-success-end')).not.toBeInTheDocument();
   });
@@ -115,6 +174,8 @@ describe('/payment-success', () => {
 });
 
 describe('/payment-failed', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
   it('lists the four causes, and its retry opens the subscription overlay on the dashboard', async () => {
     const { router, user } = renderScreen(<PaymentFailedPage />, { path: '/payment-failed', extraRoutes: home });
     expect(await screen.findByRole('heading', { name: 'Ödeme başarısız' })).toBeInTheDocument();
@@ -122,9 +183,41 @@ describe('/payment-failed', () => {
     for (const text of ['bakiyesi', 'Kart bilgileri', 'bankanız tarafından reddedildi', 'bağlantı kesildi'])
       expect(causes).toHaveTextContent(text);
     expect(causes.querySelectorAll('li')).toHaveLength(4);
+    expect(screen.queryByTestId('payment-failed-reason')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tekrar Dene' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.location.search).toBe('?subscription=1');
+  });
+
+  it('shows the reason PayTR gave, once its notification has marked the purchase failed', async () => {
+    window.sessionStorage.setItem(pendingCardPurchaseKey, 'card3');
+    let failed = false;
+    mockFetch({
+      'GET /api/subscriptions/my-purchases': () => ({
+        body: [
+          makePurchase({
+            id: 'card3',
+            payment_method: 'kredi_karti',
+            ...(failed
+              ? {
+                  status: 'reddedildi' as const,
+                  rejection_reason: 'Kart limiti yetersiz',
+                  failed_reason_code: '0',
+                  failed_reason_msg: 'Kart limiti yetersiz',
+                }
+              : { status: 'beklemede' as const }),
+          }),
+        ],
+      }),
+    });
+    setSession('tok', person('o1', 'isveren'));
+    renderScreen(<PaymentFailedPage />, { path: '/payment-failed', extraRoutes: home });
+    expect(await screen.findByRole('heading', { name: 'Ödeme başarısız' })).toBeInTheDocument();
+    failed = true;
+    const reason = await screen.findByTestId('payment-failed-reason', {}, { timeout: 4000 });
+    expect(reason).toHaveTextContent('Kart limiti yetersiz');
+    expect(reason).toHaveTextContent('PayTR hata kodu: 0');
+    expect(screen.getByText('Diğer olası nedenler:')).toBeInTheDocument();
   });
 
   it('goes back home with its other button', async () => {

@@ -10,8 +10,9 @@ const approved = makePurchase({
   id: 'pu2',
   status: 'onaylandi',
   company_name: 'Deniz Market',
-  invoice_file_url: '/api/files/invoice-pu2?sig=abc',
+  invoice_file_url: '/api/super-admin/purchases/pu2/invoice?dl=op1.1796677200000.abc',
 });
+const approvedWithoutInvoice = makePurchase({ id: 'pu3', status: 'onaylandi', company_name: 'Ege Nakliyat' });
 
 describe('Satın almalar tab', () => {
   it('starts on the pending ones and filters by status through the query', async () => {
@@ -36,7 +37,10 @@ describe('Satın almalar tab', () => {
 
     await user.click(screen.getByText('Onaylandı'));
     expect(await screen.findByText('Deniz Market')).toBeInTheDocument();
-    expect(screen.getByTestId('purchase-pu2-invoice')).toHaveAttribute('href', '/api/files/invoice-pu2?sig=abc');
+    expect(screen.getByTestId('purchase-pu2-invoice')).toHaveAttribute(
+      'href',
+      '/api/super-admin/purchases/pu2/invoice?dl=op1.1796677200000.abc',
+    );
     // Only a pending purchase can be approved or rejected.
     expect(screen.queryByTestId('purchase-pu2-approve')).not.toBeInTheDocument();
 
@@ -80,14 +84,55 @@ describe('Satın almalar tab', () => {
     });
   });
 
+  it('shows which approved purchases are invoiced, opens the invoice, and offers no invoice before approval', async () => {
+    signInOperator();
+    serveConsole({ 'GET /api/super-admin/purchases': { body: [pending, approved, approvedWithoutInvoice] } });
+    renderScreen(<PurchasesTab />);
+    expect(await screen.findByTestId('purchase-pu2-invoiced')).toHaveTextContent('Faturalı');
+    const link = screen.getByTestId('purchase-pu2-invoice');
+    expect(link).toHaveTextContent('Faturayı aç');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('purchase-pu2-upload')).toHaveTextContent('Faturayı değiştir');
+    expect(screen.getByTestId('purchase-pu3-invoiced')).toHaveTextContent('Fatura yok');
+    expect(screen.queryByTestId('purchase-pu3-invoice')).not.toBeInTheDocument();
+    expect(screen.getByTestId('purchase-pu3-upload')).toHaveTextContent('Fatura yükle');
+    // A purchase still waiting gets no invoice (the server refuses it with 409).
+    expect(screen.queryByTestId('purchase-pu1-upload')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('purchase-pu1-invoiced')).not.toBeInTheDocument();
+  });
+
+  it('shows a cheaper plan queued after the current one, from when, and an upgrade’s credit', async () => {
+    signInOperator();
+    serveConsole({
+      'GET /api/super-admin/purchases': {
+        body: [
+          makePurchase({
+            id: 'pu4',
+            status: 'onaylandi',
+            period_kind: 'downgrade',
+            period_starts_at: '2099-03-31T21:30:00.000Z',
+            period_ends_at: '2099-04-30T21:30:00.000Z',
+          }),
+          makePurchase({ id: 'pu5', credit_amount: 276, credit_days: 84, credit_plan_name: 'Başlangıç' }),
+        ],
+      },
+    });
+    renderScreen(<PurchasesTab />);
+    expect(await screen.findByTestId('purchase-pu4-queued')).toHaveTextContent("Sırada: 1 Nisan'dan itibaren");
+    expect(screen.getByTestId('purchase-pu5-credit')).toHaveTextContent('276,00');
+    expect(screen.getByTestId('purchase-pu5-credit')).toHaveTextContent('Başlangıç, 84 gün');
+  });
+
   it('asks for an invoice file, refuses another type, uploads a PDF as `invoice`', async () => {
     signInOperator();
     const api = serveConsole({
-      'GET /api/super-admin/purchases': { body: [pending] },
-      'POST /api/super-admin/purchases/pu1/upload-invoice': { body: { ...pending, invoice_file_url: '/x' } },
+      'GET /api/super-admin/purchases': { body: [approvedWithoutInvoice] },
+      'POST /api/super-admin/purchases/pu3/upload-invoice': {
+        body: { ...approvedWithoutInvoice, invoice_file_url: '/x' },
+      },
     });
     const { user } = renderScreen(<PurchasesTab />);
-    await user.click(await screen.findByTestId('purchase-pu1-upload'));
+    await user.click(await screen.findByTestId('purchase-pu3-upload'));
     await user.click(await screen.findByTestId('purchase-dialog-submit'));
     expect(await screen.findByText('Lütfen fatura dosyası seçin')).toBeInTheDocument();
 
@@ -98,8 +143,8 @@ describe('Satın almalar tab', () => {
     const pdf = new File(['%PDF'], 'fatura.pdf', { type: 'application/pdf' });
     fireEvent.change(input, { target: { files: [pdf] } });
     await user.click(screen.getByTestId('purchase-dialog-submit'));
-    await waitFor(() => expect(api.to('POST /api/super-admin/purchases/pu1/upload-invoice')).toHaveLength(1));
-    const sent = api.to('POST /api/super-admin/purchases/pu1/upload-invoice')[0]?.body as FormData;
+    await waitFor(() => expect(api.to('POST /api/super-admin/purchases/pu3/upload-invoice')).toHaveLength(1));
+    const sent = api.to('POST /api/super-admin/purchases/pu3/upload-invoice')[0]?.body as FormData;
     expect((sent.get('invoice') as File).name).toBe('fatura.pdf');
     expect(await screen.findByText('Fatura yüklendi')).toBeInTheDocument();
   });

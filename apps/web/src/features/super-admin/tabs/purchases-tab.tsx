@@ -11,12 +11,13 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { purchaseStatuses, type Purchase, type PurchaseStatus } from '@vazife/contract';
+import { isQueuedPurchase, purchaseStatuses, type Purchase, type PurchaseStatus } from '@vazife/contract';
 import { IconCheck, IconFileInvoice, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { startDayPhrase } from '../../../lib/istanbul-dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { usePurchases } from '../api/purchases';
 import { formatTl } from '../../../lib/money';
@@ -30,9 +31,13 @@ const statusColors: Record<PurchaseStatus, string> = {
   iptal: 'gray',
 };
 
-/** Satın almalar: every company's purchases by status; approve, reject, attach the invoice. */
+/**
+ * Satın almalar: every company's purchases by status; approve, reject, attach the invoice of an
+ * approved one and open it (its link carries the operator's own download grant); which are
+ * invoiced, an upgrade's credit, and a cheaper plan queued after the current one, from when.
+ */
 export function PurchasesTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isPhone = useIsPhone();
   const [status, setStatus] = useState<PurchaseStatus | null>('beklemede');
   const purchases = usePurchases(status);
@@ -68,6 +73,15 @@ export function PurchasesTab() {
           {t('console.purchases.adminNotes', { value: purchase.admin_notes })}
         </Text>
       )}
+      {purchase.credit_amount > 0 && (
+        <Text size="xs" c="dimmed" data-testid={`purchase-${purchase.id}-credit`}>
+          {t('console.purchases.credit', {
+            amount: formatTl(purchase.credit_amount),
+            plan: purchase.credit_plan_name ?? '',
+            days: purchase.credit_days ?? 0,
+          })}
+        </Text>
+      )}
       {purchase.rejection_reason && (
         <Text size="xs" c="red" data-testid={`purchase-${purchase.id}-reason`}>
           {t('console.purchases.rejection', { value: purchase.rejection_reason })}
@@ -101,15 +115,18 @@ export function PurchasesTab() {
           </Button>
         </>
       )}
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconUpload size={14} />}
-        onClick={() => setDialog({ kind: 'invoice', purchase })}
-        data-testid={`purchase-${purchase.id}-upload`}
-      >
-        {t('console.purchases.uploadInvoice')}
-      </Button>
+      {/* An invoice is for a payment received: an approved purchase's only (the server says 409 otherwise). */}
+      {purchase.status === 'onaylandi' && (
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconUpload size={14} />}
+          onClick={() => setDialog({ kind: 'invoice', purchase })}
+          data-testid={`purchase-${purchase.id}-upload`}
+        >
+          {purchase.invoice_file_url ? t('console.purchases.replaceInvoice') : t('console.purchases.uploadInvoice')}
+        </Button>
+      )}
       {purchase.invoice_file_url && (
         <Anchor
           href={purchase.invoice_file_url}
@@ -127,6 +144,30 @@ export function PurchasesTab() {
     </Group>
   );
 
+  const statusBadges = (purchase: Purchase) => (
+    <Group gap={4} wrap="wrap">
+      <Badge color={statusColors[purchase.status]} variant="light" data-testid={`purchase-${purchase.id}-status`}>
+        {t(`console.purchases.statuses.${purchase.status}`)}
+      </Badge>
+      {purchase.status === 'onaylandi' && (
+        <Badge
+          color={purchase.invoice_file_url ? 'teal' : 'gray'}
+          variant="outline"
+          data-testid={`purchase-${purchase.id}-invoiced`}
+        >
+          {purchase.invoice_file_url ? t('console.purchases.invoiced') : t('console.purchases.notInvoiced')}
+        </Badge>
+      )}
+    </Group>
+  );
+
+  const queued = (purchase: Purchase) =>
+    isQueuedPurchase(purchase) && (
+      <Text size="xs" c="dimmed" data-testid={`purchase-${purchase.id}-queued`}>
+        {t('console.purchases.queuedFrom', { from: startDayPhrase(purchase.period_starts_at!, i18n.language) })}
+      </Text>
+    );
+
   const row = (purchase: Purchase) => (
     <Table.Tr key={purchase.id} data-testid={`purchase-${purchase.id}`}>
       <Table.Td>
@@ -138,6 +179,7 @@ export function PurchasesTab() {
         <Text size="xs" c="dimmed">
           {t('console.purchases.months', { count: purchase.duration_months })}
         </Text>
+        {queued(purchase)}
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={600}>
@@ -147,11 +189,7 @@ export function PurchasesTab() {
           {t(`console.purchases.methods.${purchase.payment_method}`)}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <Badge color={statusColors[purchase.status]} variant="light" data-testid={`purchase-${purchase.id}-status`}>
-          {t(`console.purchases.statuses.${purchase.status}`)}
-        </Badge>
-      </Table.Td>
+      <Table.Td>{statusBadges(purchase)}</Table.Td>
       <Table.Td>{actions(purchase)}</Table.Td>
     </Table.Tr>
   );
@@ -193,13 +231,7 @@ export function PurchasesTab() {
                   <Text size="xs" c="dimmed">
                     {formatDateTime(purchase.created_at)}
                   </Text>
-                  <Badge
-                    color={statusColors[purchase.status]}
-                    variant="light"
-                    data-testid={`purchase-${purchase.id}-status`}
-                  >
-                    {t(`console.purchases.statuses.${purchase.status}`)}
-                  </Badge>
+                  {statusBadges(purchase)}
                 </Group>
                 <div>{details(purchase)}</div>
                 <Text size="sm">
@@ -209,6 +241,7 @@ export function PurchasesTab() {
                   </Text>{' '}
                   · {t(`console.purchases.methods.${purchase.payment_method}`)}
                 </Text>
+                {queued(purchase)}
                 {actions(purchase)}
               </Stack>
             </Card>
