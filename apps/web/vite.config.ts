@@ -8,6 +8,7 @@ import {
   type FirstScreenModules,
 } from './vite-first-screen.ts';
 import { firstScreenStyles, firstScreenStylesId, lateStylesId } from './vite-first-screen-styles.ts';
+import { appShellScrollClassNames } from './vite-app-shell-scroll.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
@@ -18,6 +19,9 @@ const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
 const appModule = (path: string) => new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/]${path}$`);
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+
+const appFrameworkModules = /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+const signedInHelpers = appModule('lib/(notify|payment-required|use-is-phone)\\.ts');
 
 const shellModules = [
   nodeModule(
@@ -71,6 +75,7 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
       ? [react()]
       : [
           react(),
+          appShellScrollClassNames(),
           ...(firstScreen ? [firstScreenStyles(firstScreen.components), dashboardPreload(), precompress()] : []),
           guestPages(),
         ],
@@ -125,8 +130,11 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
                       shellModules.some((pattern) => pattern.test(id)) || Boolean(firstScreen?.shared.has(id)),
                   },
                   {
+                    // With the two helpers the query cache calls on every failed write (the 402's
+                    // report and the toast it raises): shared with many lazy screens, they were two
+                    // files of half a kilobyte, two requests more before the dashboard's paint.
                     name: 'app-framework',
-                    test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                    test: (id: string) => appFrameworkModules.test(id) || signedInHelpers.test(id),
                   },
                   {
                     // The forms' state, in one file: left to the bundler, a helper of it became a
