@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   dashboardPreload,
@@ -9,6 +9,7 @@ import {
 } from './vite-first-screen.ts';
 import { firstScreenStyles, firstScreenStylesId, lateStylesId } from './vite-first-screen-styles.ts';
 import { appShellScrollClassNames } from './vite-app-shell-scroll.ts';
+import { guestHtmlFile, guestPage } from './vite-guest-page.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
@@ -47,20 +48,6 @@ const shellModules = [
   appModule('components/(brand-logo|copyright|theme-toggle|password-field|error-alert)\\.tsx'),
 ];
 
-/** The guest pages' addresses, answered with guest.html as the server does (platform/web-app.ts). */
-const guestPaths = new Set(['/login', '/register']);
-function guestPages(): Plugin {
-  const rewrite = (req: { url?: string }) => {
-    const [pathname, query] = (req.url ?? '').split('?', 2);
-    if (pathname && guestPaths.has(pathname)) req.url = `/guest.html${query ? `?${query}` : ''}`;
-  };
-  return {
-    name: 'vazife-guest-pages',
-    configureServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
-    configurePreviewServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
-  };
-}
-
 /**
  * The app's configuration. `firstScreen`: the modules of the dashboard's first screen, which the
  * production build learns from a first run of itself (vite-first-screen.ts); without them (the
@@ -77,7 +64,7 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
           react(),
           appShellScrollClassNames(),
           ...(firstScreen ? [firstScreenStyles(firstScreen.components), dashboardPreload(), precompress()] : []),
-          guestPages(),
+          guestPage(),
         ],
     publicDir: isSsrBuild ? false : 'public',
     resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -97,7 +84,8 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
             // Two pages: the signed-in app, and the guest pages (/login, /register) with only what they show.
             input: {
               index: path.resolve(import.meta.dirname, 'index.html'),
-              guest: path.resolve(import.meta.dirname, 'guest.html'),
+              // Written from index.html (vite-guest-page.ts).
+              guest: guestHtmlFile,
               // dashboard.html's two stylesheets (vite-first-screen-styles.ts).
               ...(firstScreen ? { 'first-screen-styles': firstScreenStylesId, 'late-styles': lateStylesId } : {}),
             },
