@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3)] [--scripts] [--screen login|dashboard|all] [--widths 412,360,1280] [--chromium /usr/bin/chromium]`;
+const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3; 0: bytes only)] [--scripts] [--screen login|dashboard|all] [--widths 412,360,1280] [--chromium /usr/bin/chromium]`;
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +73,9 @@ if (
   process.exit(2);
 }
 const origin = new URL(values.url).origin;
-const runs = Math.max(1, Math.min(9, Number(values.runs) || 3));
+// 0: the bytes only, no Lighthouse.
+const askedRuns = Number(values.runs);
+const runs = Number.isFinite(askedRuns) ? Math.max(0, Math.min(9, Math.round(askedRuns))) : 3;
 const executablePath = values.chromium;
 const measuredWidths = chosenWidths as Width[];
 // As the journeys run Debian's Chromium (e2e/playwright.config.ts).
@@ -342,6 +344,7 @@ async function main() {
     await browser.close();
   }
 
+  if (runs === 0) return;
   console.log(
     `\nLighthouse ${runs}× per screen and width, mobile preset's network and CPU (median; each run's figures in brackets)`,
   );
