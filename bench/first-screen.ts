@@ -1,20 +1,21 @@
 /**
  * The first screen as a phone gets it, from a running production server (this script builds
  * nothing): the JavaScript /login and the signed-in dashboard download, and Lighthouse's mobile
- * scores for both.
+ * scores for both, at three widths: Lighthouse's own phone (412 px), the narrowest phone the app
+ * is drawn for (360 px) and a desktop (1280 px).
  *
  *   npm run build && PORT=4123 DATA_DIR=$(mktemp -d) node apps/server/dist/main.js &
- *   npm run first-screen -w bench -- --url http://127.0.0.1:4123 [--runs 3]
+ *   npm run first-screen -w bench -- --url http://127.0.0.1:4123 [--runs 3] [--widths 412,360,1280]
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3)] [--scripts] [--screen login|dashboard|all] [--chromium /usr/bin/chromium]`;
+const usage = `usage: npm run first-screen -w bench -- --url http://127.0.0.1:PORT [--runs n (3; 0: bytes only)] [--scripts] [--screen login|dashboard|all] [--widths 412,360,1280] [--chromium /usr/bin/chromium]`;
 
 const { values } = parseArgs({
   options: {
@@ -25,15 +26,58 @@ const { values } = parseArgs({
     scripts: { type: 'boolean', default: false },
     /** Measure one screen only (a change to one screen need not wait for the other's runs). */
     screen: { type: 'string', default: 'all' },
+    /** The screen widths to measure, of those in `widths` below. */
+    widths: { type: 'string', default: '412,360,1280' },
   },
 });
-if (!values.url || !['login', 'dashboard', 'all'].includes(values.screen)) {
+
+interface Width {
+  label: string;
+  /** The browser context of the byte count. */
+  context: { viewport: { width: number; height: number }; isMobile?: boolean; hasTouch?: boolean };
+  /**
+   * Lighthouse's screen: every width runs with the mobile preset's network and CPU (simulated slow
+   * 4G, 4× CPU), so that the widths differ only by what the screen draws; 1280 px as a desktop
+   * (desktop user agent, no touch), whose performance score Lighthouse rates on its desktop curve.
+   */
+  lighthouse: { formFactor: 'mobile' | 'desktop'; width: number; height: number; deviceScaleFactor: number };
+}
+
+const widths: Record<string, Width> = {
+  // Lighthouse's default: the Moto G Power.
+  '412': {
+    label: 'phone 412 px',
+    context: { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+    lighthouse: { formFactor: 'mobile', width: 412, height: 823, deviceScaleFactor: 1.75 },
+  },
+  '360': {
+    label: 'phone 360 px',
+    context: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true },
+    lighthouse: { formFactor: 'mobile', width: 360, height: 780, deviceScaleFactor: 2 },
+  },
+  '1280': {
+    label: 'desktop 1280 px',
+    context: { viewport: { width: 1280, height: 800 } },
+    lighthouse: { formFactor: 'desktop', width: 1280, height: 800, deviceScaleFactor: 1 },
+  },
+};
+const chosenWidths = values.widths.split(',').map((width) => widths[width.trim()]);
+
+if (
+  !values.url ||
+  !['login', 'dashboard', 'all'].includes(values.screen) ||
+  chosenWidths.length === 0 ||
+  chosenWidths.some((width) => !width)
+) {
   console.error(usage);
   process.exit(2);
 }
 const origin = new URL(values.url).origin;
-const runs = Math.max(1, Math.min(9, Number(values.runs) || 3));
+// 0: the bytes only, no Lighthouse.
+const askedRuns = Number(values.runs);
+const runs = Number.isFinite(askedRuns) ? Math.max(0, Math.min(9, Math.round(askedRuns))) : 3;
 const executablePath = values.chromium;
+const measuredWidths = chosenWidths as Width[];
 // As the journeys run Debian's Chromium (e2e/playwright.config.ts).
 const chromiumArgs = [
   '--headless=new',
@@ -155,6 +199,14 @@ async function freePort(): Promise<number> {
   });
 }
 
+// Lighthouse's own (core/config/constants.js), which its flags do not pick from the form factor.
+const lighthouseUserAgents = {
+  mobile:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36',
+  desktop:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36',
+};
+
 interface LighthouseRun {
   performance: number;
   accessibility: number;
@@ -174,10 +226,11 @@ interface LighthouseRun {
 }
 
 /**
- * One Lighthouse run (its default mobile preset: Moto G Power screen, simulated slow 4G and 4×
- * CPU) in a fresh browser profile, so that nothing is cached; the session, if any, is stored first.
+ * One Lighthouse run (its default mobile preset: simulated slow 4G and 4× CPU; the screen of
+ * `width`) in a fresh browser profile, so that nothing is cached; the session, if any, is stored
+ * first.
  */
-async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
+async function lighthouseRun(screen: Screen, width: Width): Promise<LighthouseRun> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'vazife-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -196,6 +249,15 @@ async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
         // Keeps the stored session; the profile is new, so the cache is empty anyway.
         disableStorageReset: true,
+        formFactor: width.lighthouse.formFactor,
+        screenEmulation: {
+          mobile: width.lighthouse.formFactor === 'mobile',
+          width: width.lighthouse.width,
+          height: width.lighthouse.height,
+          deviceScaleFactor: width.lighthouse.deviceScaleFactor,
+          disabled: false,
+        },
+        emulatedUserAgent: lighthouseUserAgents[width.lighthouse.formFactor],
       },
       undefined,
     );
@@ -204,7 +266,7 @@ async function lighthouseRun(screen: Screen): Promise<LighthouseRun> {
     // The whole report, for the critical request chain and the LCP breakdown (bench/results is git-ignored).
     const resultsDir = path.join(import.meta.dirname, 'results');
     mkdirSync(resultsDir, { recursive: true });
-    const file = `lighthouse-${screen.path.replace(/\W+/g, '') || 'root'}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    const file = `lighthouse-${screen.path.replace(/\W+/g, '') || 'root'}-${width.lighthouse.width}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
     writeFileSync(path.join(resultsDir, file), JSON.stringify(lhr));
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const consoleErrors =
@@ -265,12 +327,8 @@ async function main() {
   console.log(`First load from ${origin}: JavaScript fetched until no script is asked for a second`);
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   try {
-    const viewports = [
-      { label: 'phone 360 px', options: { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } },
-      { label: 'desktop 1280 px', options: { viewport: { width: 1280, height: 800 } } },
-    ];
     for (const screen of screens) {
-      for (const { label, options } of viewports) {
+      for (const { label, context: options } of measuredWidths) {
         const context = await browser.newContext(options);
         const load = await scriptLoad(context, screen);
         await context.close();
@@ -286,33 +344,43 @@ async function main() {
     await browser.close();
   }
 
-  console.log(`\nLighthouse ${runs}× per screen, mobile preset (median; each run's figures in brackets)`);
-  for (const screen of screens) {
-    const results: LighthouseRun[] = [];
-    const failed: string[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouseRun(screen);
-      if (result.runtimeError) failed.push(result.runtimeError);
-      else results.push(result);
-    }
-    console.log(`  ${screen.name}${failed.length ? ` (runs Lighthouse could not finish: ${failed.join(', ')})` : ''}`);
-    if (!results.length) continue;
-    const each = (pick: (r: LighthouseRun) => number, digits = 0) =>
-      `${median(results.map(pick)).toFixed(digits)} [${results.map((r) => pick(r).toFixed(digits)).join(', ')}]`;
-    console.log(`    performance    ${each((r) => r.performance)}`);
-    console.log(`    accessibility  ${each((r) => r.accessibility)}`);
-    console.log(`    best practices ${each((r) => r.bestPractices)}`);
-    console.log(`    LCP s          ${each((r) => r.lcpMs / 1000, 2)}`);
-    console.log(`    TBT ms         ${each((r) => r.tbtMs)}`);
-    console.log(`    FCP s          ${each((r) => r.fcpMs / 1000, 2)}`);
-    console.log(`    SI s           ${each((r) => r.siMs / 1000, 2)}`);
-    console.log(`    CLS            ${each((r) => r.cls, 3)}`);
-    console.log(`    LCP element    ${[...new Set(results.map((r) => r.lcpElement))].join(' | ')}`);
-    const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];
-    console.log(`    console errors ${errors.length ? errors.join(' | ') : 'none'}`);
-    const findings = [...new Set(results.flatMap((r) => r.findings))];
-    console.log(`    best-practice findings ${findings.length ? findings.join('; ') : 'none'}`);
+  if (runs === 0) return;
+  console.log(
+    `\nLighthouse ${runs}× per screen and width, mobile preset's network and CPU (median; each run's figures in brackets)`,
+  );
+  for (const screen of screens) for (const width of measuredWidths) await lighthouseSeries(screen, width);
+}
+
+/** `runs` Lighthouse runs of one screen at one width, printed as medians and each run. */
+async function lighthouseSeries(screen: Screen, width: Width) {
+  const results: LighthouseRun[] = [];
+  const failed: string[] = [];
+  const [loadBefore] = loadavg();
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouseRun(screen, width);
+    if (result.runtimeError) failed.push(result.runtimeError);
+    else results.push(result);
   }
+  const load = `load average ${loadBefore!.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
+  console.log(
+    `  ${screen.name}, ${width.label} (${load})${failed.length ? ` (runs Lighthouse could not finish: ${failed.join(', ')})` : ''}`,
+  );
+  if (!results.length) return;
+  const each = (pick: (r: LighthouseRun) => number, digits = 0) =>
+    `${median(results.map(pick)).toFixed(digits)} [${results.map((r) => pick(r).toFixed(digits)).join(', ')}]`;
+  console.log(`    performance    ${each((r) => r.performance)}`);
+  console.log(`    accessibility  ${each((r) => r.accessibility)}`);
+  console.log(`    best practices ${each((r) => r.bestPractices)}`);
+  console.log(`    LCP s          ${each((r) => r.lcpMs / 1000, 2)}`);
+  console.log(`    TBT ms         ${each((r) => r.tbtMs)}`);
+  console.log(`    FCP s          ${each((r) => r.fcpMs / 1000, 2)}`);
+  console.log(`    SI s           ${each((r) => r.siMs / 1000, 2)}`);
+  console.log(`    CLS            ${each((r) => r.cls, 3)}`);
+  console.log(`    LCP element    ${[...new Set(results.map((r) => r.lcpElement))].join(' | ')}`);
+  const errors = [...new Set(results.flatMap((r) => r.consoleErrors))];
+  console.log(`    console errors ${errors.length ? errors.join(' | ') : 'none'}`);
+  const findings = [...new Set(results.flatMap((r) => r.findings))];
+  console.log(`    best-practice findings ${findings.length ? findings.join('; ') : 'none'}`);
 }
 
 await main();

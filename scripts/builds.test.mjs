@@ -97,7 +97,7 @@ test('in this repository, every tracked file of a workspace but its tests is an 
     return t.skip('not a git checkout');
   }
   const web = builds.find((b) => b.workspace === 'apps/web');
-  assert.ok(inputFiles(repository, web).includes(path.normalize('apps/web/guest.html')));
+  assert.ok(inputFiles(repository, web).includes(path.normalize('apps/web/index.html')));
   assert.ok(inputFiles(repository, web).includes(path.normalize('apps/web/vite-first-screen.ts')));
   for (const each of builds) {
     const inputs = new Set(inputFiles(repository, each));

@@ -33,24 +33,41 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /**
  * The chunk files `from` loads before it runs: itself and its static imports, recursively; with
- * `lazy`, also every chunk it may fetch later.
+ * `lazy`, also every chunk it may fetch later (`not-through-entries`: except what an entry fetches,
+ * which every chunk importing from the entry would otherwise reach: the whole app).
  */
-function chunkClosure(chunks: ReadonlyMap<string, OutputChunk>, from: Iterable<string>, lazy = false): Set<string> {
+function chunkClosure(
+  chunks: ReadonlyMap<string, OutputChunk>,
+  from: Iterable<string>,
+  lazy: boolean | 'not-through-entries' = false,
+): Set<string> {
   const seen = new Set<string>();
   const pending = [...from];
   for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
     const chunk = chunks.get(file);
     if (seen.has(file) || !chunk) continue;
     seen.add(file);
-    pending.push(...chunk.imports, ...(lazy ? chunk.dynamicImports : []));
+    const later = lazy === true || (lazy === 'not-through-entries' && !chunk.isEntry);
+    pending.push(...chunk.imports, ...(later ? chunk.dynamicImports : []));
   }
   return seen;
 }
+
+/**
+ * Parts of the home that come after its first screen (app/dashboard-home-page.tsx), each one file:
+ * left to the bundler, the task board was its own code and eight files of a few hundred bytes
+ * that it shares with other tabs (icons, the export button, the badges). Those tabs are opened from
+ * the home, so they find the file there already.
+ */
+const deferredParts = { 'task-board': moduleId('src/features/tasks/components/task-board.tsx') };
+const outsideTheShell = /\/src\/features\/(super-admin|onboarding|subscription\/pages)\//;
 
 /** The first screen's modules, in two groups (see `firstScreenGroups`, and `shell` in vite.config.ts). */
 export interface FirstScreenModules {
   /** Only the signed-in app's screens use these. */
   own: Set<string>;
+  /** Each deferred part's modules beyond the first screen, the entries and what the guest pages load. */
+  deferred: Map<string, Set<string>>;
   /** These the guest pages may load too, later (the registration tab's icons, Card, …): they go to `shell`. */
   shared: Set<string>;
   /** The Mantine components the signed-in entry and the first screen draw with (vite-first-screen-styles.ts). */
@@ -93,7 +110,12 @@ export async function firstScreenModules(config: InlineConfig): Promise<FirstScr
   // of the sign-in form's lazy tab in `dashboard` would bring the whole of it, and the signed-in
   // app's router with it, to the sign-in page).
   const guestMayLoad = chunkClosure(chunks, entry('guest.html'), true);
-  const modules: FirstScreenModules = { own: new Set(), shared: new Set(), components: new Set() };
+  const modules: FirstScreenModules = {
+    own: new Set(),
+    shared: new Set(),
+    components: new Set(),
+    deferred: new Map(),
+  };
   const firstScreenFiles = chunkClosure(
     chunks,
     routes.map((chunk) => chunk.fileName),
@@ -109,6 +131,27 @@ export async function firstScreenModules(config: InlineConfig): Promise<FirstScr
     const group = guestMayLoad.has(file) ? modules.shared : modules.own;
     chunks.get(file)!.moduleIds.forEach((id) => group.add(id));
   }
+  // What the screens outside the signed-in shell may load (the operator's console, onboarding and
+  // the waiting screen, the payment result pages): they should not come to load a deferred part.
+  const elsewhere = chunkClosure(
+    chunks,
+    all.filter((chunk) => outsideTheShell.test(chunk.facadeModuleId ?? '')).map((chunk) => chunk.fileName),
+    'not-through-entries',
+  );
+  for (const [name, root] of Object.entries(deferredParts)) {
+    const part = all.find((chunk) => chunk.facadeModuleId === root);
+    if (!part) throw new Error(`${root} is not a lazy chunk: see app/dashboard-home-page.tsx.`);
+    const group = new Set<string>();
+    for (const file of chunkClosure(chunks, [part.fileName])) {
+      if (loadedByEntries.has(file) || firstScreenFiles.has(file) || guestMayLoad.has(file)) continue;
+      // Those screens load the first screen's file already (they share Mantine's parts and icons with
+      // it): what they share with the part goes there (a few icons, a kilobyte uncompressed), so
+      // that the part is one request.
+      const into = elsewhere.has(file) ? modules.own : group;
+      chunks.get(file)!.moduleIds.forEach((id) => into.add(id));
+    }
+    modules.deferred.set(name, group);
+  }
   return modules;
 }
 
@@ -123,7 +166,10 @@ export async function firstScreenModules(config: InlineConfig): Promise<FirstScr
  * HTTP/1.1 connection, for 1 kB.
  */
 export function firstScreenGroups(modules: FirstScreenModules) {
-  return [{ name: 'dashboard', test: (id: string) => modules.own.has(id) }];
+  return [
+    { name: 'dashboard', test: (id: string) => modules.own.has(id) },
+    ...[...modules.deferred].map(([name, ids]) => ({ name, test: (id: string) => ids.has(id) })),
+  ];
 }
 
 /** The signed-in app's page for /dashboard and below it (the server's platform/web-app.ts). */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defineConfig, defaultClientConditions, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, defaultClientConditions, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   dashboardPreload,
@@ -8,6 +8,8 @@ import {
   type FirstScreenModules,
 } from './vite-first-screen.ts';
 import { firstScreenStyles, firstScreenStylesId, lateStylesId } from './vite-first-screen-styles.ts';
+import { appShellScrollClassNames } from './vite-app-shell-scroll.ts';
+import { guestHtmlFile, guestPage } from './vite-guest-page.ts';
 import { precompress } from './vite-precompress.ts';
 
 // The contract is consumed from its TypeScript source ("source" export condition): no build step.
@@ -18,6 +20,9 @@ const nodeModule = (path: string) => new RegExp(`node_modules[\\\\/]${path}`);
 const appModule = (path: string) => new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/]${path}$`);
 const frameworkModules =
   /node_modules[\\/](react|react-dom|scheduler|i18next|clsx|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+
+const appFrameworkModules = /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/;
+const signedInHelpers = appModule('lib/(notify|payment-required|use-is-phone)\\.ts');
 
 const shellModules = [
   nodeModule(
@@ -43,20 +48,6 @@ const shellModules = [
   appModule('components/(brand-logo|copyright|theme-toggle|password-field|error-alert)\\.tsx'),
 ];
 
-/** The guest pages' addresses, answered with guest.html as the server does (platform/web-app.ts). */
-const guestPaths = new Set(['/login', '/register']);
-function guestPages(): Plugin {
-  const rewrite = (req: { url?: string }) => {
-    const [pathname, query] = (req.url ?? '').split('?', 2);
-    if (pathname && guestPaths.has(pathname)) req.url = `/guest.html${query ? `?${query}` : ''}`;
-  };
-  return {
-    name: 'vazife-guest-pages',
-    configureServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
-    configurePreviewServer: (server) => void server.middlewares.use((req, _res, next) => (rewrite(req), next())),
-  };
-}
-
 /**
  * The app's configuration. `firstScreen`: the modules of the dashboard's first screen, which the
  * production build learns from a first run of itself (vite-first-screen.ts); without them (the
@@ -71,8 +62,9 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
       ? [react()]
       : [
           react(),
+          appShellScrollClassNames(),
           ...(firstScreen ? [firstScreenStyles(firstScreen.components), dashboardPreload(), precompress()] : []),
-          guestPages(),
+          guestPage(),
         ],
     publicDir: isSsrBuild ? false : 'public',
     resolve: { conditions: ['source', ...defaultClientConditions] },
@@ -92,7 +84,8 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
             // Two pages: the signed-in app, and the guest pages (/login, /register) with only what they show.
             input: {
               index: path.resolve(import.meta.dirname, 'index.html'),
-              guest: path.resolve(import.meta.dirname, 'guest.html'),
+              // Written from index.html (vite-guest-page.ts).
+              guest: guestHtmlFile,
               // dashboard.html's two stylesheets (vite-first-screen-styles.ts).
               ...(firstScreen ? { 'first-screen-styles': firstScreenStylesId, 'late-styles': lateStylesId } : {}),
             },
@@ -125,8 +118,11 @@ function appConfig(isSsrBuild: boolean, firstScreen?: FirstScreenModules): UserC
                       shellModules.some((pattern) => pattern.test(id)) || Boolean(firstScreen?.shared.has(id)),
                   },
                   {
+                    // With the two helpers the query cache calls on every failed write (the 402's
+                    // report and the toast it raises): shared with many lazy screens, they were two
+                    // files of half a kilobyte, two requests more before the dashboard's paint.
                     name: 'app-framework',
-                    test: /node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+                    test: (id: string) => appFrameworkModules.test(id) || signedInHelpers.test(id),
                   },
                   {
                     // The forms' state, in one file: left to the bundler, a helper of it became a

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../lib/live-events';
 import { setSession } from '../lib/session';
+import { phoneQuery } from '../lib/use-is-phone';
 import { callsTo, mockFetch, renderScreen } from '../test/render';
 import { makeTask, person } from '../test/task-fixtures';
 import { DashboardHomePage } from './dashboard-home-page';
@@ -15,7 +16,40 @@ const stats = {
   pending_approvals: 0,
 };
 
+const emptyBoard = {
+  'GET /api/dashboard/stats': { body: stats },
+  'GET /api/tasks/counts': { body: { all: 0, today: 0, week: 0, overdue: 0 } },
+  'GET /api/tasks/my?limit=100': { body: [] },
+};
+
+/** A phone's screen, below Mantine's `sm` breakpoint, for what the test renders. */
+function onAPhone() {
+  const wide = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...wide(query), matches: query === phoneQuery }));
+}
+
 describe('DashboardHomePage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws the task board on a wide screen as soon as its code is in; on a phone, after the first screen', async () => {
+    mockFetch(emptyBoard);
+    setSession('tok', person('w1', 'isci'));
+    const wide = renderScreen(<DashboardHomePage />);
+    // The board's chunk, asked for with the first render on a wide screen.
+    expect(await screen.findByTestId('task-board', {}, { timeout: 5000 })).toBeInTheDocument();
+    wide.unmount();
+
+    onAPhone();
+    mockFetch(emptyBoard);
+    renderScreen(<DashboardHomePage />);
+    // Its code is in already, yet a phone draws only the board's place with the first screen.
+    expect(screen.queryByTestId('task-board')).not.toBeInTheDocument();
+    expect(screen.getByTestId('task-board-placeholder')).toHaveTextContent('Görevler');
+    expect(await screen.findByTestId('stats-grid')).toBeInTheDocument();
+    expect(await screen.findByTestId('task-board', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('task-board-placeholder')).not.toBeInTheDocument();
+  });
+
   it('shows the stats and the task board, and refreshes the stats after a task changes', async () => {
     const task = makeTask();
     const fetchMock = mockFetch({

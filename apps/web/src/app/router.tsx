@@ -12,6 +12,7 @@ import { GuestPageLoad } from './guards/guest-page-load';
 import { AdminGuestOnly, AdminOnly, RequireRole, RequireUserState, RootRedirect } from './guards/guards';
 import { lazyPage } from './lazy-page';
 import { AfterFirstScreen } from './after-first-screen';
+import { preloadTaskBoardOnWideScreens } from './task-board-chunk';
 
 const title = (key: TitleHandle['title']): TitleHandle => ({ title: key });
 
@@ -109,7 +110,10 @@ const screensWith = (queryClient?: QueryClient): RouteObject[] => [
             handle: title('tasks'),
             // Its own small chunk, fetched beside the page's code: the calls start before that arrives.
             loader: queryClient && (async () => (await import('./dashboard-home-data')).loadDashboardHome(queryClient)),
-            lazy: async () => ({ Component: (await import('./dashboard-home-page')).DashboardHomePage }),
+            lazy: async () => {
+              preloadTaskBoardOnWideScreens();
+              return { Component: (await import('./dashboard-home-page')).DashboardHomePage };
+            },
           },
           {
             path: 'employees',

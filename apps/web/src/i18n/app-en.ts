@@ -609,6 +609,20 @@ export const appEn: AppCatalogue = {
     expired: 'Your subscription has expired',
     expiredStaff: 'The company’s subscription has ended: ask your employer',
   },
+  // The shell's subscription banner, drawn with the first screen (above every tab).
+  subscriptionBanner: {
+    trialDays_one: 'Your trial ends in {{count}} day.',
+    trialDays_other: 'Your trial ends in {{count}} days.',
+    trialToday: 'Your trial ends today.',
+    endingDays_one: 'Your subscription ends in {{count}} day.',
+    endingDays_other: 'Your subscription ends in {{count}} days.',
+    endingToday: 'Your subscription ends today.',
+    expired: 'Your subscription has ended. You can still see your data, but you cannot create new records.',
+    expiredStaff:
+      'Your company’s subscription has ended: you can see the records, but no new record can be created. Ask your employer to renew it.',
+    choosePlan: 'See the plans',
+    renew: 'Renew the subscription',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for may have moved or never existed.',

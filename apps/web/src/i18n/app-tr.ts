@@ -615,6 +615,20 @@ export const appTr = {
     expired: 'Aboneliğinizin süresi doldu',
     expiredStaff: 'Şirketin aboneliği sona erdi: işvereninize başvurun',
   },
+  // The shell's subscription banner, drawn with the first screen (above every tab).
+  subscriptionBanner: {
+    trialDays_one: 'Deneme sürenizin bitmesine {{count}} gün kaldı.',
+    trialDays_other: 'Deneme sürenizin bitmesine {{count}} gün kaldı.',
+    trialToday: 'Deneme süreniz bugün bitiyor.',
+    endingDays_one: 'Aboneliğinizin bitmesine {{count}} gün kaldı.',
+    endingDays_other: 'Aboneliğinizin bitmesine {{count}} gün kaldı.',
+    endingToday: 'Aboneliğiniz bugün bitiyor.',
+    expired: 'Aboneliğinizin süresi doldu. Verilerinizi görebilirsiniz, ancak yeni kayıt oluşturamazsınız.',
+    expiredStaff:
+      'Şirketinizin aboneliği sona erdi: kayıtları görebilirsiniz, ancak yeni kayıt oluşturulamaz. Yenilemesi için işvereninize başvurun.',
+    choosePlan: 'Paketleri gör',
+    renew: 'Aboneliği yenile',
+  },
   notFound: {
     title: 'Sayfa bulunamadı',
     text: 'Aradığınız sayfa taşınmış veya hiç var olmamış olabilir.',

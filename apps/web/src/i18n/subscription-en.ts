@@ -155,19 +155,6 @@ export const subscriptionEn: SubscriptionCatalogue = {
     retry: 'Try again',
     home: 'Back to the home page',
   },
-  banner: {
-    trialDays_one: 'Your trial ends in {{count}} day.',
-    trialDays_other: 'Your trial ends in {{count}} days.',
-    trialToday: 'Your trial ends today.',
-    endingDays_one: 'Your subscription ends in {{count}} day.',
-    endingDays_other: 'Your subscription ends in {{count}} days.',
-    endingToday: 'Your subscription ends today.',
-    expired: 'Your subscription has ended. You can still see your data, but you cannot create new records.',
-    expiredStaff:
-      'Your company’s subscription has ended: you can see the records, but no new record can be created. Ask your employer to renew it.',
-    choosePlan: 'See the plans',
-    renew: 'Renew the subscription',
-  },
   paymentRequired: {
     fallback: 'Your subscription has ended. Renew it to create new records.',
     staff: 'Your company’s subscription has ended. Ask your employer to renew it.',

@@ -1,6 +1,6 @@
 /**
  * The subscription screens' texts (the Abonelik overlay, the purchase dialog, the card payment
- * window, the payment result pages and the subscription banner), fetched with their code:
+ * window, the payment result pages; the banner's are the app's, app-tr.ts), fetched with their code:
  * registered under `subscription` by i18n/subscription.ts. English (subscription-en.ts) mirrors it.
  */
 export const subscriptionTr = {
@@ -157,19 +157,6 @@ export const subscriptionTr = {
     },
     retry: 'Tekrar Dene',
     home: 'Ana Sayfaya Dön',
-  },
-  banner: {
-    trialDays_one: 'Deneme sürenizin bitmesine {{count}} gün kaldı.',
-    trialDays_other: 'Deneme sürenizin bitmesine {{count}} gün kaldı.',
-    trialToday: 'Deneme süreniz bugün bitiyor.',
-    endingDays_one: 'Aboneliğinizin bitmesine {{count}} gün kaldı.',
-    endingDays_other: 'Aboneliğinizin bitmesine {{count}} gün kaldı.',
-    endingToday: 'Aboneliğiniz bugün bitiyor.',
-    expired: 'Aboneliğinizin süresi doldu. Verilerinizi görebilirsiniz, ancak yeni kayıt oluşturamazsınız.',
-    expiredStaff:
-      'Şirketinizin aboneliği sona erdi: kayıtları görebilirsiniz, ancak yeni kayıt oluşturulamaz. Yenilemesi için işvereninize başvurun.',
-    choosePlan: 'Paketleri gör',
-    renew: 'Aboneliği yenile',
   },
   paymentRequired: {
     fallback: 'Aboneliğinizin süresi doldu. Yeni kayıt oluşturmak için aboneliğinizi yenileyin.',

@@ -16,7 +16,7 @@ afterEach(() => {
 
 const now = new Date('2026-11-20T10:00:00');
 
-/** The banner, toast and overlay are lazy chunks: the first one in a cold run takes a while to transform. */
+/** The toast and the overlay are lazy chunks: the first one in a cold run takes a while to transform. */
 const lazyChunk = { timeout: 5000 };
 
 describe('bannerStateOf', () => {

@@ -1,4 +1,3 @@
-import '../../../i18n/subscription';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +14,15 @@ export function SubscriptionBanner({ state, employer }: { state: BannerState; em
   if (state.kind === 'none') return null;
   const expired = state.kind === 'expired';
   let text: string;
-  if (expired) text = employer ? t('subscription.banner.expired') : t('subscription.banner.expiredStaff');
+  if (expired) text = employer ? t('subscriptionBanner.expired') : t('subscriptionBanner.expiredStaff');
   else if (state.kind === 'trial')
     text =
-      state.days === 0
-        ? t('subscription.banner.trialToday')
-        : t('subscription.banner.trialDays', { count: state.days });
+      state.days === 0 ? t('subscriptionBanner.trialToday') : t('subscriptionBanner.trialDays', { count: state.days });
   else
     text =
       state.days === 0
-        ? t('subscription.banner.endingToday')
-        : t('subscription.banner.endingDays', { count: state.days });
+        ? t('subscriptionBanner.endingToday')
+        : t('subscriptionBanner.endingDays', { count: state.days });
   const urgent = expired || state.days <= 3;
   return (
     <Alert
@@ -49,7 +46,7 @@ export function SubscriptionBanner({ state, employer }: { state: BannerState; em
             onClick={openSubscription}
             data-testid="subscription-banner-open"
           >
-            {expired ? t('subscription.banner.renew') : t('subscription.banner.choosePlan')}
+            {expired ? t('subscriptionBanner.renew') : t('subscriptionBanner.choosePlan')}
           </Button>
         )}
       </Group>

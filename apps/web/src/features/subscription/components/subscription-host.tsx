@@ -8,13 +8,15 @@ import { companyKeys, useMyCompany } from '../../../lib/my-company';
 import { onPaymentRequired } from '../../../lib/payment-required';
 import { bannerStateOf } from './banner-state';
 import { closeSubscription, openSubscription, subscriptionParam, useSubscriptionOpened } from './overlay-store';
+import { SubscriptionBanner } from './subscription-banner';
 
-// The signed-in shell carries only this file: the overlay, the banner and the 402 toast (with
-// their texts) are fetched when there is something to show.
+// The overlay and the 402 toast (with the subscription screens' texts) are fetched when there is
+// something to show. The banner comes with the shell (its texts are the app's): it is drawn above
+// the first screen of every employer in trial, and fetched on its own it was two requests one
+// after the other (the banner, then those texts) between the dashboard's code and its first paint.
 const SubscriptionOverlay = lazy(async () => ({
   default: (await import('./subscription-overlay')).SubscriptionOverlay,
 }));
-const SubscriptionBanner = lazy(async () => ({ default: (await import('./subscription-banner')).SubscriptionBanner }));
 
 const isEmployer = (user: UserPublic) => canManageCompany({ role: user.role, approved: user.is_approved });
 
@@ -88,9 +90,7 @@ export function SubscriptionBannerSlot({ user }: { user: UserPublic }) {
   // flow-root: the banner's own margin below it counts in the height.
   return (
     <Box ref={ref} style={{ display: 'flow-root' }}>
-      <Suspense fallback={null}>
-        <SubscriptionBanner state={state} employer={employer} />
-      </Suspense>
+      <SubscriptionBanner state={state} employer={employer} />
     </Box>
   );
 }
