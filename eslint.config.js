@@ -150,8 +150,6 @@ export default tseslint.config(
       '**/*-test-kit.ts',
       // The operator's console counts and lists every company's people.
       'apps/server/src/modules/admin/admin.repo.ts',
-      // The operator's purchases list and decides every company's purchases.
-      'apps/server/src/modules/subscriptions/operator.repo.ts',
       // The operator's companies: each one's people, files and rows, and its deletion.
       'apps/server/src/modules/admin/companies/companies.repo.ts',
       // The operator's revenue sums every company's approved purchases.

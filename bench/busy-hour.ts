@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import type { Role } from '@vazife/contract';
 import { TokenService } from '../apps/server/src/platform/tokens.js';
+import { askChild } from './lib/child-ask.js';
 import { codeVersion, describeVersion, sameVersion } from './lib/code-version.js';
 import { adminPostgresUrl, createBenchDatabase, openLocation, postgresUnavailable } from './lib/database.js';
 import { createApi, type Api, type RequestRecord } from './lib/busy/api.js';
@@ -104,28 +105,8 @@ async function inPool<T>(items: T[], limit: number, work: (item: T, index: numbe
   );
 }
 
-function ask(child: ChildProcess, message: BusyParentMessage | undefined, type: 'ready' | 'window') {
-  return new Promise<BusyChildMessage>((resolve, reject) => {
-    const done = () => {
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    };
-    const onMessage = (raw: unknown) => {
-      const answer = raw as BusyChildMessage;
-      if (answer.type !== type && answer.type !== 'failed') return;
-      done();
-      if (answer.type === 'failed') reject(new Error(answer.message));
-      else resolve(answer);
-    };
-    const onExit = (code: number | null) => {
-      done();
-      reject(new Error(`server exited (${code})`));
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-    if (message) child.send(message);
-  });
-}
+const ask = (child: ChildProcess, message: BusyParentMessage | undefined, type: 'ready' | 'window') =>
+  askChild<BusyChildMessage, typeof type>(child, message, type);
 
 /** The company of 300: the employer first, then the staff in a fixed order, each with a token. */
 async function seedPeople(location: Parameters<typeof openLocation>[0], secret: string) {

@@ -132,3 +132,43 @@ async function postgresWriter(databaseUrl: string): Promise<BulkWriter> {
     },
   };
 }
+
+/** What a seed's writing step is handed: the writer, and `wrote(rows)` to call after each chunk. */
+export interface BulkLoad {
+  writer: BulkWriter;
+  /** Counts rows written, committing each time the count passes a multiple of `commitEvery`. */
+  wrote(rows: number): Promise<void>;
+}
+
+/**
+ * A seed's load: `write` fills a bulk writer, which commits every `commitEvery` rows (so that
+ * transactions stay bounded), is rolled back on a failure and finished after. What it hands back
+ * says, when called (after whatever else the seed does once the rows are in), how long the
+ * writing and the rest took, for the seed's log line.
+ */
+export async function bulkLoad(
+  location: DatabaseLocation,
+  commitEvery: number,
+  write: (load: BulkLoad) => Promise<void>,
+): Promise<() => string> {
+  const started = process.hrtime.bigint();
+  const writer = await openBulkWriter(location);
+  let written = 0;
+  const wrote = async (rows: number) => {
+    const before = written;
+    written += rows;
+    if (Math.floor(written / commitEvery) > Math.floor(before / commitEvery)) await writer.commit();
+  };
+  try {
+    await write({ writer, wrote });
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+  const inserted = process.hrtime.bigint();
+  await writer.finish();
+  const seconds = (from: bigint, to: bigint) => (Number(to - from) / 1e9).toFixed(1);
+  return () =>
+    `written in ${seconds(started, inserted)} s, then ${seconds(inserted, process.hrtime.bigint())} s to commit and ` +
+    (location.engine === 'postgres' ? 'vacuum analyze' : 'checkpoint');
+}

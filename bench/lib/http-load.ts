@@ -1,17 +1,8 @@
 import autocannon from 'autocannon';
 import type { HttpTarget } from '../scenarios/scenario.js';
+import type { LoadStats } from './types.js';
 
-export interface LoadStats {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  bytesPerSecond: number;
-  durationSeconds: number;
-}
+export type { LoadStats };
 
 /** autocannon against a loopback port for a bounded time; each connection keeps one request in flight. */
 export async function runHttpLoad(

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { TokenService } from '../../apps/server/src/platform/tokens.js';
 import { createBenchDatabase, openLocation } from './database.js';
 import type { LiveChildMessage, LiveParentMessage } from './live-server-child.js';
+import { askChild } from './child-ask.js';
 import { seedCompanies } from './seed.js';
 
 // The clients' side of `live-events.ts`: the people, their streams, and the talk with the server child.
@@ -11,32 +12,11 @@ export const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 
 /** Sends `message` (if any) to the server child and waits for its answer of `type`. */
-export function ask<T extends LiveChildMessage['type']>(
+export const ask = <T extends LiveChildMessage['type']>(
   child: ChildProcess,
   message: LiveParentMessage | undefined,
   type: T,
-) {
-  return new Promise<Extract<LiveChildMessage, { type: T }>>((resolve, reject) => {
-    const done = () => {
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-    };
-    const onMessage = (raw: unknown) => {
-      const answer = raw as LiveChildMessage;
-      if (answer.type !== type && answer.type !== 'failed') return;
-      done();
-      if (answer.type === 'failed') reject(new Error(answer.message));
-      else resolve(answer as Extract<LiveChildMessage, { type: T }>);
-    };
-    const onExit = (code: number | null) => {
-      done();
-      reject(new Error(`server exited (${code})`));
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-    if (message) child.send(message);
-  });
-}
+) => askChild<LiveChildMessage, T>(child, message, type);
 
 /** A company of `clients` approved people (the employer and staff), each with a signed token. */
 export async function seedPeople(clients: number, secret: string) {

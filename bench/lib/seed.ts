@@ -113,3 +113,22 @@ export async function seedCompanies(
     return created;
   });
 }
+
+/**
+ * One company of an employer and `staff` approved people (the task, search and messaging
+ * scenarios' company), with everyone's id and role in e-mail order, the employer among them.
+ */
+export async function seedOneCompany(
+  db: Db,
+  name: string,
+  staff: number,
+): Promise<SeededCompany & { people: { id: string; role: Role }[] }> {
+  const [company] = await seedCompanies(db, [{ name, staff, pending: 0 }]);
+  const people = await db
+    .selectFrom('users')
+    .select(['id', 'role'])
+    .where('company_id', '=', company!.companyId)
+    .orderBy('email_key')
+    .execute();
+  return { ...company!, people };
+}

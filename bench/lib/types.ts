@@ -44,7 +44,8 @@ export interface ProcessUsage {
   stolenCores: number | undefined;
 }
 
-export interface HttpResult {
+/** What a load generator (autocannon, wrk) measured of a run. */
+export interface LoadStats {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -54,6 +55,9 @@ export interface HttpResult {
   timeouts: number;
   bytesPerSecond: number;
   durationSeconds: number;
+}
+
+export interface HttpResult extends LoadStats {
   server: ProcessUsage;
   /** CPU of the autocannon process (the parent) over the run, in cores. */
   loadGeneratorCores: number;

@@ -1,5 +1,5 @@
-import { openBulkWriter } from '../lib/bulk-insert.js';
-import { seedCompanies } from '../lib/seed.js';
+import { bulkLoad } from '../lib/bulk-insert.js';
+import { seedOneCompany } from '../lib/seed.js';
 import type { SeedTarget } from './scenario.js';
 import { messageChunks, messagesTable, messageThreadsTable, planConversations } from './messages-data.js';
 
@@ -33,14 +33,7 @@ export async function seedMessages(
   { db, location, options, log }: SeedTarget,
   pageSize: number,
 ): Promise<MessagesSeed> {
-  const [company] = await seedCompanies(db, [{ name: 'Bench Mesaj Lojistik A.Ş.', staff, pending: 0 }]);
-  const { companyId } = company!;
-  const people = await db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('company_id', '=', companyId)
-    .orderBy('email_key')
-    .execute();
+  const { companyId, people } = await seedOneCompany(db, 'Bench Mesaj Lojistik A.Ş.', staff);
   const focusId = people.find((p) => p.role === 'mudur')!.id;
   const others = people.filter((p) => p.id !== focusId).map((p) => p.id);
   const contacts = others.slice(0, contactCount);
@@ -56,31 +49,20 @@ export async function seedMessages(
   const heavyPeerId = plans[0]!.b;
   const heavyCount = plans[0]!.count;
   let newestHeavyMessageId = '';
-  const started = process.hrtime.bigint();
   let written = 0;
-  const writer = await openBulkWriter(location);
-  try {
+  const took = await bulkLoad(location, commitEvery, async ({ writer, wrote }) => {
     for (const chunk of messageChunks(spec, plans, chunkSize)) {
       await writer.insert(messagesTable, chunk.messages);
       await writer.insert(messageThreadsTable, chunk.threads);
       // The long conversation is the first one planned: its thread rows carry its newest message.
       if (!newestHeavyMessageId) newestHeavyMessageId = chunk.threads[0]![5] as string;
-      const before = written;
       written += chunk.messages.length;
-      if (Math.floor(written / commitEvery) > Math.floor(before / commitEvery)) await writer.commit();
+      await wrote(chunk.messages.length);
     }
-  } catch (error) {
-    await writer.abort();
-    throw error;
-  }
-  const inserted = process.hrtime.bigint();
-  await writer.finish();
-  const seconds = (from: bigint, to: bigint) => (Number(to - from) / 1e9).toFixed(1);
+  });
   log(
     `${location.engine}: ${count(written)} messages in ${count(plans.length)} conversations ` +
-      `(${count(heavyCount)} in the measured one) and ${count(plans.length * 2)} thread rows written in ` +
-      `${seconds(started, inserted)} s, then ${seconds(inserted, process.hrtime.bigint())} s to commit and ` +
-      (location.engine === 'postgres' ? 'vacuum analyze' : 'checkpoint'),
+      `(${count(heavyCount)} in the measured one) and ${count(plans.length * 2)} thread rows ${took()}`,
   );
   return { companyId, focusId, contacts, pinned, heavyPeerId, newestHeavyMessageId, heavyCount };
 }

@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
 import type { Role } from '@vazife/contract';
 import type { MemberCtx } from '../../apps/server/src/platform/context.js';
-import { openBulkWriter } from '../lib/bulk-insert.js';
-import { seedCompanies } from '../lib/seed.js';
+import { bulkLoad } from '../lib/bulk-insert.js';
+import { seedOneCompany } from '../lib/seed.js';
 import type { SeedTarget } from './scenario.js';
 import { plantTaskWords, reportChunks, reportsTable } from './search-data.js';
-import {
-  taskChunks,
-  taskCompletionsTable,
-  taskFilesTable,
-  taskRevisionsTable,
-  tasksTable,
-  type TaskDataSpec,
-} from './tasks-list-data.js';
+import { taskChunks, taskCompanyName, writeTaskChunk, type TaskDataSpec } from './tasks-list-data.js';
 
 const staff = 50;
 /** Rows generated and written per step; a commit every `commitEvery` rows keeps transactions bounded. */
@@ -49,15 +42,8 @@ export function employerCtx(seed: SearchSeed): MemberCtx {
  * time includes them.
  */
 export async function seedSearchCompany({ db, location, options, log }: SeedTarget): Promise<SearchSeed> {
-  const [company] = await seedCompanies(db, [{ name: 'Bench Görev Lojistik A.Ş.', staff, pending: 0 }]);
-  const { companyId, ownerId: employerId } = company!;
-  const people = await db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where('company_id', '=', companyId)
-    .where('role', '!=', 'isveren')
-    .orderBy('email_key')
-    .execute();
+  const { companyId, ownerId: employerId, people: everyone } = await seedOneCompany(db, taskCompanyName, staff);
+  const people = everyone.filter((p) => p.role !== 'isveren');
   const nowMs = Date.now();
   const spec: TaskDataSpec = {
     companyId,
@@ -69,49 +55,30 @@ export async function seedSearchCompany({ db, location, options, log }: SeedTarg
     nowMs,
   };
 
-  const started = process.hrtime.bigint();
-  let written = 0;
   let newestReport: (string | number | null)[] | undefined;
-  const writer = await openBulkWriter(location);
-  const commitNow = async (rows: number) => {
-    const before = written;
-    written += rows;
-    if (Math.floor(written / commitEvery) > Math.floor(before / commitEvery)) await writer.commit();
-  };
-  try {
+  const took = await bulkLoad(location, commitEvery, async ({ writer, wrote }) => {
     let k = 0;
     for (const chunk of taskChunks(spec, chunkSize)) {
       for (const task of chunk.tasks) plantTaskWords(task, k++, options.tasks);
-      await writer.insert(tasksTable, chunk.tasks);
-      await writer.insert(taskCompletionsTable, chunk.completions);
-      await writer.insert(taskFilesTable, chunk.files);
-      await writer.insert(taskRevisionsTable, chunk.revisions);
-      await commitNow(chunk.tasks.length);
+      await writeTaskChunk(writer, chunk);
+      await wrote(chunk.tasks.length);
     }
     const authors = people.map((p) => p.id);
     for (const chunk of reportChunks({ companyId, authors, count: options.reports, nowMs }, chunkSize)) {
       await writer.insert(reportsTable, chunk);
       newestReport = chunk.at(-1);
-      await commitNow(chunk.length);
+      await wrote(chunk.length);
     }
-  } catch (error) {
-    await writer.abort();
-    throw error;
-  }
-  const inserted = process.hrtime.bigint();
-  await writer.finish();
+  });
   // The bulk writer analyses the tables it wrote; the index the triggers filled needs it as much.
   if (location.engine === 'postgres') await sql`vacuum analyze search_documents`.execute(db);
-  const seconds = (from: bigint, to: bigint) => (Number(to - from) / 1e9).toFixed(1);
   const documents = await db
     .selectFrom('search_documents')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   log(
     `${location.engine}: ${count(options.tasks)} tasks and ${count(options.reports)} reports ` +
-      `(${count(Number(documents.n))} search documents by the triggers) written in ${seconds(started, inserted)} s, ` +
-      `then ${seconds(inserted, process.hrtime.bigint())} s to commit and ` +
-      (location.engine === 'postgres' ? 'vacuum analyze' : 'checkpoint'),
+      `(${count(Number(documents.n))} search documents by the triggers) ${took()}`,
   );
   return {
     companyId,

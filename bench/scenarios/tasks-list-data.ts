@@ -1,5 +1,6 @@
 import type { Role, TaskStatus } from '@vazife/contract';
-import type { Row, Table } from '../lib/bulk-insert.js';
+import type { BulkWriter, Row, Table } from '../lib/bulk-insert.js';
+import { random, uuidFrom } from '../lib/prng.js';
 
 /** Column order of the rows below; must match the migration's tables (0002-tasks.ts). */
 export const tasksTable: Table = {
@@ -140,31 +141,6 @@ const evidenceKinds = [
   { ext: 'mp4', mime: 'video/mp4', name: 'kanit-video', thumb: false, size: 18_000_000 },
   { ext: 'pdf', mime: 'application/pdf', name: 'tutanak', thumb: false, size: 350_000 },
 ] as const;
-
-/** A small fast PRNG (mulberry32), so that every run seeds the same company. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const hexByte = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
-const hex32 = (w: number) =>
-  hexByte[w >>> 24]! + hexByte[(w >>> 16) & 255]! + hexByte[(w >>> 8) & 255]! + hexByte[w & 255]!;
-
-/** Version-4-shaped ids from the PRNG: as random in the index as the app's randomUUID(), but repeatable. */
-function uuidFrom(next: () => number): string {
-  const a = hex32((next() * 4_294_967_296) >>> 0);
-  const b = hex32((next() * 4_294_967_296) >>> 0);
-  const c = hex32((((next() * 4_294_967_296) >>> 0) & 0x3fffffff) | 0x80000000);
-  const d = hex32((next() * 4_294_967_296) >>> 0);
-  return `${a}-${b.slice(0, 4)}-4${b.slice(5)}-${c.slice(0, 4)}-${c.slice(4)}${d}`;
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -333,4 +309,15 @@ export function* taskChunks(spec: TaskDataSpec, chunkSize: number): Generator<Ta
     }
   }
   if (chunk.tasks.length) yield chunk;
+}
+
+/** The company the task list and the search scenarios seed. */
+export const taskCompanyName = 'Bench Görev Lojistik A.Ş.';
+
+/** A chunk's rows, each table in turn (tasks first: the others point at them). */
+export async function writeTaskChunk(writer: BulkWriter, chunk: TaskChunk): Promise<void> {
+  await writer.insert(tasksTable, chunk.tasks);
+  await writer.insert(taskCompletionsTable, chunk.completions);
+  await writer.insert(taskFilesTable, chunk.files);
+  await writer.insert(taskRevisionsTable, chunk.revisions);
 }

@@ -7,17 +7,10 @@ import { LocalStorage } from '../../apps/server/src/platform/local-storage.js';
 import { FilesService } from '../../apps/server/src/modules/files/index.js';
 import { ThumbnailQueue } from '../../apps/server/src/modules/files/index.js';
 import { listTasks } from '../../apps/server/src/modules/tasks/index.js';
-import { openBulkWriter } from '../lib/bulk-insert.js';
-import { seedCompanies } from '../lib/seed.js';
+import { bulkLoad } from '../lib/bulk-insert.js';
+import { seedOneCompany } from '../lib/seed.js';
 import { defineScenario, type Caller } from './scenario.js';
-import {
-  taskChunks,
-  taskCompletionsTable,
-  taskFilesTable,
-  taskRevisionsTable,
-  tasksTable,
-  type TaskDataSpec,
-} from './tasks-list-data.js';
+import { taskChunks, taskCompanyName, writeTaskChunk, type TaskDataSpec } from './tasks-list-data.js';
 
 const staff = 50;
 const workerTasks = 200;
@@ -98,15 +91,8 @@ export const tasksList = defineScenario<Seed>({
     `as a worker who holds ${workerTasks} of them and as the employer, who sees them all`,
 
   async seed({ db, location, options, log }) {
-    const [company] = await seedCompanies(db, [{ name: 'Bench Görev Lojistik A.Ş.', staff, pending: 0 }]);
-    const { companyId, ownerId: employerId } = company!;
-    const people = await db
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('company_id', '=', companyId)
-      .where('role', '!=', 'isveren')
-      .orderBy('email_key')
-      .execute();
+    const { companyId, ownerId: employerId, people: everyone } = await seedOneCompany(db, taskCompanyName, staff);
+    const people = everyone.filter((p) => p.role !== 'isveren');
     const workerId = people.find((p) => p.role === 'isci')!.id;
     const spec: TaskDataSpec = {
       companyId,
@@ -118,17 +104,12 @@ export const tasksList = defineScenario<Seed>({
       nowMs: Date.now(),
     };
 
-    const started = process.hrtime.bigint();
     const rows = { tasks: 0, files: 0, revisions: 0, worker: 0 };
     let newestTaskId = '';
     let newestWorkerTaskId = '';
-    const writer = await openBulkWriter(location);
-    try {
+    const took = await bulkLoad(location, commitEvery, async ({ writer, wrote }) => {
       for (const chunk of taskChunks(spec, chunkSize)) {
-        await writer.insert(tasksTable, chunk.tasks);
-        await writer.insert(taskCompletionsTable, chunk.completions);
-        await writer.insert(taskFilesTable, chunk.files);
-        await writer.insert(taskRevisionsTable, chunk.revisions);
+        await writeTaskChunk(writer, chunk);
         for (const task of chunk.tasks) {
           newestTaskId = task[0] as string;
           if (task[4] === workerId) {
@@ -138,22 +119,13 @@ export const tasksList = defineScenario<Seed>({
         }
         rows.files += chunk.files.length;
         rows.revisions += chunk.revisions.length;
-        const before = rows.tasks;
         rows.tasks += chunk.tasks.length;
-        if (Math.floor(rows.tasks / commitEvery) > Math.floor(before / commitEvery)) await writer.commit();
+        await wrote(chunk.tasks.length);
       }
-    } catch (error) {
-      await writer.abort();
-      throw error;
-    }
-    const inserted = process.hrtime.bigint();
-    await writer.finish();
-    const seconds = (from: bigint, to: bigint) => (Number(to - from) / 1e9).toFixed(1);
+    });
     log(
       `${location.engine}: ${count(rows.tasks)} tasks (${count(rows.worker)} the worker's), ${count(rows.files)} ` +
-        `files, ${count(rows.revisions)} revisions written in ${seconds(started, inserted)} s, ` +
-        `then ${seconds(inserted, process.hrtime.bigint())} s to commit and ` +
-        (location.engine === 'postgres' ? 'vacuum analyze' : 'checkpoint'),
+        `files, ${count(rows.revisions)} revisions ${took()}`,
     );
     return { companyId, employerId, workerId, newestTaskId, newestWorkerTaskId };
   },

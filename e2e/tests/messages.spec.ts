@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
+import { jpeg, pdf } from './support/files.js';
 import { approvedStaff, sendInChat, signIn } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
-
-/** A tiny but real JPEG and PDF for the composer's file picker (as in tasks.spec.ts). */
-const jpeg = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAwADADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAQME/8QAFRABAQAAAAAAAAAAAAAAAAAAABL/xAAWAQEBAQAAAAAAAAAAAAAAAAAEBQb/xAAXEQADAQAAAAAAAAAAAAAAAAAAAQID/9oADAMBAAIRAxEAPwDTIlaRKRmytdEZErSJNzYW6IyJWkSdmw10apErSJZ/NjLojIlaRJubDXRGRKsiTs2GujVIlaRLP5sZdEZErSJNzYa6IyJWkSdmwt0f/9k=',
-  'base64',
-);
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /*
  * How long the other screen may take. With the live stream a message shows within a second (the

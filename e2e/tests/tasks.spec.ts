@@ -1,23 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { email, employerWithCompany } from './support/api.js';
+import { expect, test } from '@playwright/test';
+import { employerWithCompany } from './support/api.js';
+import { jpeg, pdf } from './support/files.js';
+import { approvedStaff, signIn } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
-
-/** A tiny but real JPEG (a 48 px colour gradient) and PDF for the file pickers. */
-const jpeg = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAwADADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAQME/8QAFRABAQAAAAAAAAAAAAAAAAAAABL/xAAWAQEBAQAAAAAAAAAAAAAAAAAEBQb/xAAXEQADAQAAAAAAAAAAAAAAAAAAAQID/9oADAMBAAIRAxEAPwDTIlaRKRmytdEZErSJNzYW6IyJWkSdmw10apErSJZ/NjLojIlaRJubDXRGRKsiTs2GujVIlaRLP5sZdEZErSJNzYa6IyJWkSdmwt0f/9k=',
-  'base64',
-);
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-async function signIn(page: Page, address: string, password = 'parola123') {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(address);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * The task journey: the employer creates a task with an image; the worker starts it and completes
@@ -28,22 +13,7 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   // Two people, two completion rounds and a dozen screens: longer than one screen's journey.
   test.slow();
   const boss = await employerWithCompany(request, 'Görev Lojistik');
-  const workerEmail = email('isci');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'Deniz Arslan',
-      email: workerEmail,
-      password: 'parola123',
-      role: 'isci',
-      company_code: boss.company.code,
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const workerId = (await registered.json()).user.id as string;
-  const approved = await request.post(`/api/employees/${workerId}/approve`, {
-    headers: { authorization: `Bearer ${boss.token}` },
-  });
-  expect(approved.ok()).toBeTruthy();
+  const { email: workerEmail } = await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
 
   // Employer creates a task with an image.
   await signIn(page, boss.email);

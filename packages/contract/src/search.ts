@@ -1,16 +1,7 @@
 import { z } from './zod.js';
 import { textProblem } from './common.js';
 
-export {
-  foldTurkish,
-  foldTable,
-  findWordStart,
-  matchesWords,
-  searchText,
-  searchWords,
-  snippetOf,
-  wordSeparators,
-} from './search-fold.js';
+export * from './search-fold.js';
 
 /** The header's search (docs/product-rules.md#search). */
 export const searchLimits = {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { isDoneStatus, type Role } from '@vazife/contract';
 import { decodeJwt } from 'jose';
 import { nowIso } from '../db/dialect.js';
-import type { UserRow } from '../db/types.js';
+import type { Updateable } from 'kysely';
+import type { CompaniesTable, UserRow } from '../db/types.js';
 import type { MemberCtx } from '../platform/context.js';
 import { createOrResetAdmin } from '../modules/admin/admin.service.js';
 import { createCompanyForOwner } from '../modules/companies/companies.service.js';
@@ -144,6 +145,15 @@ export async function makePlan(
     })
     .execute();
   return { id, name, maxUsers };
+}
+
+/** Sets a company's stored subscription fields outright (its status, and its end date when given). */
+export async function setSubscription(
+  t: TestApp,
+  companyId: string,
+  fields: Pick<Updateable<CompaniesTable>, 'subscription_status' | 'subscription_end_date'>,
+): Promise<void> {
+  await t.database.db.updateTable('companies').set(fields).where('id', '=', companyId).execute();
 }
 
 /** Puts a company on a plan. */

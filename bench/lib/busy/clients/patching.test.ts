@@ -24,7 +24,7 @@ import type { ChatTarget, Screen } from '../client-model.js';
 import { announcementListKey } from './announcements.js';
 import { fakeServer, settle, type Call } from './fake-server.js';
 import { PatchingClient, unreadTotalKey } from './patching.js';
-import { keys } from './today.js';
+import { keys } from './web-queries.js';
 
 const me = 'me-0000';
 const partner = 'partner-0000';

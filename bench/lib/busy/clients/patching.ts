@@ -65,23 +65,20 @@
  */
 import {
   seesEveryGroup,
-  type Conversation,
   type DashboardStats,
-  type GroupListItem,
   type LiveEvent,
   type LiveEventOf,
   type Message,
   type Task,
   type TaskCounts,
 } from '@vazife/contract';
-import { InfiniteQueryObserver, QueryObserver, type QueryClient, type QueryKey } from '@tanstack/query-core';
+import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/query-core';
 import {
   applyMarkedRead,
   applyMessagingEvent,
   applyOwnMessage,
   messageItemPath,
 } from '../../../../apps/web/src/features/messages/api/apply-event.js';
-import type { MessagePage } from '../../../../apps/web/src/features/messages/api/cached-pages.js';
 import { messageKeys } from '../../../../apps/web/src/features/messages/api/keys.js';
 import { messagingEventTypes, type MessagingEvent } from '../../../../apps/web/src/features/messages/api/live-patch.js';
 import {
@@ -92,9 +89,10 @@ import {
   type TaskChanged,
   type TaskPages,
 } from '../../../../apps/web/src/features/tasks/api/task-patch.js';
-import { announcementListQuery, onAnnouncementCreated } from './announcements.js';
-import type { ChatTarget, ClientEnv, ClientModel, NewTask, SimulatedClient } from '../client-model.js';
-import { afterTaskCreated, keys, queries, settled, webQueryClient, type Observer } from './today.js';
+import { onAnnouncementCreated } from './announcements.js';
+import type { ClientEnv, ClientModel } from '../client-model.js';
+import { ScreenClient } from './screen-client.js';
+import { keys, type Observer } from './web-queries.js';
 
 /** The Mesajlar badge's total (`messages-nav-badge.tsx`). */
 export const unreadTotalKey = messageKeys.unreadCount();
@@ -148,72 +146,27 @@ function onceRunner() {
 
 // ---- the client ---------------------------------------------------------------------------------
 
-export class PatchingClient implements SimulatedClient {
-  readonly queryClient = webQueryClient();
-  readonly #env: ClientEnv;
-  readonly #q: ReturnType<typeof queries>;
-  readonly #observers: Observer[] = [];
-  readonly #stops: (() => void)[] = [];
-  #closed = false;
+export class PatchingClient extends ScreenClient {
   readonly #once = onceRunner();
   /** `useTaskLiveUpdates` and `useStatsFollowTasks` each keep one; they see the same events. */
   readonly #isRepeat = createRepeatCheck();
   /** The broadcasts the bell has counted (`countBroadcast`): an event that comes twice counts once. */
   readonly #broadcastsCounted = new Set<string>();
-  /** `useMarkChatRead`'s `done` ref: the last key it marked for. */
-  #markedKey: string | null = null;
-  /** What the open chat shows: its loaded pages and the lists' entries. */
-  #shown?: { pages: () => MessagePage[]; conversations: () => Conversation[]; groups: () => GroupListItem[] };
 
-  constructor(env: ClientEnv) {
-    this.#env = env;
-    this.#q = queries(env.api);
-  }
-
-  async mount(): Promise<void> {
-    const { screen } = this.#env;
-    const qc = this.queryClient;
-    const observe = (observer: Observer) => {
-      this.#observers.push(observer);
-      this.#stops.push(observer.subscribe(() => this.#rendered()));
-    };
-    observe(new QueryObserver(qc, this.#q.unreadCount()));
-    if (screen.kind === 'dashboard') {
-      observe(new InfiniteQueryObserver(qc, this.#q.taskList()));
-      observe(new QueryObserver(qc, this.#q.taskCounts()));
-      observe(new QueryObserver(qc, this.#q.stats()));
-    } else if (screen.kind === 'announcements') {
-      observe(new InfiniteQueryObserver(qc, announcementListQuery(this.#env.api)));
-    } else {
-      const conversations = new InfiniteQueryObserver(qc, this.#q.conversations());
-      const groups = new QueryObserver(qc, this.#q.groups());
-      const thread = new InfiniteQueryObserver(qc, this.#q.thread(screen.target));
-      this.#shown = {
-        pages: () => (thread.getCurrentResult().data?.pages ?? []) as unknown as MessagePage[],
-        conversations: () =>
-          (conversations.getCurrentResult().data?.pages.flatMap((page) => page.conversations) ??
-            []) as unknown as Conversation[],
-        groups: () => (groups.getCurrentResult().data ?? []) as unknown as GroupListItem[],
-      };
-      observe(conversations);
-      observe(groups);
-      observe(thread);
-    }
-    // The badge asks once the first screen's calls are on their way (after the first paint).
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    if (!this.#closed) observe(new QueryObserver(qc, unreadTotalQuery(this.#env.api)));
-    await Promise.all(this.#observers.map(settled));
+  /** The Mesajlar badge asks once the first screen's calls are on their way. */
+  protected override afterFirstPaint(observe: (observer: Observer) => void): void {
+    observe(new QueryObserver(this.queryClient, unreadTotalQuery(this.env.api)));
   }
 
   onEvent(event: LiveEvent): void {
-    if (this.#closed) return;
+    if (this.closed) return;
     const qc = this.queryClient;
-    const { screen, person } = this.#env;
+    const { screen, person } = this.env;
     // The bell: a notification of mine refetches it; a broadcast (many written at once for the
     // company, an announcement) adds to its count with no call (`countBroadcast`).
     if (event.type === 'notification.created') void qc.invalidateQueries({ queryKey: keys.notifications });
     if (event.type === 'notification.broadcast') this.#countBroadcast(event);
-    if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.#env.api, person, event);
+    if (screen.kind === 'announcements') onAnnouncementCreated(qc, this.env.api, person, event);
     if (isMessagingEvent(event)) {
       // `MessagingLive` and `MessageToaster` both listen in the shell; what the toast reads comes a turn later.
       this.#apply(event);
@@ -244,33 +197,10 @@ export class PatchingClient implements SimulatedClient {
   }
 
   async sendMessage(content: string): Promise<string> {
-    const { screen } = this.#env;
-    if (screen.kind !== 'chat') throw new Error('sending needs an open chat');
-    const { target } = screen;
-    const answer = await this.#env.api<Message>(
-      target.kind === 'group'
-        ? { method: 'POST', path: `/api/groups/${target.id}/messages`, body: { content } }
-        : { method: 'POST', path: '/api/messages/send', body: { receiver_id: target.id, content } },
-    );
+    const { sent } = await this.postMessage<Message>(content);
     // The web's `useSendMessage`: the answer, shown at once as its own event would be.
-    const sent = answer.data;
-    if (!this.#closed) applyOwnMessage(this.queryClient, sent, sent.sender_id);
+    if (!this.closed) applyOwnMessage(this.queryClient, sent, sent.sender_id);
     return sent.id;
-  }
-
-  async createTask(task: NewTask): Promise<void> {
-    const answer = await this.#env.api<{ task: { id: string } }>({
-      method: 'POST',
-      path: '/api/tasks/create',
-      body: task,
-    });
-    if (!this.#closed) afterTaskCreated(this.queryClient, answer.data.task);
-  }
-
-  close(): void {
-    this.#closed = true;
-    this.#stops.forEach((stop) => stop());
-    this.queryClient.clear();
   }
 
   /**
@@ -309,8 +239,8 @@ export class PatchingClient implements SimulatedClient {
     }
     if (event.task) return this.#patchTaskLists(event.task);
     this.#once(`task:${event.task_id}`, async () => {
-      const fetched = await this.#env.api<Task>({ path: `/api/tasks/${encodeURIComponent(event.task_id)}` });
-      if (!this.#closed) this.#patchTaskLists(fetched.data);
+      const fetched = await this.env.api<Task>({ path: `/api/tasks/${encodeURIComponent(event.task_id)}` });
+      if (!this.closed) this.#patchTaskLists(fetched.data);
     });
   }
 
@@ -320,73 +250,45 @@ export class PatchingClient implements SimulatedClient {
    * (`fetchMessageItem`: outside the query cache, no signal).
    */
   #apply(event: MessagingEvent): void {
-    const { person, api } = this.#env;
+    const { person, api } = this.env;
     // Everyone here is approved (`population.ts`).
     const seesAll = seesEveryGroup({ role: person.role, approved: true });
     applyMessagingEvent(this.queryClient, event, person.id, seesAll, async (id) => {
       const fetched = await api<Message>({ path: messageItemPath(id) });
-      if (this.#closed) throw new Error('closed');
+      if (this.closed) throw new Error('closed');
       return fetched.data;
     });
   }
 
   /** `MessageToaster` and `showMessageToast`: what the toast needs that the event did not carry. */
   async #toast(event: LiveEventOf<'message.created'>): Promise<void> {
-    const target: ChatTarget = event.group_id
-      ? { kind: 'group', id: event.group_id }
-      : { kind: 'user', id: event.sender_id };
-    const { screen } = this.#env;
-    const isOpen = screen.kind === 'chat' && screen.target.kind === target.kind && screen.target.id === target.id;
-    if (isOpen) return;
-    // The toast's code is a dynamic import: what it loads starts a turn later.
-    await Promise.resolve();
-    if (this.#closed) return;
+    const target = await this.toastTarget(event);
+    if (!target) return;
     const qc = this.queryClient;
     const carried = event.message;
     try {
       if (target.kind === 'group') {
         const cached = carried ? qc.getQueryData(keys.groups) : undefined;
         if (cached === undefined)
-          await qc.fetchQuery({ ...this.#q.groups(), staleTime: carried ? Infinity : 0 } as never);
+          await qc.fetchQuery({ ...this.q.groups(), staleTime: carried ? Infinity : 0 } as never);
       } else if (!carried) {
         // `fetchMessageItem`: the message alone, outside the query cache.
-        await this.#env.api<Message>({ path: messageItemPath(event.message_id) });
+        await this.env.api<Message>({ path: messageItemPath(event.message_id) });
       }
     } catch {
       // no toast
     }
   }
 
-  /** After each change of what the screen shows: the open chat's mark-read effect. */
-  #rendered(): void {
-    const { screen, person } = this.#env;
-    const shown = this.#shown;
-    if (this.#closed || screen.kind !== 'chat' || !shown) return;
-    const { target } = screen;
-    const messages = [...shown.pages()].reverse().flatMap((page) => page.messages);
-    const newestOther = messages.findLast((message) => message.sender_id !== person.id);
-    const unread =
-      target.kind === 'group'
-        ? (shown.groups().find((g) => g.id === target.id)?.unread_count ?? 0)
-        : (shown.conversations().find((c) => c.user.id === target.id)?.unread_count ?? 0);
+  protected rendered(): void {
+    const chat = this.openChat();
+    if (!chat) return;
+    const { target, newestOther, unread } = chat;
     const key = `${target.kind}:${target.id}:${newestOther?.id ?? ''}`;
     // The page is always visible here.
     if (!newestOther || unread === 0) return;
-    if (this.#markedKey === key) return;
-    this.#markedKey = key;
-    void this.#markRead(target);
-  }
-
-  /** `useMarkRead`: the call, then its row's count zeroed in the cache (`applyMarkedRead`). */
-  async #markRead(target: ChatTarget): Promise<void> {
-    const body =
-      target.kind === 'group' ? { group_id: target.id, is_group: true } : { sender_id: target.id, is_group: false };
-    try {
-      await this.#env.api({ method: 'POST', path: '/api/messages/mark-read', body });
-    } catch {
-      return;
-    }
-    if (!this.#closed) applyMarkedRead(this.queryClient, target);
+    // `useMarkRead`: the call, then its row's count zeroed in the cache (`applyMarkedRead`).
+    this.markReadOnce(target, key, (read) => applyMarkedRead(this.queryClient, read));
   }
 }
 

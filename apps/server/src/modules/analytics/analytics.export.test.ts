@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvOf } from '../../test/csv.js';
 import { makeCompany, makeTask } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
+import { historyHeader } from './analytics-export.mapper.js';
 
 const t = useTestApp();
 const url = (id: string) => `/api/analytics/employee/${id}/export.csv`;
@@ -47,15 +48,7 @@ describe('GET /api/analytics/employee/{id}/export.csv', () => {
     expect(figures['Erken tamamlanan']).toBe('1');
     expect(figures['Geç tamamlanan']).toBe('1');
     expect(rows[13]).toEqual(['']);
-    expect(rows[14]).toEqual([
-      'Başlık',
-      'Öncelik',
-      'Son tarih',
-      'Tamamlanma',
-      'Tamamlama süresi (saat)',
-      'Son tarihe göre',
-      'Son tarihe fark (saat)',
-    ]);
+    expect(rows[14]).toEqual(historyHeader);
     expect(rows.slice(15)).toEqual([
       ["'+Geç", 'Orta', '06.01.2026 18:30', '07.01.2026 00:00', '13', 'Geç', '-5,5'],
       ['Erken; "A" rampası\nyükleme', 'Yüksek', '04.01.2026 12:00', '02.01.2026 12:00', '24', 'Erken', '48'],

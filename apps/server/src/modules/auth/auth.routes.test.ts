@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { defaultPassword, makeCompany, makeUser, uniqueEmail } from '../../test/factories.js';
+import { setSubscription, defaultPassword, makeCompany, makeUser, uniqueEmail } from '../../test/factories.js';
 import { formBody, injectAs, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -214,11 +214,7 @@ describe('POST /api/auth/login', () => {
 
   it('refuses staff of a suspended company with a clear message', async () => {
     const c = await makeCompany(t);
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'suspended' })
-      .where('id', '=', c.id)
-      .execute();
+    await setSubscription(t, c.id, { subscription_status: 'suspended' });
     const res = await injectAs(t, undefined, 'POST', '/api/auth/login', {
       email: c.isci.email,
       password: defaultPassword,

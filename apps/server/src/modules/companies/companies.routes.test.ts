@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyone, makeCompany, makePlan, makeUser } from '../../test/factories.js';
+import { setSubscription, everyone, makeCompany, makePlan, makeUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 
 const t = useTestApp();
@@ -285,11 +285,7 @@ describe('POST /api/companies/join', () => {
 
   it('refuses to join a suspended company', async () => {
     const c = await makeCompany(t);
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'suspended' })
-      .where('id', '=', c.id)
-      .execute();
+    await setSubscription(t, c.id, { subscription_status: 'suspended' });
     const u = await makeUser(t, { role: 'isci' });
     const res = await injectAs(t, u, 'POST', '/api/companies/join', { company_code: c.code });
     expect(res.statusCode).toBe(403);

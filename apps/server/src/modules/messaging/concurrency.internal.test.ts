@@ -6,17 +6,10 @@ import { filesUnder, jpeg, multipart } from '../../test/sample-files.js';
 import { testEngine } from '../../test/test-database.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { holdListVersions } from './conversations/list-versions.repo.js';
+import { threadOf } from './messaging-test-kit.js';
 
 /** Writes at the same moment (PostgreSQL runs them side by side): nothing lost, no deadlock. */
 const t = useTestApp();
-
-const threadOf = (userId: string, key: string) =>
-  t.database.db
-    .selectFrom('message_threads')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('conversation_key', '=', key)
-    .executeTakeFirstOrThrow();
 
 describe('at the same moment', () => {
   it('two people writing to each other count right on both sides', async () => {
@@ -28,10 +21,10 @@ describe('at the same moment', () => {
     const statuses = (await Promise.all(calls)).map((res) => res.statusCode);
     expect(statuses.every((s) => s === 201)).toBe(true);
     const key = [c.sef.id, c.isci.id].sort().join(':');
-    expect((await threadOf(c.sef.id, key)).unread_count).toBe(8);
-    expect((await threadOf(c.isci.id, key)).unread_count).toBe(8);
+    expect((await threadOf(t, c.sef.id, key))?.unread_count).toBe(8);
+    expect((await threadOf(t, c.isci.id, key))?.unread_count).toBe(8);
     const page = (await injectAs(t, c.sef, 'GET', `/api/messages/${c.isci.id}`)).json();
-    expect((await threadOf(c.sef.id, key)).last_message_id).toBe(page[page.length - 1].id);
+    expect((await threadOf(t, c.sef.id, key))?.last_message_id).toBe(page[page.length - 1].id);
   });
 
   it('pins made together are all kept', async () => {

@@ -1,5 +1,6 @@
 import type { Group, LiveEvent, LiveEventOf, Message } from '@vazife/contract';
 import type { MemberCtx } from '../../platform/context.js';
+import { groupHead } from './groups/group-head.mapper.js';
 import type { Audience } from '../../platform/live-bus.js';
 import { toMessage, type Watermarks } from './messages/messages.mapper.js';
 import type { MessageRecord } from './messages/messages.repo.js';
@@ -136,15 +137,7 @@ export function publishGroupUpdated(
   const full: LiveEventOf<'group.updated'> = {
     type: 'group.updated',
     group_id: group.id,
-    group: {
-      id: group.id,
-      name: group.name,
-      description: group.description,
-      created_by: group.created_by,
-      creator_name: group.creator_name,
-      created_at: group.created_at,
-      member_count: group.member_count,
-    },
+    group: { ...groupHead(group), member_count: group.member_count },
     added: change.added,
     removed: change.removed,
     refetch: false,

@@ -3,9 +3,12 @@ import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
+  availableUser,
   group as groupSchema,
+  groupListItem,
   message as messageSchema,
   type Group,
+  type GroupListItem,
   type Message,
   type MessagingMode,
   type Role,
@@ -13,6 +16,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { makeCompany, makeUser, type TestCompany, type TestUser } from '../../test/factories.js';
+import type { Delivery } from '../../platform/live-bus.js';
 import { filesUnder } from '../../test/sample-files.js';
 import { injectAs, type TestApp } from '../../test/test-app.js';
 
@@ -104,6 +108,72 @@ export async function createGroup(
   });
   expectStatus(res, createdStatuses, `create group by ${creator.role}`);
   return groupSchema.parse(res.json());
+}
+
+/** The seven approved people: same-role pairs exist for every staff role. */
+export const staffOf = (p: People): TestUser[] => [p.owner, p.mudur, p.mudur2, p.sef, p.sef2, p.isci, p.isci2];
+
+/** The ids of the people `who` may write to, sorted (the new-message picker's list). */
+export async function availableIds(t: TestApp, who: TestUser): Promise<string[]> {
+  const res = await injectAs(t, who, 'GET', '/api/messages/available-users');
+  expectStatus(res, 200, `available-users of ${who.role}`);
+  return availableUser
+    .array()
+    .parse(res.json())
+    .map((u) => u.id)
+    .sort();
+}
+
+/** The membership calls of a group (adding, removing) and who is in it, read from the table. */
+export function groupMembership(t: TestApp) {
+  return {
+    add: (who: TestUser, groupId: string, userId: string) =>
+      injectAs(t, who, 'POST', `/api/groups/${groupId}/members`, { user_id: userId }),
+    drop: (who: TestUser, groupId: string, userId: string) =>
+      injectAs(t, who, 'DELETE', `/api/groups/${groupId}/members/${userId}`),
+    memberIds: async (groupId: string) =>
+      (
+        await t.database.db
+          .selectFrom('message_group_members')
+          .select('user_id')
+          .where('group_id', '=', groupId)
+          .execute()
+      )
+        .map((r) => r.user_id)
+        .sort(),
+  };
+}
+
+/** The users' ids, sorted: what `memberIds` is compared with. */
+export const sortedIds = (...users: TestUser[]): string[] => users.map((u) => u.id).sort();
+
+/** `who`'s group list, checked against the contract. */
+export async function groupList(t: TestApp, who: TestUser): Promise<GroupListItem[]> {
+  const res = await injectAs(t, who, 'GET', '/api/groups');
+  expectStatus(res, 200, `groups of ${who.role}`);
+  return groupListItem.array().parse(res.json());
+}
+
+/** The ids of the groups `who`'s group list shows. */
+export const listedGroupIds = async (t: TestApp, who: TestUser): Promise<string[]> =>
+  (await groupList(t, who)).map((g) => g.id);
+
+/** Everything the bus delivers while `action` runs (and the turn after it). */
+export async function deliveries(t: TestApp, action: () => Promise<unknown>): Promise<Delivery[]> {
+  const seen: Delivery[] = [];
+  // Let the events of earlier calls (delivered on the next turn) go by first.
+  await new Promise((resolve) => setImmediate(resolve));
+  const stop = t.app.deps.bus.subscribe((m) => {
+    if (m.kind === 'event') seen.push({ audience: m.audience, event: m.event });
+  });
+  try {
+    await action();
+    await new Promise((resolve) => setImmediate(resolve));
+    await nextMillisecond();
+  } finally {
+    stop();
+  }
+  return seen;
 }
 
 /** A page of a conversation: the messages and the cursor of the older page. */

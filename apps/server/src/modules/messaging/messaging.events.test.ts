@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../test/factories.js';
 import { multipart, pdf } from '../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import type { Delivery } from '../../platform/live-bus.js';
 import type { Message } from '@vazife/contract';
 import {
   createGroup,
+  deliveries,
   expectStatus,
   makePeople,
   nextMillisecond,
@@ -18,24 +18,6 @@ import {
 /** The live events of messaging (BRIEF-msgsrv "Live events"): what goes to whom, and nothing on a refusal. */
 const t = useTestApp();
 
-/** Everything the bus delivers while `action` runs (and the turn after it). */
-async function deliveries(action: () => Promise<unknown>): Promise<Delivery[]> {
-  const seen: Delivery[] = [];
-  // Let the events of earlier calls (delivered on the next turn) go by first.
-  await new Promise((resolve) => setImmediate(resolve));
-  const stop = t.app.deps.bus.subscribe((m) => {
-    if (m.kind === 'event') seen.push({ audience: m.audience, event: m.event });
-  });
-  try {
-    await action();
-    await new Promise((resolve) => setImmediate(resolve));
-    await nextMillisecond();
-  } finally {
-    stop();
-  }
-  return seen;
-}
-
 const users = (companyId: string, ...who: TestUser[]) => ({
   kind: 'users',
   companyId,
@@ -47,7 +29,7 @@ describe('messages', () => {
     const p = await makePeople(t);
     const g = await createGroup(t, p.owner, [p.sef, p.isci]);
     let sent: Message | undefined;
-    const direct = await deliveries(async () => (sent = await send(t, p.sef, p.isci, 'Merhaba')));
+    const direct = await deliveries(t, async () => (sent = await send(t, p.sef, p.isci, 'Merhaba')));
     // The event carries the message as the lists show it (the receiver's answer: no one read it yet).
     expect(direct).toEqual([
       {
@@ -67,7 +49,7 @@ describe('messages', () => {
       messages: [inChat],
     } = await page(t, p.isci, `/api/messages/${p.sef.id}`);
     expect(direct[0]!.event).toMatchObject({ message: inChat });
-    const inGroup = await deliveries(async () => (sent = await sendToGroup(t, p.isci, g.id, 'Ekip')));
+    const inGroup = await deliveries(t, async () => (sent = await sendToGroup(t, p.isci, g.id, 'Ekip')));
     expect(inGroup).toEqual([
       {
         audience: { kind: 'group', companyId: p.id, groupId: g.id },
@@ -86,7 +68,7 @@ describe('messages', () => {
 
   it('a file message and each bulk message are announced too', async () => {
     const p = await makePeople(t);
-    const file = await deliveries(() =>
+    const file = await deliveries(t, () =>
       injectAs(
         t,
         p.isci,
@@ -101,7 +83,7 @@ describe('messages', () => {
       refetch: true,
       message: { message_type: 'file', file_name: 'a.pdf', file_url: null, thumbnail_url: null },
     });
-    const bulk = await deliveries(() =>
+    const bulk = await deliveries(t, () =>
       injectAs(t, p.owner, 'POST', '/api/messages/send-bulk', {
         receiver_ids: [p.sef.id, p.isci.id],
         content: 'Duyuru',
@@ -118,7 +100,7 @@ describe('messages', () => {
     const g = await createGroup(t, p.owner, [p.sef]);
     const m = await send(t, p.owner, p.sef, 'Oku');
     const gm = await sendToGroup(t, p.owner, g.id, 'Grupta oku');
-    const direct = await deliveries(() =>
+    const direct = await deliveries(t, () =>
       injectAs(t, p.sef, 'POST', '/api/messages/mark-read', { sender_id: p.owner.id }),
     );
     expect(direct).toEqual([
@@ -136,7 +118,7 @@ describe('messages', () => {
         },
       },
     ]);
-    const inGroup = await deliveries(() =>
+    const inGroup = await deliveries(t, () =>
       injectAs(t, p.sef, 'POST', '/api/messages/mark-read', { group_id: g.id, is_group: true }),
     );
     expect(inGroup).toEqual([
@@ -165,7 +147,7 @@ describe('messages', () => {
     expect((await mark({ sender_id: p.owner.id })).json()).toMatchObject({ marked: 1 });
     expect((await mark({ group_id: g.id, is_group: true })).json()).toMatchObject({ marked: 1 });
     const before = await threadOf(t, p.sef.id, g.id);
-    const again = await deliveries(async () => {
+    const again = await deliveries(t, async () => {
       expect((await mark({ sender_id: p.owner.id })).json()).toMatchObject({ marked: 0 });
       expect((await mark({ group_id: g.id, is_group: true })).json()).toMatchObject({ marked: 0 });
     });
@@ -181,7 +163,7 @@ describe('messages', () => {
     await sendToGroup(t, p.isci, g.id, 'İşçiden');
     const mark = (who: TestUser) =>
       injectAs(t, who, 'POST', '/api/messages/mark-read', { group_id: g.id, is_group: true });
-    const first = await deliveries(() => mark(p.sef));
+    const first = await deliveries(t, () => mark(p.sef));
     expect(first.map((d) => d.audience)).toEqual([
       { kind: 'users', companyId: p.id, userIds: expect.arrayContaining([p.owner.id, p.isci.id, p.sef.id]) },
     ]);
@@ -190,7 +172,7 @@ describe('messages', () => {
     // The manager wrote nothing: not told. A later message from the manager is read: only they are.
     await nextMillisecond();
     await sendToGroup(t, p.mudur, g.id, 'Müdürden');
-    const second = await deliveries(() => mark(p.sef));
+    const second = await deliveries(t, () => mark(p.sef));
     expect(second.map((d) => d.audience)).toEqual([
       { kind: 'users', companyId: p.id, userIds: [p.mudur.id, p.sef.id] },
     ]);
@@ -201,7 +183,7 @@ describe('messages', () => {
     const first = await send(t, p.owner, p.sef, 'İlk');
     await nextMillisecond();
     const second = await send(t, p.owner, p.sef, 'İkinci');
-    const edited = await deliveries(() =>
+    const edited = await deliveries(t, () =>
       injectAs(t, p.owner, 'PUT', `/api/messages/${second.id}`, { content: 'Yeni' }),
     );
     expect(edited).toEqual([
@@ -215,7 +197,7 @@ describe('messages', () => {
         }),
       },
     ]);
-    const deleted = await deliveries(() => injectAs(t, p.owner, 'DELETE', `/api/messages/${second.id}`));
+    const deleted = await deliveries(t, () => injectAs(t, p.owner, 'DELETE', `/api/messages/${second.id}`));
     const byUser = new Map(
       deleted.flatMap((d) => (d.audience.kind === 'users' ? d.audience.userIds.map((id) => [id, d.event]) : [])),
     );
@@ -246,7 +228,7 @@ describe('messages', () => {
     const g = await createGroup(t, p.owner, [p.sef]);
     const long = 'ğ'.repeat(3999);
     let sent: Message | undefined;
-    const got = await deliveries(async () => (sent = await sendToGroup(t, p.owner, g.id, long)));
+    const got = await deliveries(t, async () => (sent = await sendToGroup(t, p.owner, g.id, long)));
     expect(got.map((d) => d.event)).toEqual([
       expect.objectContaining({ message_id: sent!.id, message: null, refetch: true }),
     ]);
@@ -270,7 +252,7 @@ describe('messages', () => {
     const other = await makePeople(t);
     const m = await send(t, p.sef, p.isci, 'Benim');
     const g = await createGroup(t, p.owner, [p.sef]);
-    const none = await deliveries(async () => {
+    const none = await deliveries(t, async () => {
       expectStatus(
         await injectAs(t, p.isci, 'POST', '/api/messages/send', { receiver_id: p.mudur.id, content: 'X' }),
         403,
@@ -301,7 +283,7 @@ describe('slim answers', () => {
     const one = await injectAs(t, p.isci, 'GET', `/api/groups/${g.id}`);
     expect(one.json().member_details).toHaveLength(3);
     // An edit after the read: the sender's event lists the reader, the others' does not.
-    const edited = await deliveries(() =>
+    const edited = await deliveries(t, () =>
       injectAs(t, p.owner, 'PUT', `/api/messages/${gm.id}`, { content: 'Düzelttim' }),
     );
     expect(edited).toEqual([
@@ -321,7 +303,7 @@ describe('groups', () => {
   it('creating, adding and removing tell the group; a removed member is told as well', async () => {
     const p = await makePeople(t);
     let id = '';
-    const created = await deliveries(async () => (id = (await createGroup(t, p.owner, [p.sef])).id));
+    const created = await deliveries(t, async () => (id = (await createGroup(t, p.owner, [p.sef])).id));
     expect(created.map((d) => d.event)).toEqual([
       {
         type: 'group.updated',
@@ -335,7 +317,7 @@ describe('groups', () => {
         refetch: false,
       },
     ]);
-    const added = await deliveries(() =>
+    const added = await deliveries(t, () =>
       injectAs(t, p.owner, 'POST', `/api/groups/${id}/members`, { user_id: p.isci.id }),
     );
     expect(added).toContainEqual({
@@ -347,7 +329,7 @@ describe('groups', () => {
       added: [{ id: p.isci.id, name: expect.any(String), role: 'isci' }],
       removed: [],
     });
-    const removed = await deliveries(() => injectAs(t, p.owner, 'DELETE', `/api/groups/${id}/members/${p.isci.id}`));
+    const removed = await deliveries(t, () => injectAs(t, p.owner, 'DELETE', `/api/groups/${id}/members/${p.isci.id}`));
     expect(removed.every((d) => d.event.type === 'group.updated')).toBe(true);
     // After the removal the group's audience no longer holds the worker: a delivery must name them.
     expect(removed.map((d) => d.audience)).toContainEqual(users(p.id, p.isci));

@@ -1,7 +1,6 @@
-import type { Kysely, KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/types.js';
 import { memberCtxOf } from '../../test/factories.js';
+import { countingDatabase } from '../../test/statement-kinds.js';
 import { useTestApp } from '../../test/test-app.js';
 import { testEngine } from '../../test/test-database.js';
 import { sendGroupMessage } from './groups/groups.service.js';
@@ -19,20 +18,7 @@ const t = useTestApp();
 
 /** The messaging deps of the app, with a database handle that notes the kind of every statement. */
 function countingDeps(): { deps: MessagingDeps; kinds: string[] } {
-  const kinds: string[] = [];
-  // A subquery passes transformQuery too, under its own id: only what was run reaches transformResult.
-  const built = new Map<unknown, string>();
-  const counter: KyselyPlugin = {
-    transformQuery: ({ node, queryId }) => {
-      built.set(queryId, node.kind);
-      return node;
-    },
-    transformResult: async ({ result, queryId }) => {
-      kinds.push(built.get(queryId) ?? 'unknown');
-      return result;
-    },
-  };
-  const db: Kysely<Database> = t.database.db.withPlugin(counter);
+  const { db, kinds } = countingDatabase(t.database.db);
   const bus = t.app.deps.bus;
   const deps = { db, files: t.app.files, grants: t.app.deps.grants, bus, receipts: new ReceiptCoalescer(bus, 0) };
   return { deps, kinds };

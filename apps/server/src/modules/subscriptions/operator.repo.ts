@@ -1,9 +1,12 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import { needsRowLocks } from '../../db/dialect.js';
 import type { PurchaseStatus } from '@vazife/contract';
 import type { Database } from '../../db/types.js';
 
-/** The operator's queries reach across companies by design: plans, accounts, every purchase. */
+/**
+ * The operator's queries reach across companies by design: plans, accounts, every purchase (each
+ * query on a company table says so where it stands). A company's own subscription is written
+ * through its scope, in company-subscription.repo.ts.
+ */
 type Db = Kysely<Database>;
 
 export function listPlans(db: Db) {
@@ -28,6 +31,7 @@ export async function planInUse(db: Db, id: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   if (company) return true;
+  // eslint-disable-next-line vazife/company-scope -- a plan is in use if any company's purchase of it waits
   const waiting = await db
     .selectFrom('purchases')
     .select('id')
@@ -66,6 +70,7 @@ export async function deleteBankAccount(db: Db, id: string): Promise<boolean> {
 }
 
 function purchasesWithCompany(db: Db) {
+  // eslint-disable-next-line vazife/company-scope -- the operator lists every company's purchases
   return db
     .selectFrom('purchases')
     .innerJoin('companies', 'companies.id', 'purchases.company_id')
@@ -98,6 +103,7 @@ export async function settlePurchase(
     decided_at: string;
   },
 ): Promise<boolean> {
+  // eslint-disable-next-line vazife/company-scope -- the operator decides a purchase by its id, whatever its company
   const result = await db
     .updateTable('purchases')
     .set(changes)
@@ -113,6 +119,7 @@ export async function setInvoice(
   id: string,
   invoice: { invoice_storage_key: string; invoice_file_name: string; invoice_mime_type: string },
 ): Promise<boolean> {
+  // eslint-disable-next-line vazife/company-scope -- the operator attaches an invoice to a purchase by its id
   const result = await db
     .updateTable('purchases')
     .set(invoice)
@@ -126,42 +133,6 @@ export async function setInvoice(
 export async function findOperatorVersion(db: Db, adminId: string): Promise<number | undefined> {
   const row = await db.selectFrom('super_admins').select('token_version').where('id', '=', adminId).executeTakeFirst();
   return row?.token_version;
-}
-
-/** The company's subscription, held until the transaction ends (PostgreSQL; SQLite writes one at a time). */
-export function lockCompany(db: Db, companyId: string) {
-  let query = db
-    .selectFrom('companies')
-    .select(['id', 'subscription_status', 'subscription_end_date', 'owner_id'])
-    .where('id', '=', companyId);
-  if (needsRowLocks(db)) query = query.forUpdate();
-  return query.executeTakeFirst();
-}
-
-export async function extendSubscription(
-  db: Db,
-  companyId: string,
-  changes: { subscription_plan_id?: string | null; subscription_end_date: string; activate: boolean },
-): Promise<void> {
-  await db
-    .updateTable('companies')
-    .set({
-      ...(changes.subscription_plan_id !== undefined ? { subscription_plan_id: changes.subscription_plan_id } : {}),
-      subscription_end_date: changes.subscription_end_date,
-      is_trial: false,
-      ...(changes.activate ? { subscription_status: 'active' as const } : {}),
-    })
-    .where('id', '=', companyId)
-    .execute();
-}
-
-/** A company's subscription fields set outright: what the demo backdates (subscriptions-seed.service.ts). */
-export async function setCompanyState(
-  db: Db,
-  companyId: string,
-  state: Pick<Updateable<Database['companies']>, 'created_at' | 'subscription_end_date' | 'subscription_status'>,
-): Promise<void> {
-  await db.updateTable('companies').set(state).where('id', '=', companyId).execute();
 }
 
 export function findPlan(db: Db, id: string) {

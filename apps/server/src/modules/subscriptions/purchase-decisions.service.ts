@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { notFound } from '../../platform/errors.js';
 import type { CreatedNotification } from '../notifications/index.js';
-import * as repo from './operator.repo.js';
+import * as repo from './company-subscription.repo.js';
 import { applyPlanChange, type ChangedPurchase } from './plan-change.service.js';
 import { approvedNotification, rejectedNotification } from './purchase-notifications.js';
 
@@ -30,10 +30,11 @@ export interface Approval {
  * notification commits with it. The caller announces the notifications after the commit.
  */
 export async function applyApproval(trx: Db, purchase: SettledPurchase, now: Date): Promise<Approval> {
-  const company = await repo.lockCompany(trx, purchase.company_id);
+  const ctx = { companyId: purchase.company_id };
+  const company = await repo.lockCompany(trx, ctx);
   if (!company) throw notFound();
   const change = await applyPlanChange(trx, purchase, now);
-  await repo.extendSubscription(trx, purchase.company_id, {
+  await repo.extendSubscription(trx, ctx, {
     ...(change.switchesPlan ? { subscription_plan_id: purchase.plan_id } : {}),
     subscription_end_date: change.endDate,
     // An ended subscription starts again; a suspension stays the operator's own decision.
@@ -49,7 +50,7 @@ export async function applyRejection(
   purchase: SettledPurchase,
   reason: string,
 ): Promise<CreatedNotification[]> {
-  const company = await repo.lockCompany(trx, purchase.company_id);
+  const company = await repo.lockCompany(trx, { companyId: purchase.company_id });
   if (!company) throw notFound();
   return rejectedNotification(trx, purchase.company_id, company.owner_id, purchase, reason);
 }

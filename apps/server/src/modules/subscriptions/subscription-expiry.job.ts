@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { Job } from '../../platform/jobs.js';
-import { lockCompany } from './operator.repo.js';
+import { lockCompany } from './company-subscription.repo.js';
 import { companiesWithDueSwitch } from './plan-change.repo.js';
 import { switchDuePlan } from './plan-change.service.js';
 import * as repo from './subscriptions.repo.js';
@@ -35,7 +35,7 @@ export async function switchDuePlans(db: Db, now: Date): Promise<number> {
   const companyIds = await companiesWithDueSwitch(db, now.toISOString());
   for (const companyId of companyIds) {
     await db.transaction().execute(async (trx) => {
-      if (await lockCompany(trx, companyId)) await switchDuePlan(trx, { companyId }, now);
+      if (await lockCompany(trx, { companyId })) await switchDuePlan(trx, { companyId }, now);
     });
   }
   return companyIds.length;

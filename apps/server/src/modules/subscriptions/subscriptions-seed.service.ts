@@ -1,6 +1,7 @@
 import type { Insertable, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
+import * as companyRepo from './company-subscription.repo.js';
 import * as operatorRepo from './operator.repo.js';
 import * as repo from './subscriptions.repo.js';
 
@@ -34,16 +35,20 @@ export function subscriptionsSeed(trx: Db) {
       companyId: string,
       state: Pick<Updateable<Database['companies']>, 'created_at' | 'subscription_end_date' | 'subscription_status'>,
     ) {
-      await operatorRepo.setCompanyState(trx, companyId, state);
+      await companyRepo.setCompanyState(trx, { companyId }, state);
       await repo.markEndedExpired(trx, new Date().toISOString());
     },
 
     /** The company on the plan until `endDate`, as an approval leaves it. */
     subscribe: (companyId: string, planId: string, endDate: string) =>
-      operatorRepo.extendSubscription(trx, companyId, {
-        subscription_plan_id: planId,
-        subscription_end_date: endDate,
-        activate: true,
-      }),
+      companyRepo.extendSubscription(
+        trx,
+        { companyId },
+        {
+          subscription_plan_id: planId,
+          subscription_end_date: endDate,
+          activate: true,
+        },
+      ),
   };
 }

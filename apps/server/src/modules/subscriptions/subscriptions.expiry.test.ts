@@ -1,6 +1,6 @@
 import { errors, writesWhileExpired } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultPassword, makeCompany, signedInNow, type TestCompany } from '../../test/factories.js';
+import { setSubscription, defaultPassword, makeCompany, signedInNow, type TestCompany } from '../../test/factories.js';
 import { fillPath, openApiOperations } from '../../test/openapi-operations.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
 import { expireEnded } from './subscription-expiry.job.js';
@@ -96,11 +96,7 @@ describe('the expiry job', () => {
 describe('a suspended company', () => {
   it('signs nobody in and stops every earlier token, the employer’s included', async () => {
     const c = await makeCompany(t);
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'suspended' })
-      .where('id', '=', c.id)
-      .execute();
+    await setSubscription(t, c.id, { subscription_status: 'suspended' });
     for (const who of [c.owner, c.mudur, c.isci]) {
       const login = await injectAs(t, undefined, 'POST', '/api/auth/login', {
         email: who.email,

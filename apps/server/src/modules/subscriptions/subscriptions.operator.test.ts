@@ -1,6 +1,7 @@
 import { errors, extendedEndDate } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  setSubscription,
   makeBankAccount,
   makeCompany,
   makePlan,
@@ -185,11 +186,10 @@ describe('the operator’s purchases', () => {
   it('re-activates an ended subscription from now', async () => {
     const c = await makeCompany(t);
     const operator = await operatorCaller(t);
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'expired', subscription_end_date: '2020-01-31T12:00:00.000Z' })
-      .where('id', '=', c.id)
-      .execute();
+    await setSubscription(t, c.id, {
+      subscription_status: 'expired',
+      subscription_end_date: '2020-01-31T12:00:00.000Z',
+    });
     const { purchaseId } = await buy(c, { months: 1 });
     const start = Date.now();
     expect((await injectAs(t, operator, 'PUT', `/api/super-admin/purchases/${purchaseId}/approve`)).statusCode).toBe(

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import { toBool } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import type { MemberCtx } from '../../platform/context.js';
-import type { DownloadGrants } from '../../platform/download-grants.js';
+import { linkQueryOf, type DownloadGrants } from '../../platform/download-grants.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { LiveBus } from '../../platform/live-bus.js';
 import type { FileInfo, FilesService } from '../files/index.js';
@@ -45,13 +45,7 @@ function assertEmployer(ctx: MemberCtx): void {
 
 /** The invoice links handed to the employer now: the files' download route, with their grant. */
 function invoiceLinkOf(deps: SubscriptionsDeps, ctx: MemberCtx): InvoiceLink {
-  const query = deps.grants.linkQuery(
-    ctx.actor.userId,
-    ctx.actor.companyId,
-    ctx.tokenVersion,
-    Date.now(),
-    ctx.sessionId,
-  );
+  const query = linkQueryOf(deps, ctx);
   return (row) => `/api/download/invoices/${row.invoice_storage_key}${query}`;
 }
 

@@ -7,7 +7,8 @@ import * as repo from './tasks.repo.js';
 /** Tasks read per query while the file goes out: memory stays bounded whatever the list's length. */
 const pageRows = 500;
 
-const header = [
+/** The file's first row: the columns' titles. */
+export const header = [
   'Başlık',
   'Açıklama',
   'Durum',

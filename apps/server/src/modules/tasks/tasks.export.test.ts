@@ -3,27 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { csvOf, parseCsv } from '../../test/csv.js';
 import { everyone, makeCompany, makeTask, makeUser, memberCtxOf, type TestUser } from '../../test/factories.js';
 import { injectAs, useTestApp } from '../../test/test-app.js';
-import { exportTasks } from './task-export.service.js';
+import { exportTasks, header } from './task-export.service.js';
 import type { TaskDeps } from './tasks.service.js';
 
 const t = useTestApp();
 const hours = (n: number) => new Date(Date.now() + n * 3_600_000).toISOString();
-
-const header = [
-  'Başlık',
-  'Açıklama',
-  'Durum',
-  'Öncelik',
-  'Atanan',
-  'Atayan',
-  'Oluşturulma',
-  'Son tarih',
-  'Başlama',
-  'Tamamlanma',
-  'Onay',
-  'Gecikmiş',
-  'Revizyon sayısı',
-];
 
 async function exported(who: TestUser, query = '') {
   const res = await injectAs(t, who, 'GET', `/api/tasks/export.csv${query ? `?${query}` : ''}`);

@@ -1,8 +1,16 @@
-import { conversation, pinnedResponse, groupListItem } from '@vazife/contract';
+import { conversation, pinnedResponse } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
-import { createGroup, expectStatus, makePeople, messagingState, send, sendToGroup } from '../messaging-test-kit.js';
+import {
+  createGroup,
+  expectStatus,
+  groupList,
+  makePeople,
+  messagingState,
+  send,
+  sendToGroup,
+} from '../messaging-test-kit.js';
 
 /** The conversation list's order and pins (0007's pinned_conversations). */
 const t = useTestApp();
@@ -12,11 +20,7 @@ async function conversations(who: TestUser) {
   expectStatus(res, 200, 'conversations');
   return conversation.array().parse(res.json());
 }
-async function groups(who: TestUser) {
-  const res = await injectAs(t, who, 'GET', '/api/groups');
-  expectStatus(res, 200, 'groups');
-  return groupListItem.array().parse(res.json());
-}
+const groups = (who: TestUser) => groupList(t, who);
 async function pin(who: TestUser, id: string, isGroup = false) {
   const res = await injectAs(t, who, 'POST', '/api/conversations/pin', { conversation_id: id, is_group: isGroup });
   expectStatus(res, 200, 'pin');

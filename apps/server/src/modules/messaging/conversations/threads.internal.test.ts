@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeCompany, makeUser } from '../../../test/factories.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
+import { threadOf } from '../messaging-test-kit.js';
 
 /** The thread rows behind the conversation list: last message, unread counts, watermarks. */
 const t = useTestApp();
-
-const threadOf = (userId: string, key: string) =>
-  t.database.db
-    .selectFrom('message_threads')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('conversation_key', '=', key)
-    .executeTakeFirst();
 
 describe('direct threads', () => {
   it('are made for both people on the first message and move with each one', async () => {
@@ -28,8 +21,8 @@ describe('direct threads', () => {
     });
     expect(second.statusCode).toBe(201);
 
-    const mine = await threadOf(c.owner.id, key);
-    const theirs = await threadOf(c.isci.id, key);
+    const mine = await threadOf(t, c.owner.id, key);
+    const theirs = await threadOf(t, c.isci.id, key);
     expect(mine).toMatchObject({ peer_id: c.isci.id, unread_count: 0, last_message_id: second.json().id });
     expect(theirs).toMatchObject({ peer_id: c.owner.id, unread_count: 2, last_message_id: second.json().id });
     expect(Boolean(theirs?.peer_wrote)).toBe(true);
@@ -42,7 +35,10 @@ describe('direct threads', () => {
 
     const read = await injectAs(t, c.isci, 'POST', '/api/messages/mark-read', { sender_id: c.owner.id });
     expect(read.json()).toMatchObject({ marked: 2 });
-    expect(await threadOf(c.isci.id, key)).toMatchObject({ unread_count: 0, last_read_at: second.json().created_at });
+    expect(await threadOf(t, c.isci.id, key)).toMatchObject({
+      unread_count: 0,
+      last_read_at: second.json().created_at,
+    });
 
     const page = await injectAs(t, c.owner, 'GET', `/api/messages/${c.isci.id}`);
     expect(page.json().map((m: { content: string }) => m.content)).toEqual(['Merhaba', 'Orada mısın?']);
@@ -62,10 +58,10 @@ describe('direct threads', () => {
     const b = (await send('İki')).json();
     const del = await injectAs(t, c.owner, 'DELETE', `/api/messages/${b.id}`);
     expect(del.statusCode, del.body).toBe(200);
-    expect(await threadOf(c.sef.id, key)).toMatchObject({ unread_count: 1, last_message_id: a.id });
-    expect(await threadOf(c.owner.id, key)).toMatchObject({ unread_count: 0, last_message_id: a.id });
+    expect(await threadOf(t, c.sef.id, key)).toMatchObject({ unread_count: 1, last_message_id: a.id });
+    expect(await threadOf(t, c.owner.id, key)).toMatchObject({ unread_count: 0, last_message_id: a.id });
     expect((await injectAs(t, c.owner, 'DELETE', `/api/messages/${a.id}`)).statusCode).toBe(200);
-    expect(await threadOf(c.sef.id, key)).toMatchObject({
+    expect(await threadOf(t, c.sef.id, key)).toMatchObject({
       unread_count: 0,
       last_message_id: null,
       last_message_at: null,
@@ -136,9 +132,9 @@ describe('group threads', () => {
     expect(created.json().member_count).toBe(3);
     const sent = await injectAs(t, c.sef, 'POST', `/api/groups/${groupId}/messages`, { content: 'Toplantı 10:00' });
     expect(sent.statusCode, sent.body).toBe(201);
-    expect(await threadOf(c.sef.id, groupId)).toMatchObject({ unread_count: 0 });
-    expect(await threadOf(c.isci.id, groupId)).toMatchObject({ unread_count: 1 });
-    expect(await threadOf(c.owner.id, groupId)).toMatchObject({ unread_count: 1 });
+    expect(await threadOf(t, c.sef.id, groupId)).toMatchObject({ unread_count: 0 });
+    expect(await threadOf(t, c.isci.id, groupId)).toMatchObject({ unread_count: 1 });
+    expect(await threadOf(t, c.owner.id, groupId)).toMatchObject({ unread_count: 1 });
 
     await injectAs(t, c.isci, 'POST', '/api/messages/mark-read', { group_id: groupId, is_group: 'true' });
     const status = await injectAs(t, c.sef, 'GET', `/api/messages/${sent.json().id}/read-status`);
@@ -146,14 +142,14 @@ describe('group threads', () => {
 
     // A member who joins later sees the last message but owes nothing of the past.
     await injectAs(t, c.owner, 'POST', `/api/groups/${groupId}/members`, { user_id: c.mudur.id });
-    expect(await threadOf(c.mudur.id, groupId)).toMatchObject({ unread_count: 0, last_message_id: sent.json().id });
+    expect(await threadOf(t, c.mudur.id, groupId)).toMatchObject({ unread_count: 0, last_message_id: sent.json().id });
     expect((await injectAs(t, c.sef, 'DELETE', `/api/messages/${sent.json().id}`)).statusCode).toBe(200);
-    expect(await threadOf(c.mudur.id, groupId)).toMatchObject({ unread_count: 0, last_message_id: null });
-    expect(await threadOf(c.owner.id, groupId)).toMatchObject({ unread_count: 0 });
+    expect(await threadOf(t, c.mudur.id, groupId)).toMatchObject({ unread_count: 0, last_message_id: null });
+    expect(await threadOf(t, c.owner.id, groupId)).toMatchObject({ unread_count: 0 });
 
     const removed = await injectAs(t, c.owner, 'DELETE', `/api/groups/${groupId}/members/${c.isci.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await threadOf(c.isci.id, groupId)).toBeUndefined();
+    expect(await threadOf(t, c.isci.id, groupId)).toBeUndefined();
     const creator = await injectAs(t, c.owner, 'DELETE', `/api/groups/${groupId}/members/${c.owner.id}`);
     expect(creator.statusCode).toBe(403);
   });

@@ -17,6 +17,7 @@ import { publishGroupDeleted, publishGroupUpdated } from '../messaging-events.js
 import { announceSent, groupRow, messageTime, writeGroup } from '../messages/message-writes.service.js';
 import type { MessagingDeps } from '../messaging-deps.js';
 import { pageOfConversation, type MessagePage } from '../messages/message-pages.service.js';
+import { groupHead } from './group-head.mapper.js';
 import * as groupThreads from './group-threads.repo.js';
 import * as groupsRepo from './groups.repo.js';
 import * as messagesRepo from '../messages/messages.repo.js';
@@ -48,12 +49,7 @@ async function groupsFor(
       const thread = threadOf.get(group.id);
       const last: Message | null = (thread?.last_message_id && lastMessages.get(thread.last_message_id)) || null;
       return {
-        id: group.id,
-        name: group.name,
-        description: group.description,
-        created_by: group.created_by,
-        creator_name: group.creator_name,
-        created_at: group.created_at,
+        ...groupHead(group),
         member_count: counts.get(group.id) ?? 0,
         last_message: last,
         unread_count: Number(thread?.unread_count ?? 0),

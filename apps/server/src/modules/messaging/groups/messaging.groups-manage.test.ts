@@ -1,10 +1,12 @@
-import { group as groupSchema, groupListItem, type GroupListItem } from '@vazife/contract';
+import { group as groupSchema, type GroupListItem } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '../../../platform/live-bus.js';
+import type { TestUser } from '../../../test/factories.js';
 import { jpeg } from '../../../test/sample-files.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
 import {
+  groupList,
   createGroup,
+  deliveries,
   expectDetail,
   expectStatus,
   grantGroups,
@@ -12,7 +14,6 @@ import {
   messageFiles,
   messageRows,
   messagingState,
-  nextMillisecond,
   sendToGroup,
   uploadFile,
 } from '../messaging-test-kit.js';
@@ -24,11 +25,7 @@ import {
  */
 const t = useTestApp();
 
-const listOf = async (who: Parameters<typeof injectAs>[1]): Promise<GroupListItem[]> => {
-  const res = await injectAs(t, who, 'GET', '/api/groups');
-  expectStatus(res, 200, 'GET /api/groups');
-  return groupListItem.array().parse(res.json());
-};
+const listOf = (who: TestUser): Promise<GroupListItem[]> => groupList(t, who);
 
 /** A company where the supervisor (granted) made a group with the worker; the employer is not in it. */
 async function supervisorsGroup() {
@@ -37,23 +34,6 @@ async function supervisorsGroup() {
   const g = await createGroup(t, p.sef, [p.isci], 'Depo ekibi');
   await sendToGroup(t, p.isci, g.id, 'Rampa 3 boş');
   return { p, g };
-}
-
-/** Everything the bus delivers while `action` runs (and the turn after it). */
-async function deliveries(action: () => Promise<unknown>): Promise<Delivery[]> {
-  const seen: Delivery[] = [];
-  await new Promise((resolve) => setImmediate(resolve));
-  const stop = t.app.deps.bus.subscribe((m) => {
-    if (m.kind === 'event') seen.push({ audience: m.audience, event: m.event });
-  });
-  try {
-    await action();
-    await new Promise((resolve) => setImmediate(resolve));
-    await nextMillisecond();
-  } finally {
-    stop();
-  }
-  return seen;
 }
 
 describe('the groups the employer is not in', () => {
@@ -122,7 +102,7 @@ describe('PUT /api/groups/{id}', () => {
       is_member: true,
     });
 
-    const heard = await deliveries(() => injectAs(t, p.owner, 'PUT', `/api/groups/${g.id}`, { name: 'Depo' }));
+    const heard = await deliveries(t, () => injectAs(t, p.owner, 'PUT', `/api/groups/${g.id}`, { name: 'Depo' }));
     // A blank or absent description clears it, as at creation.
     expect((await listOf(p.isci))[0]).toMatchObject({ name: 'Depo', description: null });
     expect(heard).toContainEqual({
@@ -181,7 +161,7 @@ describe('DELETE /api/groups/{id}', () => {
     await sendToGroup(t, p.isci, other.id, 'Ben kalıyorum');
     expect(messageFiles(t).length).toBeGreaterThan(0);
 
-    const heard = await deliveries(async () => {
+    const heard = await deliveries(t, async () => {
       const res = await injectAs(t, p.owner, 'DELETE', `/api/groups/${g.id}`);
       expectStatus(res, 200, 'delete');
       expect(res.json()).toEqual({ message: 'Grup silindi' });

@@ -1,29 +1,22 @@
 import { group as groupSchema } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import type { TestUser } from '../../../test/factories.js';
-import { injectAs, useTestApp } from '../../../test/test-app.js';
+import { useTestApp } from '../../../test/test-app.js';
 import {
   createGroup,
   expectDetail,
   expectStatus,
   grantGroups,
+  groupMembership,
   makePeople,
   messagingState,
+  sortedIds,
   threadOf,
 } from '../messaging-test-kit.js';
 
 /** Group members: the creator or the employer adds and removes; the creator stays. */
 const t = useTestApp();
 
-const add = (who: TestUser, groupId: string, userId: string) =>
-  injectAs(t, who, 'POST', `/api/groups/${groupId}/members`, { user_id: userId });
-const drop = (who: TestUser, groupId: string, userId: string) =>
-  injectAs(t, who, 'DELETE', `/api/groups/${groupId}/members/${userId}`);
-const memberIds = async (groupId: string) =>
-  (await t.database.db.selectFrom('message_group_members').select('user_id').where('group_id', '=', groupId).execute())
-    .map((r) => r.user_id)
-    .sort();
-const ids = (...users: TestUser[]) => users.map((u) => u.id).sort();
+const { add, drop, memberIds } = groupMembership(t);
 
 describe('members', () => {
   it('the creator (a granted supervisor) and the employer add and remove; other members and staff may not', async () => {
@@ -35,7 +28,7 @@ describe('members', () => {
     const byOwner = await add(p.owner, g.id, p.mudur.id);
     expectStatus(byOwner, 200, 'employer adds');
     expect(groupSchema.parse(byOwner.json()).member_count).toBe(4);
-    expect(await memberIds(g.id)).toEqual(ids(p.sef, p.isci, p.isci2, p.mudur));
+    expect(await memberIds(g.id)).toEqual(sortedIds(p.sef, p.isci, p.isci2, p.mudur));
 
     const before = await messagingState(t, p.id);
     for (const who of [p.isci, p.mudur, p.sef2]) {
@@ -50,7 +43,7 @@ describe('members', () => {
 
     expectStatus(await drop(p.sef, g.id, p.isci2.id), 200, 'creator removes');
     expectStatus(await drop(p.owner, g.id, p.mudur.id), 200, 'employer removes');
-    expect(await memberIds(g.id)).toEqual(ids(p.sef, p.isci));
+    expect(await memberIds(g.id)).toEqual(sortedIds(p.sef, p.isci));
     // The removed members' threads go with them.
     expect(await threadOf(t, p.isci2.id, g.id)).toBeUndefined();
     expect(await threadOf(t, p.mudur.id, g.id)).toBeUndefined();

@@ -1,4 +1,4 @@
-import { availableUser, messagingModes } from '@vazife/contract';
+import { messagingModes } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { type TestUser } from '../../../test/factories.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
@@ -9,24 +9,12 @@ import {
   makePeople,
   messageRows,
   messagingState,
-  type People,
+  availableIds,
+  staffOf,
 } from '../messaging-test-kit.js';
 
 /** The employer's bulk messages and messaging-rule setting (docs/product-rules.md#messaging). */
 const t = useTestApp();
-
-/** The seven approved people: same-role pairs exist for every staff role. */
-const staffOf = (p: People): TestUser[] => [p.owner, p.mudur, p.mudur2, p.sef, p.sef2, p.isci, p.isci2];
-
-async function availableIds(who: TestUser): Promise<string[]> {
-  const res = await injectAs(t, who, 'GET', '/api/messages/available-users');
-  expectStatus(res, 200, `available-users of ${who.role}`);
-  return availableUser
-    .array()
-    .parse(res.json())
-    .map((u) => u.id)
-    .sort();
-}
 
 describe('bulk messages', () => {
   const bulk = (who: TestUser, ids: string[] | string, content = 'Yarın toplantı var') =>
@@ -103,7 +91,7 @@ describe('PUT /api/companies/my/settings', () => {
     expectStatus(ok, 200, 'employer switches');
     expect(await mode()).toBe('hiyerarsik');
     // And the rule follows at once: a worker no longer sees the manager.
-    expect(await availableIds(p.isci)).not.toContain(p.mudur.id);
+    expect(await availableIds(t, p.isci)).not.toContain(p.mudur.id);
   });
 
   it('takes a form body too', async () => {

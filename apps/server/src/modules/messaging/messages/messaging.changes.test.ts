@@ -1,8 +1,9 @@
-import { conversation, message as messageSchema, type LiveEvent, groupListItem } from '@vazife/contract';
+import { conversation, message as messageSchema, type LiveEvent } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
 import {
+  groupList,
   createGroup,
   expectDetail,
   expectStatus,
@@ -32,12 +33,7 @@ async function conversationWith(who: TestUser, peer: TestUser) {
 }
 
 async function groupAs(who: TestUser, id: string) {
-  const res = await injectAs(t, who, 'GET', '/api/groups');
-  expectStatus(res, 200, 'groups');
-  return groupListItem
-    .array()
-    .parse(res.json())
-    .find((g) => g.id === id);
+  return (await groupList(t, who)).find((g) => g.id === id);
 }
 
 describe('editing', () => {

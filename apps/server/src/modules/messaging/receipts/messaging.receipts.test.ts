@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestUser } from '../../../test/factories.js';
 import { injectAs, useTestApp } from '../../../test/test-app.js';
 import {
+  groupList,
   createGroup,
   expectStatus,
   makePeople,
@@ -33,12 +34,7 @@ async function unreadFrom(who: TestUser, peer: TestUser): Promise<number | undef
 }
 
 async function groupUnread(who: TestUser, groupId: string): Promise<number | undefined> {
-  const res = await injectAs(t, who, 'GET', '/api/groups');
-  expectStatus(res, 200, 'groups');
-  return groupListItem
-    .array()
-    .parse(res.json())
-    .find((g) => g.id === groupId)?.unread_count;
+  return (await groupList(t, who)).find((g) => g.id === groupId)?.unread_count;
 }
 
 async function status(who: TestUser, messageId: string) {

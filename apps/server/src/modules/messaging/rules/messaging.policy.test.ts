@@ -1,4 +1,4 @@
-import { availableUser, messagingModes, type MessagingMode, type Role } from '@vazife/contract';
+import { messagingModes, type MessagingMode, type Role } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { makeTask, type TestUser } from '../../../test/factories.js';
 import { multipart, pdf } from '../../../test/sample-files.js';
@@ -14,7 +14,8 @@ import {
   send,
   setMode,
   threadOf,
-  type People,
+  availableIds,
+  staffOf,
 } from '../messaging-test-kit.js';
 
 const t = useTestApp();
@@ -37,19 +38,6 @@ const table: Record<MessagingMode, Record<Role, Record<Role, boolean>>> = {
   },
 };
 
-/** The seven approved people: same-role pairs exist for every staff role. */
-const staffOf = (p: People): TestUser[] => [p.owner, p.mudur, p.mudur2, p.sef, p.sef2, p.isci, p.isci2];
-
-async function availableIds(who: TestUser): Promise<string[]> {
-  const res = await injectAs(t, who, 'GET', '/api/messages/available-users');
-  expectStatus(res, 200, `available-users of ${who.role}`);
-  return availableUser
-    .array()
-    .parse(res.json())
-    .map((u) => u.id)
-    .sort();
-}
-
 const sendRaw = (from: TestUser, to: TestUser, content = 'Merhaba') =>
   injectAs(t, from, 'POST', '/api/messages/send', { receiver_id: to.id, content });
 
@@ -62,7 +50,7 @@ describe.each(messagingModes)('the %s rule, every role pair', (mode) => {
         .filter((o) => o.id !== actor.id && table[mode][actor.role][o.role])
         .map((o) => o.id)
         .sort();
-      const got = await availableIds(actor);
+      const got = await availableIds(t, actor);
       expect(got, `${mode}: ${actor.role} (${actor.email})`).toEqual(want);
       expect(got).not.toContain(p.pending.id);
       for (const stranger of staffOf(other)) expect(got).not.toContain(stranger.id);
@@ -138,16 +126,16 @@ describe('the two ties open a conversation the rule refuses', () => {
     const p = await makePeople(t, 'hiyerarsik');
     await makeTask(t, { by: p.mudur, to: p.isci });
     // The worker's list gains the assigner; the other worker's does not.
-    expect(await availableIds(p.isci)).toContain(p.mudur.id);
-    expect(await availableIds(p.isci2)).not.toContain(p.mudur.id);
-    expect(await availableIds(p.mudur)).not.toContain(p.isci.id);
+    expect(await availableIds(t, p.isci)).toContain(p.mudur.id);
+    expect(await availableIds(t, p.isci2)).not.toContain(p.mudur.id);
+    expect(await availableIds(t, p.mudur)).not.toContain(p.isci.id);
     // The tie is the worker's: the manager cannot start it, nor the other worker use it.
     expectStatus(await sendRaw(p.mudur, p.isci), 403, 'mudur → isci before the worker wrote');
     expectStatus(await sendRaw(p.isci2, p.mudur), 403, 'isci2 → mudur (no task)');
     expect(await messageRows(t, p.id)).toHaveLength(0);
     await send(t, p.isci, p.mudur, 'Görev hakkında bir sorum var');
     // Anyone may answer a conversation started with them.
-    expect(await availableIds(p.mudur)).toContain(p.isci.id);
+    expect(await availableIds(t, p.mudur)).toContain(p.isci.id);
     await send(t, p.mudur, p.isci, 'Buyur');
     expect(Boolean((await threadOf(t, p.mudur.id, pairKey(p.mudur.id, p.isci.id)))?.peer_wrote)).toBe(true);
     expectStatus(await sendRaw(p.mudur, p.isci2), 403, 'mudur → isci2 still refused');
@@ -165,9 +153,9 @@ describe('the two ties open a conversation the rule refuses', () => {
     const p = await makePeople(t, 'acik');
     await send(t, p.isci, p.mudur, 'Merhaba müdürüm');
     await setMode(t, p.id, 'hiyerarsik');
-    expect(await availableIds(p.isci)).not.toContain(p.mudur.id);
+    expect(await availableIds(t, p.isci)).not.toContain(p.mudur.id);
     expectStatus(await sendRaw(p.isci, p.mudur), 403, 'isci → mudur after the switch');
-    expect(await availableIds(p.mudur)).toContain(p.isci.id);
+    expect(await availableIds(t, p.mudur)).toContain(p.isci.id);
     await send(t, p.mudur, p.isci, 'Cevap');
     // Now the manager wrote to the worker: the worker may answer.
     await send(t, p.isci, p.mudur, 'Sağ olun');
@@ -190,7 +178,7 @@ describe("the rule follows the person's role", () => {
     expectStatus(await sendRaw(p.isci, p.mudur), 403, 'isci → mudur');
     const res = await injectAs(t, p.owner, 'PUT', `/api/employees/${p.isci.id}/role`, { role: 'sef' });
     expectStatus(res, 200, 'promote');
-    expect(await availableIds(p.isci)).toContain(p.mudur.id);
+    expect(await availableIds(t, p.isci)).toContain(p.mudur.id);
     await send(t, p.isci, p.mudur, 'Artık şefim');
     // And the other way: a supervisor made a worker loses the manager (no tie: the manager has not written).
     expectStatus(await injectAs(t, p.owner, 'PUT', `/api/employees/${p.sef2.id}/role`, { role: 'isci' }), 200);

@@ -1,6 +1,13 @@
 import { errors, extendedEndDate, paytrErrors } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
-import { makeCompany, makePlan, operatorCaller, putOnPlan, type TestCompany } from '../../../test/factories.js';
+import {
+  setSubscription,
+  makeCompany,
+  makePlan,
+  operatorCaller,
+  putOnPlan,
+  type TestCompany,
+} from '../../../test/factories.js';
 import { provokingServerError } from '../../../test/answer-check.js';
 import { formBody, injectAs } from '../../../test/test-app.js';
 import { requestToken } from './paytr-gateway.service.js';
@@ -277,11 +284,10 @@ describe('a card purchase', () => {
 
   it('takes a multipart form as the bank purchase does, and is open to an ended subscription', async () => {
     const c = await makeCompany(t);
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'expired', subscription_end_date: '2020-01-01T00:00:00.000Z' })
-      .where('id', '=', c.id)
-      .execute();
+    await setSubscription(t, c.id, {
+      subscription_status: 'expired',
+      subscription_end_date: '2020-01-01T00:00:00.000Z',
+    });
     const plan = await makePlan(t);
     const form = formBody(stringsOf(buyBody(plan.id)));
     const res = keep(await injectAs(t, c.owner, 'POST', buyUrl, form.payload, form.headers));
@@ -482,11 +488,10 @@ describe('PayTR’s notification', () => {
   it('is open to PayTR on an ended subscription (no 402), with no token', async () => {
     const c = await makeCompany(t);
     const { merchant_oid, purchase_id } = await buy(c, { months: 1 });
-    await t.database.db
-      .updateTable('companies')
-      .set({ subscription_status: 'expired', subscription_end_date: '2020-01-01T00:00:00.000Z' })
-      .where('id', '=', c.id)
-      .execute();
+    await setSubscription(t, c.id, {
+      subscription_status: 'expired',
+      subscription_end_date: '2020-01-01T00:00:00.000Z',
+    });
     const form = formBody(signedNotice({ merchant_oid, status: 'success', total_amount: '19999' }));
     expect((await injectAs(t, undefined, 'POST', callbackUrl, form.payload, form.headers)).body).toBe('OK');
     expect((await purchaseRow(purchase_id)).status).toBe('onaylandi');
