@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
 import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
+import { jsonReply, stubUpload } from '../../../test/upload-stub';
 import { person } from '../../../test/task-fixtures';
 import { AnnouncementsPage } from './announcements-page';
 import { cfbBytes, exeBytes, pickedFile } from '../../../test/sample-files';
@@ -42,45 +43,16 @@ function serve(list: Announcement[], extra: { items?: Record<string, Announcemen
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     calls.push({ method, path: url.pathname, query: url.searchParams });
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/announcements') return json(list);
-    if (url.pathname.endsWith('/read')) return json({ read_at: '2026-11-22T10:00:00.000Z' });
-    if (url.pathname.endsWith('/reads') && extra.reads) return json(extra.reads);
-    if (method === 'DELETE') return json({ message: 'Duyuru başarıyla silindi' });
+    if (url.pathname === '/api/announcements') return jsonReply(list);
+    if (url.pathname.endsWith('/read')) return jsonReply({ read_at: '2026-11-22T10:00:00.000Z' });
+    if (url.pathname.endsWith('/reads') && extra.reads) return jsonReply(extra.reads);
+    if (method === 'DELETE') return jsonReply({ message: 'Duyuru başarıyla silindi' });
     const one = extra.items?.[url.pathname];
-    if (one) return json(one);
+    if (one) return jsonReply(one);
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return calls;
-}
-
-/** XMLHttpRequest as the upload sees it: answers each POST with `reply`, reporting half the bytes first. */
-function stubUpload(reply: { status: number; body: unknown }) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push(body);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      this.status = reply.status;
-      this.responseText = JSON.stringify(reply.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 }
 
 function renderAs(user: UserPublic) {
@@ -174,9 +146,14 @@ describe('AnnouncementsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Yeni Duyuru' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
-    expect(within(dialog).getByTestId('announcement-form-error')).toHaveTextContent(
-      'Duyuru başlığı zorunludur, Duyuru açıklaması zorunludur',
+    // Each field says what it is missing, in the contract's words; there is no refusal to show yet.
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).toHaveAccessibleDescription(
+      'Duyuru başlığı zorunludur',
     );
+    expect(within(dialog).getByRole('textbox', { name: /Açıklama/ })).toHaveAccessibleDescription(
+      'Duyuru açıklaması zorunludur',
+    );
+    expect(within(dialog).queryByTestId('announcement-form-error')).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Genel toplantı');
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Cuma 10:00, yemekhanede');
     const exe = pickedFile('kurulum.exe', exeBytes(), { type: 'application/x-msdownload' });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
 import { setSession } from '../../../lib/session';
 import { renderScreen } from '../../../test/render';
+import { jsonReply, stubUpload } from '../../../test/upload-stub';
 import { person } from '../../../test/task-fixtures';
 import { ReportsPage } from './reports-page';
 import { exeBytes, jpegBytes, pickedFile } from '../../../test/sample-files';
@@ -44,46 +45,17 @@ function serve(reports: Report[], extra: Record<string, Report> = {}, stats: Rep
   const asked: URLSearchParams[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (url.pathname === '/api/reports') {
       asked.push(url.searchParams);
-      return json(reports);
+      return jsonReply(reports);
     }
-    if (url.pathname === '/api/reports/stats') return json(stats);
+    if (url.pathname === '/api/reports/stats') return jsonReply(stats);
     const one = extra[url.pathname];
-    if (one) return json(one);
+    if (one) return jsonReply(one);
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
   return asked;
-}
-
-/** XMLHttpRequest as the upload sees it: answers each POST with `reply`, reporting half the bytes first. */
-function stubUpload(reply: { status: number; body: unknown }) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push(body);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      this.status = reply.status;
-      this.responseText = JSON.stringify(reply.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
 }
 
 function renderAs(user: UserPublic) {
@@ -202,16 +174,27 @@ describe('ReportsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Yeni Rapor' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
-    expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent(
-      'Rapor türü seçilmelidir, Rapor başlığı zorunludur, Rapor içeriği zorunludur',
+    // Each field says what it is missing, in the contract's words; there is no refusal to show yet.
+    expect(within(dialog).getByTestId('report-type')).toHaveAccessibleDescription('Rapor türü seçilmelidir');
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).toHaveAccessibleDescription(
+      'Rapor başlığı zorunludur',
     );
+    expect(within(dialog).getByRole('textbox', { name: /İçerik/ })).toHaveAccessibleDescription(
+      /Rapor içeriği zorunludur/,
+    );
+    expect(within(dialog).queryByTestId('report-form-error')).not.toBeInTheDocument();
     expect(within(dialog).getByText('En az 50 karakter önerilir (0 karakter yazıldı)')).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('report-type'));
     await user.click(await within(dialog).findByRole('option', { name: 'Bakım' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Kırık raf');
     await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
-    expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent('Rapor içeriği zorunludur');
+    // Blank is missing: the content alone still says so.
+    expect(within(dialog).getByRole('textbox', { name: /İçerik/ })).toHaveAccessibleDescription(
+      /Rapor içeriği zorunludur/,
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByTestId('report-type')).not.toHaveAccessibleDescription();
     await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'B blok 3. raf kırık');
     // Past the picker's own filter (a phone's picker may not apply it): the dialog reads the bytes,
     // as the server will, and refuses a program whatever its name says.
