@@ -1,6 +1,7 @@
-import { Button, FileInput, Group, Modal, Stack } from '@mantine/core';
+import { Button, FileInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPaperclip } from '@tabler/icons-react';
+import { announcementLimits, reportLimits } from '@vazife/contract';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { areaMaxMb, pickerAccept } from '../lib/file-check';
@@ -11,37 +12,50 @@ import { useCheckedFile } from '../lib/use-checked-file';
 import { ErrorAlert } from './error-alert';
 import { UploadProgress } from './upload-progress';
 
-/** The areas whose new item is such a form; each has its texts under `<area>.create`. */
-export type UploadFormArea = 'reports' | 'announcements';
+/**
+ * The areas whose new item is such a form, each with its texts under `<area>.create`: what its test
+ * ids start with, the name of its long text and the contract's lengths.
+ */
+const areas = {
+  reports: { testId: 'report', body: 'content', titleMax: reportLimits.titleMax, bodyMax: reportLimits.contentMax },
+  announcements: {
+    testId: 'announcement',
+    body: 'description',
+    titleMax: announcementLimits.titleMax,
+    bodyMax: announcementLimits.descriptionMax,
+  },
+} as const;
+export type UploadFormArea = keyof typeof areas;
 
-interface UploadFormModalProps<Values> {
+interface UploadFormModalProps<Values extends { title: string }> {
   area: UploadFormArea;
-  /** What the test ids start with: `<testId>-form-error`, `<testId>-file-input`. */
-  testId: string;
   opened: boolean;
   onClose: () => void;
-  /** The text fields' form, validated with the contract's schema (lib/contract-form.ts). */
+  /** The fields' form, validated with the contract's schema (lib/contract-form.ts). */
   form: UseFormReturnType<Values>;
   create: UploadCreate<Values>;
-  /** The text fields, above the file. */
-  children: ReactNode;
+  /** A hint under the long text's label (a report's suggested length). */
+  bodyHint?: string;
+  /** Fields above the title (a report's type). */
+  children?: ReactNode;
 }
 
 /**
- * A new report's or announcement's dialog: the text fields it is given, one optional file checked
+ * A new report's or announcement's dialog: a title and a long text, one optional file checked
  * as the server will when picked, the upload's progress, and the server's reason when it refuses.
  * Closing (not while sending) or sending forgets what was typed.
  */
-export function UploadFormModal<Values>({
+export function UploadFormModal<Values extends { title: string }>({
   area,
-  testId,
   opened,
   onClose,
   form,
   create,
+  bodyHint,
   children,
 }: UploadFormModalProps<Values>) {
   const { t } = useTranslation();
+  const { testId, body, titleMax, bodyMax } = areas[area];
   const {
     file,
     error: fileError,
@@ -87,6 +101,24 @@ export function UploadFormModal<Values>({
             testId={`${testId}-form-error`}
           />
           {children}
+          <TextInput
+            label={t(`${area}.create.titleLabel`)}
+            placeholder={t(`${area}.create.titlePlaceholder`)}
+            required
+            maxLength={titleMax}
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={t(`${area}.create.bodyLabel`)}
+            placeholder={t(`${area}.create.bodyPlaceholder`)}
+            description={bodyHint}
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={bodyMax}
+            {...form.getInputProps(body)}
+          />
           <FileInput
             label={t(`${area}.create.file`)}
             description={t(`${area}.create.fileHint`, { max: areaMaxMb(area) })}

@@ -12,6 +12,7 @@ export const reportKeys = {
   all: ['reports'] as const,
   lists: () => [...reportKeys.all, 'list'] as const,
   list: (filters: ReportFilters) => [...reportKeys.lists(), filters] as const,
+  detail: (id: string) => [...reportKeys.all, 'detail', id] as const,
   allStats: () => [...reportKeys.all, 'stats'] as const,
   stats: (filters: ReportFilters) => [...reportKeys.allStats(), filters] as const,
 };

@@ -1,4 +1,4 @@
-import { Select, TextInput, Textarea } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createReportInput, reportLimits, reportTypes, type ReportType } from '@vazife/contract';
 import type { TFunction } from 'i18next';
@@ -24,7 +24,17 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
   const form = useForm<CreateReportValues>({ initialValues: emptyReport, validate: createReportValidation(t) });
   const create = useCreateReport();
   return (
-    <UploadFormModal area="reports" testId="report" opened={opened} onClose={onClose} form={form} create={create}>
+    <UploadFormModal
+      area="reports"
+      opened={opened}
+      onClose={onClose}
+      form={form}
+      create={create}
+      bodyHint={t('reports.create.contentHint', {
+        min: reportLimits.contentHint,
+        count: form.values.content.trim().length,
+      })}
+    >
       <Select
         label={t('reports.typeLabel')}
         required
@@ -33,27 +43,6 @@ export function CreateReportModal({ opened, onClose }: { opened: boolean; onClos
         data-testid="report-type"
         {...form.getInputProps('report_type')}
         onChange={(value) => form.setFieldValue('report_type', value as ReportType | null)}
-      />
-      <TextInput
-        label={t('reports.create.titleLabel')}
-        placeholder={t('reports.create.titlePlaceholder')}
-        required
-        maxLength={reportLimits.titleMax}
-        {...form.getInputProps('title')}
-      />
-      <Textarea
-        label={t('reports.create.content')}
-        placeholder={t('reports.create.contentPlaceholder')}
-        description={t('reports.create.contentHint', {
-          min: reportLimits.contentHint,
-          count: form.values.content.trim().length,
-        })}
-        required
-        autosize
-        minRows={4}
-        maxRows={12}
-        maxLength={reportLimits.contentMax}
-        {...form.getInputProps('content')}
       />
     </UploadFormModal>
   );
