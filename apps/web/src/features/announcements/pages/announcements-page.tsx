@@ -46,7 +46,7 @@ export function AnnouncementsPage() {
   const [linked, setLinked] = useState<Announcement | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('announcement');
-  const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
+  const announcements = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The opened one as the list shows it now: its count moves live while it is open.
   const opened = announcements.find((a) => a.id === openId) ?? (linked?.id === openId ? linked : null);
 

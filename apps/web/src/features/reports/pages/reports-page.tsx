@@ -47,7 +47,7 @@ export function ReportsPage() {
   const [preview, setPreview] = useState<Report | null>(null);
   const [opened, setOpened] = useState<Report | null>(null);
   useLinkedReport(setOpened);
-  const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+  const reports = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap="lg">
