@@ -12,6 +12,17 @@ export interface CursorPage<Item> {
 }
 export type CursorPages<Item> = InfiniteData<CursorPage<Item>>;
 
+/** A filtered list's query keys: everything under `root`, its lists, one list, one item. */
+export function listKeys<Filters>(root: string) {
+  const all = [root] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (filters: Filters) => [...all, 'list', filters] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}
+
 /** The infinite query of such a list: `pagePath` names a page from its cursor (none for the first). */
 export function cursorPagesQuery<Item, Key extends QueryKey>(
   queryKey: Key,
