@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { email, employerWithCompany } from './support/api.js';
+import { expect, test } from '@playwright/test';
+import { employerWithCompany } from './support/api.js';
+import { approvedStaff, signIn } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
 
 /** A tiny but real JPEG (a 48 px colour gradient) for the file picker. */
@@ -7,14 +8,6 @@ const jpeg = Buffer.from(
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAwADADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAQME/8QAFRABAQAAAAAAAAAAAAAAAAAAABL/xAAWAQEBAQAAAAAAAAAAAAAAAAAEBQb/xAAXEQADAQAAAAAAAAAAAAAAAAAAAQID/9oADAMBAAIRAxEAPwDTIlaRKRmytdEZErSJNzYW6IyJWkSdmw10apErSJZ/NjLojIlaRJubDXRGRKsiTs2GujVIlaRLP5sZdEZErSJNzYa6IyJWkSdmwt0f/9k=',
   'base64',
 );
-
-async function signIn(page: Page, address: string, password = 'parola123') {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(address);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * The reports journey: a worker writes an incident report with a photo; the employer, whose list
@@ -27,22 +20,7 @@ test('a worker’s incident report reaches the employer live, in the list and th
 }) => {
   test.slow();
   const boss = await employerWithCompany(request, 'Rapor Lojistik');
-  const workerEmail = email('isci');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'Deniz Arslan',
-      email: workerEmail,
-      password: 'parola123',
-      role: 'isci',
-      company_code: boss.company.code,
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const workerId = (await registered.json()).user.id as string;
-  const approved = await request.post(`/api/employees/${workerId}/approve`, {
-    headers: { authorization: `Bearer ${boss.token}` },
-  });
-  expect(approved.ok()).toBeTruthy();
+  const worker = await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
 
   // The employer keeps the reports tab open.
   await signIn(page, boss.email);
@@ -55,7 +33,7 @@ test('a worker’s incident report reaches the employer live, in the list and th
   // The worker writes an incident report with a photo.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await signIn(workerPage, workerEmail);
+  await signIn(workerPage, worker.email);
   await workerPage.goto('/dashboard/reports');
   await workerPage.getByRole('button', { name: 'Yeni Rapor' }).click();
   await workerPage.getByTestId('report-type').click();
@@ -108,28 +86,10 @@ test('the employer finds a worker’s report by its date and by a word typed wit
 }) => {
   test.slow();
   const boss = await employerWithCompany(request, 'Arama Lojistik');
-  const workerEmail = email('isci');
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      name: 'Ece Yıldız',
-      email: workerEmail,
-      password: 'parola123',
-      role: 'isci',
-      company_code: boss.company.code,
-    },
-  });
-  expect(registered.ok()).toBeTruthy();
-  const workerId = (await registered.json()).user.id as string;
-  const approved = await request.post(`/api/employees/${workerId}/approve`, {
-    headers: { authorization: `Bearer ${boss.token}` },
-  });
-  expect(approved.ok()).toBeTruthy();
-  const login = await (
-    await request.post('/api/auth/login', { data: { email: workerEmail, password: 'parola123' } })
-  ).json();
+  const worker = await approvedStaff(request, boss, 'Ece Yıldız', 'isci');
   const title = 'Soğutma ünitesi görev raporu';
   const created = await request.post('/api/reports/create', {
-    headers: { authorization: `Bearer ${login.access_token}` },
+    headers: { authorization: `Bearer ${worker.token}` },
     multipart: {
       title,
       content: 'Kompresör ısındı; şalter kapatıldı, bakım ekibi çağrıldı.',
