@@ -1,35 +1,32 @@
 import { managesAnnouncement, type Announcement } from '@vazife/contract';
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { addToPages, changeOpenLists, replaceInPages, type CursorPages } from '../../../lib/cursor-pages';
 import { useLiveEvent } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session';
 import { fetchAnnouncement } from './announcement-detail';
-import type { AnnouncementPage } from './announcement-list';
-import { addAnnouncement, matchesFilters, patchAnnouncement, removeAnnouncement } from './announcement-patch';
+import { matchesFilters } from './announcement-patch';
 import { announcementKeys, type AnnouncementFilters } from './keys';
 
-type Data = InfiniteData<AnnouncementPage>;
-
 /** Applies `change` to every open list (with its filters). */
-function eachList(queryClient: QueryClient, change: (data: Data, filters: AnnouncementFilters) => Data): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: announcementKeys.lists() })) {
-    const data = queryClient.getQueryData<Data>(query.queryKey);
-    if (data) queryClient.setQueryData(query.queryKey, change(data, query.queryKey[2] as AnnouncementFilters));
-  }
-}
+const eachList = (
+  queryClient: QueryClient,
+  change: (data: CursorPages<Announcement>, filters: AnnouncementFilters) => CursorPages<Announcement>,
+) => changeOpenLists(queryClient, announcementKeys.lists(), change);
 
 /** Puts a new announcement at the top of every open list it belongs in. */
 export function showNewAnnouncement(queryClient: QueryClient, announcement: Announcement): void {
   eachList(queryClient, (data, filters) =>
-    matchesFilters(announcement, filters) ? addAnnouncement(data, announcement) : data,
+    matchesFilters(announcement, filters) ? addToPages(data, announcement) : data,
   );
 }
 
+/** One announcement changed in every open list (read, its count moved). */
 export function changeAnnouncement(queryClient: QueryClient, id: string, change: Partial<Announcement>): void {
-  eachList(queryClient, (data) => patchAnnouncement(data, id, change));
+  eachList(queryClient, (data) => replaceInPages(data, id, (announcement) => ({ ...announcement, ...change })));
 }
 
 export function dropAnnouncement(queryClient: QueryClient, id: string): void {
-  eachList(queryClient, (data) => removeAnnouncement(data, id));
+  eachList(queryClient, (data) => replaceInPages(data, id, () => null));
   queryClient.removeQueries({ queryKey: announcementKeys.reads(id) });
 }
 

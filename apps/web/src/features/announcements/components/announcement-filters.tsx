@@ -1,7 +1,8 @@
-import { Chip, Group, Select, Stack } from '@mantine/core';
+import { Select, Stack } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateChips } from '../../../components/date-chips';
 import { datePresets, pastMonths, type DatePreset } from './date-filter';
 
 export interface FilterState {
@@ -25,24 +26,18 @@ export function AnnouncementFilters({
   );
   return (
     <Stack gap="sm">
-      {/* Chips wrap onto a second line on a 360 px phone, where five segments would not fit. */}
-      <Chip.Group
+      <DateChips
+        presets={datePresets}
         value={value.preset}
         onChange={(preset) =>
           onChange({
-            preset: preset as DatePreset,
+            preset,
             month: preset === 'pastMonth' ? (value.month ?? months[0]?.value ?? null) : value.month,
           })
         }
-      >
-        <Group gap="xs" role="radiogroup" aria-label={t('announcements.dateLabel')}>
-          {datePresets.map((preset) => (
-            <Chip key={preset} value={preset} size="sm" type="radio">
-              {t(`announcements.dates.${preset}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+        label={t('announcements.dateLabel')}
+        labelOf={(preset) => t(`announcements.dates.${preset}`)}
+      />
       {value.preset === 'pastMonth' && (
         <Select
           label={t('announcements.monthLabel')}

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
 import type { Announcement } from '@vazife/contract';
-import { IconDownload, IconEye, IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPaperclip, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileDownloadRow } from '../../../components/file-download-row';
 import { RoleBadge } from '../../../components/role-badge';
 
 interface AnnouncementModalProps {
@@ -53,23 +54,12 @@ export function AnnouncementModal({ announcement, manages, onClose, onShowReads,
                     onError={() => setImageFailed(a.id)}
                   />
                 ))}
-              <Group gap="sm" wrap="nowrap">
-                <IconPaperclip size={16} aria-hidden />
-                <Text size="sm" truncate style={{ flex: 1 }}>
-                  {a.attachment_name}
-                </Text>
-                <Anchor
-                  href={a.attachment_url}
-                  download={a.attachment_name}
-                  size="sm"
-                  aria-label={`${t('announcements.download')}: ${a.attachment_name}`}
-                >
-                  <Group gap={4} wrap="nowrap">
-                    <IconDownload size={16} />
-                    {t('announcements.download')}
-                  </Group>
-                </Anchor>
-              </Group>
+              <FileDownloadRow
+                leading={<IconPaperclip size={16} aria-hidden />}
+                name={a.attachment_name}
+                url={a.attachment_url}
+                downloadLabel={t('announcements.download')}
+              />
             </Stack>
           )}
           {manages && (

@@ -8,8 +8,8 @@ describe('rangeOf', () => {
   it('names Istanbul days: today, the last 7 days, this month, a past month', () => {
     expect(rangeOf('all', null, now)).toEqual({});
     expect(rangeOf('today', null, now)).toEqual({ from: '2028-03-01', to: '2028-03-01' });
-    expect(rangeOf('week', null, now)).toEqual({ from: '2028-02-24', to: '2028-03-01' });
-    expect(rangeOf('month', null, now)).toEqual({ from: '2028-03-01', to: '2028-03-01' });
+    expect(rangeOf('last7', null, now)).toEqual({ from: '2028-02-24', to: '2028-03-01' });
+    expect(rangeOf('thisMonth', null, now)).toEqual({ from: '2028-03-01', to: '2028-03-01' });
     expect(rangeOf('pastMonth', '2028-02', now)).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(rangeOf('pastMonth', '2027-12', now)).toEqual({ from: '2027-12-01', to: '2027-12-31' });
     expect(rangeOf('pastMonth', null, now)).toEqual({});

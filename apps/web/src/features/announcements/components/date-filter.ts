@@ -1,7 +1,8 @@
 import { addDays, istanbulDay } from '@vazife/contract';
+import { relativeRange, type DayRange } from '../../../lib/day-ranges';
 
 /** The list's date choices: everything, today, the last 7 days, this month, or one past month. */
-export const datePresets = ['all', 'today', 'week', 'month', 'pastMonth'] as const;
+export const datePresets = ['all', 'today', 'last7', 'thisMonth', 'pastMonth'] as const;
 export type DatePreset = (typeof datePresets)[number];
 
 /** The last day of a month (`YYYY-MM`), as `YYYY-MM-DD`. */
@@ -12,20 +13,9 @@ function lastDayOf(month: string): string {
 }
 
 /** The Istanbul days a choice means now; a past month is `YYYY-MM`, from its first day to its last. */
-export function rangeOf(preset: DatePreset, month: string | null, now = new Date()): { from?: string; to?: string } {
-  const today = istanbulDay(now);
-  switch (preset) {
-    case 'all':
-      return {};
-    case 'today':
-      return { from: today, to: today };
-    case 'week':
-      return { from: addDays(today, -6), to: today };
-    case 'month':
-      return { from: `${today.slice(0, 7)}-01`, to: today };
-    case 'pastMonth':
-      return month ? { from: `${month}-01`, to: lastDayOf(month) } : {};
-  }
+export function rangeOf(preset: DatePreset, month: string | null, now = new Date()): DayRange {
+  if (preset !== 'pastMonth') return relativeRange(preset, now);
+  return month ? { from: `${month}-01`, to: lastDayOf(month) } : {};
 }
 
 /** The twelve months before this one (Istanbul's), newest first, as `YYYY-MM`. */

@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Announcement, AnnouncementReads, UserPublic } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
-import { setSession } from '../../../lib/session';
-import { renderScreen } from '../../../test/render';
+import { createDialog, renderAs, stubJsonFetch, stubUpload, tooLarge } from '../../../test/page-stubs';
 import { person } from '../../../test/task-fixtures';
 import { AnnouncementsPage } from './announcements-page';
 import { cfbBytes, exeBytes, pickedFile } from '../../../test/sample-files';
@@ -29,64 +28,18 @@ function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-}
-
 /** A fetch stub for the announcements calls: the list, one item, reading, the readers, deleting. */
 function serve(list: Announcement[], extra: { items?: Record<string, Announcement>; reads?: AnnouncementReads } = {}) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, query: url.searchParams });
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/announcements') return json(list);
-    if (url.pathname.endsWith('/read')) return json({ read_at: '2026-11-22T10:00:00.000Z' });
-    if (url.pathname.endsWith('/reads') && extra.reads) return json(extra.reads);
-    if (method === 'DELETE') return json({ message: 'Duyuru başarıyla silindi' });
-    const one = extra.items?.[url.pathname];
-    if (one) return json(one);
-    return new Response('{}', { status: 404 });
+  return stubJsonFetch(({ method, path }) => {
+    if (path === '/api/announcements') return list;
+    if (path.endsWith('/read')) return { read_at: '2026-11-22T10:00:00.000Z' };
+    if (path.endsWith('/reads') && extra.reads) return extra.reads;
+    if (method === 'DELETE') return { message: 'Duyuru başarıyla silindi' };
+    return extra.items?.[path];
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return calls;
 }
 
-/** XMLHttpRequest as the upload sees it: answers each POST with `reply`, reporting half the bytes first. */
-function stubUpload(reply: { status: number; body: unknown }) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push(body);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      this.status = reply.status;
-      this.responseText = JSON.stringify(reply.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
-function renderAs(user: UserPublic) {
-  setSession('tok', user);
-  return renderScreen(<AnnouncementsPage />);
-}
+const renderPage = (user: UserPublic) => renderAs(user, <AnnouncementsPage />);
 
 describe('AnnouncementsPage', () => {
   it('shows a worker every announcement, unread marked until opened, and opening marks it read', async () => {
@@ -94,7 +47,7 @@ describe('AnnouncementsPage', () => {
       makeAnnouncement({ id: 'a1', title: 'Bayram tatili' }),
       makeAnnouncement({ id: 'a2', title: 'Vardiya', is_read: true, creator_name: 'Can Demir', creator_role: 'mudur' }),
     ]);
-    const { user } = renderAs(person('w1', 'isci'));
+    const { user } = renderPage(person('w1', 'isci'));
     const unread = await screen.findByRole('article', { name: 'Bayram tatili' });
     expect(within(unread).getByTestId('unread-marker')).toBeInTheDocument();
     const read = screen.getByRole('article', { name: 'Vardiya' });
@@ -122,7 +75,7 @@ describe('AnnouncementsPage', () => {
   it('opens the announcement the bell’s link names, even one the list has not loaded, and marks it read', async () => {
     const older = makeAnnouncement({ id: 'old', title: 'Eski duyuru', created_at: '2026-01-05T09:00:00.000Z' });
     const calls = serve([makeAnnouncement()], { items: { '/api/announcements/old': older } });
-    const { router } = renderAs(person('w1', 'isci'));
+    const { router } = renderPage(person('w1', 'isci'));
     await screen.findByRole('article', { name: 'Bayram tatili' });
     await act(() => router.navigate('/?announcement=old'));
     const dialog = await screen.findByRole('dialog', { name: 'Eski duyuru' });
@@ -138,7 +91,7 @@ describe('AnnouncementsPage', () => {
     vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
     const calls = serve([]);
     const asked = () => calls.filter((c) => c.path === '/api/announcements').at(-1)!.query;
-    const { user } = renderAs(person('w1', 'isci'));
+    const { user } = renderPage(person('w1', 'isci'));
     expect(await screen.findByText('Henüz duyuru yok.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bugün' }));
     await waitFor(() => expect(asked().get('from')).toBe('2026-11-23'));
@@ -170,20 +123,23 @@ describe('AnnouncementsPage', () => {
       total_members: 12,
     });
     const sent = stubUpload({ status: 201, body: { message: 'Duyuru başarıyla oluşturuldu', announcement: created } });
-    const { user } = renderAs(person('m1', 'mudur'));
-    await user.click(await screen.findByRole('button', { name: 'Yeni Duyuru' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user } = renderPage(person('m1', 'mudur'));
+    const dialog = await createDialog.open(user, 'Yeni Duyuru');
     await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
-    expect(within(dialog).getByTestId('announcement-form-error')).toHaveTextContent(
-      'Duyuru başlığı zorunludur, Duyuru açıklaması zorunludur',
+    // Each field says what it is missing, in the contract's words; there is no refusal to show yet.
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).toHaveAccessibleDescription(
+      'Duyuru başlığı zorunludur',
     );
-    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Genel toplantı');
-    await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Cuma 10:00, yemekhanede');
+    expect(within(dialog).getByRole('textbox', { name: /Açıklama/ })).toHaveAccessibleDescription(
+      'Duyuru açıklaması zorunludur',
+    );
+    expect(within(dialog).queryByTestId('announcement-form-error')).not.toBeInTheDocument();
+    await createDialog.typeInto(user, dialog, { Başlık: 'Genel toplantı', Açıklama: 'Cuma 10:00, yemekhanede' });
     const exe = pickedFile('kurulum.exe', exeBytes(), { type: 'application/x-msdownload' });
-    fireEvent.change(within(dialog).getByTestId('announcement-file-input'), { target: { files: [exe] } });
+    createDialog.pick(dialog, 'announcement-file-input', exe);
     expect(await within(dialog).findByText('kurulum.exe desteklenmeyen dosya türü')).toBeInTheDocument();
     const sheet = pickedFile('liste.xls', cfbBytes(), { type: 'application/vnd.ms-excel' });
-    fireEvent.change(within(dialog).getByTestId('announcement-file-input'), { target: { files: [sheet] } });
+    createDialog.pick(dialog, 'announcement-file-input', sheet);
     await waitFor(() =>
       expect(within(dialog).queryByText('kurulum.exe desteklenmeyen dosya türü')).not.toBeInTheDocument(),
     );
@@ -202,16 +158,12 @@ describe('AnnouncementsPage', () => {
 
   it('shows the server’s Turkish reason when an announcement is refused', async () => {
     serve([]);
-    stubUpload({ status: 413, body: { detail: 'büyük.pdf çok büyük (maksimum 10MB)' } });
-    const { user } = renderAs(person('o1', 'isveren'));
-    await user.click(await screen.findByRole('button', { name: 'Yeni Duyuru' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Tatil');
-    await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Pazartesi');
+    stubUpload(tooLarge);
+    const { user } = renderPage(person('o1', 'isveren'));
+    const dialog = await createDialog.open(user, 'Yeni Duyuru');
+    await createDialog.typeInto(user, dialog, { Başlık: 'Tatil', Açıklama: 'Pazartesi' });
     await user.click(within(dialog).getByRole('button', { name: 'Duyuruyu Yayımla' }));
-    expect(await within(dialog).findByTestId('announcement-form-error')).toHaveTextContent(
-      'büyük.pdf çok büyük (maksimum 10MB)',
-    );
+    expect(await within(dialog).findByTestId('announcement-form-error')).toHaveTextContent(tooLarge.body.detail);
   });
 
   it('shows the employer who read it and who has not, with the times, and deletes it after asking', async () => {
@@ -234,7 +186,7 @@ describe('AnnouncementsPage', () => {
         unread: [{ user_id: 's1', name: 'Zeynep Ak', role: 'sef' }],
       },
     });
-    const { user } = renderAs(person('o1', 'isveren'));
+    const { user } = renderPage(person('o1', 'isveren'));
     const card = await screen.findByRole('article', { name: 'Bayram tatili' });
     expect(within(card).getByTestId('read-count')).toHaveTextContent('1/2');
     await user.click(within(card).getByRole('button', { name: /duyurusunu aç/ }));
@@ -276,7 +228,7 @@ describe('AnnouncementsPage', () => {
     const calls = serve([makeAnnouncement({ id: 'a1', created_by: 'w1', read_count: 0, total_members: 3 })], {
       items: { '/api/announcements/f': withFile },
     });
-    renderAs(person('w1', 'mudur'));
+    renderPage(person('w1', 'mudur'));
     await screen.findByRole('article', { name: 'Bayram tatili' });
     const listCalls = () => calls.filter((c) => c.path === '/api/announcements').length;
     const before = listCalls();

@@ -1,16 +1,17 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { canCreateAnnouncement, managesAnnouncement, type Announcement } from '@vazife/contract';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
 import { WriteArea } from '../../../components/write-area';
-import { errorMessage } from '../../../lib/api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyFailure } from '../../../lib/payment-required';
 import { useSession } from '../../../lib/session';
+import { withoutParam } from '../../../lib/use-linked-item';
 import { fetchAnnouncement } from '../api/announcement-detail';
 import { useAnnouncementList } from '../api/announcement-list';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
@@ -45,7 +46,7 @@ export function AnnouncementsPage() {
   const [linked, setLinked] = useState<Announcement | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const linkedId = searchParams.get('announcement');
-  const announcements = list.data?.pages.flatMap((page) => page.announcements) ?? [];
+  const announcements = list.data?.pages.flatMap((page) => page.items) ?? [];
   // The opened one as the list shows it now: its count moves live while it is open.
   const opened = announcements.find((a) => a.id === openId) ?? (linked?.id === openId ? linked : null);
 
@@ -67,7 +68,7 @@ export function AnnouncementsPage() {
       // Deleted meanwhile: the list is what there is.
       .catch(() => undefined)
       .finally(() => {
-        if (current) setSearchParams((params) => (params.delete('announcement'), params), { replace: true });
+        if (current) setSearchParams(withoutParam('announcement'), { replace: true });
       });
     return () => {
       current = false;
@@ -108,34 +109,19 @@ export function AnnouncementsPage() {
         }
       />
       <AnnouncementFilters value={state} onChange={setState} />
-      {list.isPending ? (
-        <Center mih={160}>
-          <Loader />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errorMessage(list.error, t('announcements.loadFailed'))}
-        </Alert>
-      ) : (
-        <>
-          {announcements.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {filters.from || filters.to ? t('announcements.emptyFiltered') : t('announcements.empty')}
-            </Text>
-          ) : (
-            <Stack gap="sm" data-testid="announcement-list">
-              {announcements.map((announcement) => (
-                <AnnouncementCard key={announcement.id} announcement={announcement} onOpen={() => open(announcement)} />
-              ))}
-            </Stack>
-          )}
-          {list.hasNextPage && (
-            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('announcements.loadMore')}
-            </Button>
-          )}
-        </>
-      )}
+      <PagedList
+        query={list}
+        items={announcements}
+        renderItem={(announcement) => (
+          <AnnouncementCard key={announcement.id} announcement={announcement} onOpen={() => open(announcement)} />
+        )}
+        texts={{
+          loadFailed: t('announcements.loadFailed'),
+          empty: filters.from || filters.to ? t('announcements.emptyFiltered') : t('announcements.empty'),
+          loadMore: t('announcements.loadMore'),
+        }}
+        testId="announcement-list"
+      />
       <CreateAnnouncementModal opened={creating} onClose={() => setCreating(false)} />
       <AnnouncementModal
         announcement={opened}

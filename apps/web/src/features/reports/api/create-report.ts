@@ -1,34 +1,27 @@
 import { createReportResponse, type Report, type ReportType } from '@vazife/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postFormWithProgress } from '../../../lib/upload-form';
+import { useUploadCreate } from '../../../lib/upload-create';
 import { reportKeys } from './keys';
 import { showNewReport } from './live-updates';
 
+/** The new-report form's fields; the type is chosen before it is sent (create-report-modal.tsx). */
 export interface CreateReportValues {
   title: string;
   content: string;
-  report_type: ReportType;
-  report_file: File | null;
+  report_type: ReportType | null;
 }
 
-/** POST /api/reports/create as multipart, with the upload's progress (0–1) while a file goes. */
-export function createReport(values: CreateReportValues, onProgress?: (share: number) => void) {
-  const body = new FormData();
-  body.set('title', values.title.trim());
-  body.set('content', values.content.trim());
-  body.set('report_type', values.report_type);
-  if (values.report_file) body.set('report_file', values.report_file, values.report_file.name);
-  return postFormWithProgress<{ message: string; report: Report }>('/api/reports/create', body, {
-    schema: import.meta.env.DEV ? createReportResponse : undefined,
-    onUploadProgress: (loaded, total) => onProgress?.(loaded / total),
-  });
-}
-
-export function useCreateReport(onProgress?: (share: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** POST /api/reports/create as multipart, with the upload's progress while a file goes. */
+export function useCreateReport() {
+  return useUploadCreate<CreateReportValues, { message: string; report: Report }>({
     mutationKey: [...reportKeys.all, 'create'],
-    mutationFn: (values: CreateReportValues) => createReport(values, onProgress),
-    onSuccess: (result) => showNewReport(queryClient, result.report),
+    path: '/api/reports/create',
+    schema: import.meta.env.DEV ? createReportResponse : undefined,
+    parts: (values, file) => ({
+      title: values.title.trim(),
+      content: values.content.trim(),
+      report_type: values.report_type,
+      report_file: file,
+    }),
+    onCreated: (queryClient, answer) => showNewReport(queryClient, answer.report),
   });
 }

@@ -1,4 +1,5 @@
 import type { ReportType } from '@vazife/contract';
+import { listKeys } from '../../../lib/cursor-pages';
 
 /** What the list is filtered by: Istanbul days (`YYYY-MM-DD`), a type, a search text. */
 export interface ReportFilters {
@@ -8,10 +9,9 @@ export interface ReportFilters {
   q?: string;
 }
 
+const keys = listKeys<ReportFilters>('reports');
 export const reportKeys = {
-  all: ['reports'] as const,
-  lists: () => [...reportKeys.all, 'list'] as const,
-  list: (filters: ReportFilters) => [...reportKeys.lists(), filters] as const,
-  allStats: () => [...reportKeys.all, 'stats'] as const,
-  stats: (filters: ReportFilters) => [...reportKeys.allStats(), filters] as const,
+  ...keys,
+  allStats: () => [...keys.all, 'stats'] as const,
+  stats: (filters: ReportFilters) => [...keys.all, 'stats', filters] as const,
 };

@@ -1,20 +1,17 @@
 import type { Report } from '@vazife/contract';
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { addToPages, changeOpenLists } from '../../../lib/cursor-pages';
 import { useLiveEvent } from '../../../lib/live-events';
 import { reportKeys, type ReportFilters } from './keys';
 import { fetchReport } from './report-detail';
-import type { ReportPage } from './report-list';
-import { addReport, matchesFilters } from './report-patch';
+import { matchesFilters } from './report-patch';
 
 /** Puts a new report at the top of every open list it belongs in; the counts are asked again. */
 export function showNewReport(queryClient: QueryClient, report: Report): void {
   void queryClient.invalidateQueries({ queryKey: reportKeys.allStats() });
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: reportKeys.lists() })) {
-    const filters = query.queryKey[2] as ReportFilters;
-    if (!matchesFilters(report, filters)) continue;
-    const data = queryClient.getQueryData<InfiniteData<ReportPage>>(query.queryKey);
-    if (data) queryClient.setQueryData(query.queryKey, addReport(data, report));
-  }
+  changeOpenLists<Report, ReportFilters>(queryClient, reportKeys.lists(), (data, filters) =>
+    matchesFilters(report, filters) ? addToPages(data, report) : data,
+  );
 }
 
 /**

@@ -1,7 +1,5 @@
 import { daysWindow, matchesWords, searchWords, type Report } from '@vazife/contract';
-import type { InfiniteData } from '@tanstack/react-query';
 import type { ReportFilters } from './keys';
-import type { ReportPage } from './report-list';
 
 /**
  * Whether a new report belongs in a list with these filters: its type, its Istanbul day within
@@ -17,12 +15,4 @@ export function matchesFilters(report: Report, filters: ReportFilters): boolean 
   const q = filters.q?.trim() ?? '';
   if (q && !matchesWords(searchWords(q), [report.title, report.content])) return false;
   return true;
-}
-
-/** A list with a new report on top of its first page (once: an event may come twice). */
-export function addReport(data: InfiniteData<ReportPage>, report: Report): InfiniteData<ReportPage> {
-  if (data.pages.some((page) => page.reports.some((r) => r.id === report.id))) return data;
-  const [first, ...rest] = data.pages;
-  if (!first) return data;
-  return { ...data, pages: [{ ...first, reports: [report, ...first.reports] }, ...rest] };
 }

@@ -1,15 +1,9 @@
-import { Anchor, Card, Group, Image, Spoiler, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Image, Spoiler, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Report } from '@vazife/contract';
-import {
-  IconDownload,
-  IconFile,
-  IconFileSpreadsheet,
-  IconFileText,
-  IconFileTypePdf,
-  IconPhoto,
-} from '@tabler/icons-react';
+import { IconFile, IconFileSpreadsheet, IconFileText, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { FileDownloadRow } from '../../../components/file-download-row';
 import { ReportTypeBadge } from './report-type-badge';
 
 const fileIcons = {
@@ -56,36 +50,27 @@ export function ReportCard({ report, showAuthor, onPreview, titled = true }: Rep
           </Text>
         </Spoiler>
         {report.file_url && report.file_name && (
-          <Group gap="sm" wrap="nowrap">
-            {report.file_type === 'image' ? (
-              <UnstyledButton
-                onClick={() => onPreview(report)}
-                aria-label={t('reports.preview', { file: report.file_name })}
-              >
-                {report.thumbnail_url ? (
-                  <Image src={report.thumbnail_url} alt="" w={64} h={64} radius="sm" fit="cover" />
-                ) : (
-                  <IconPhoto size={32} />
-                )}
-              </UnstyledButton>
-            ) : (
-              <FileIcon size={24} aria-label={t(`reports.fileTypes.${report.file_type ?? 'document'}`)} />
-            )}
-            <Text size="sm" truncate style={{ flex: 1 }}>
-              {report.file_name}
-            </Text>
-            <Anchor
-              href={report.file_url}
-              download={report.file_name}
-              size="sm"
-              aria-label={`${t('reports.download')}: ${report.file_name}`}
-            >
-              <Group gap={4} wrap="nowrap">
-                <IconDownload size={16} />
-                {t('reports.download')}
-              </Group>
-            </Anchor>
-          </Group>
+          <FileDownloadRow
+            leading={
+              report.file_type === 'image' ? (
+                <UnstyledButton
+                  onClick={() => onPreview(report)}
+                  aria-label={t('reports.preview', { file: report.file_name })}
+                >
+                  {report.thumbnail_url ? (
+                    <Image src={report.thumbnail_url} alt="" w={64} h={64} radius="sm" fit="cover" />
+                  ) : (
+                    <IconPhoto size={32} />
+                  )}
+                </UnstyledButton>
+              ) : (
+                <FileIcon size={24} aria-label={t(`reports.fileTypes.${report.file_type ?? 'document'}`)} />
+              )
+            }
+            name={report.file_name}
+            url={report.file_url}
+            downloadLabel={t('reports.download')}
+          />
         )}
       </Stack>
     </Card>

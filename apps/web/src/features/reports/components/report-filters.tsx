@@ -1,8 +1,9 @@
-import { Badge, Button, Chip, Collapse, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { reportTypes, type ReportType } from '@vazife/contract';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DateChips } from '../../../components/date-chips';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { datePresets, type DatePreset } from './date-range';
 
@@ -54,16 +55,13 @@ export function ReportFilters({ value, onChange }: { value: FilterState; onChang
   );
   const dates = (
     <>
-      {/* Chips wrap on a 360 px phone, where five segments would be cut off. */}
-      <Chip.Group value={value.preset} onChange={(preset) => onChange({ ...value, preset: preset as DatePreset })}>
-        <Group gap={6} role="radiogroup" aria-label={t('reports.dateLabel')}>
-          {datePresets.map((preset) => (
-            <Chip key={preset} value={preset} size="sm" variant="outline">
-              {t(`reports.dates.${preset}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <DateChips
+        presets={datePresets}
+        value={value.preset}
+        onChange={(preset) => onChange({ ...value, preset })}
+        label={t('reports.dateLabel')}
+        labelOf={(preset) => t(`reports.dates.${preset}`)}
+      />
       {value.preset === 'custom' && (
         <Group gap="sm" grow>
           <TextInput

@@ -1,9 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Report, ReportStats, UserPublic } from '@vazife/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dispatchLiveEvent } from '../../../lib/live-events';
-import { setSession } from '../../../lib/session';
-import { renderScreen } from '../../../test/render';
+import { createDialog, renderAs, stubJsonFetch, stubUpload, tooLarge } from '../../../test/page-stubs';
 import { person } from '../../../test/task-fixtures';
 import { ReportsPage } from './reports-page';
 import { exeBytes, jpegBytes, pickedFile } from '../../../test/sample-files';
@@ -42,54 +41,14 @@ const noStats = { total: 0, by_type: { gunluk: 0, haftalik: 0, mesai_teslim: 0, 
 /** A fetch stub for GET /api/reports (and its stats): the reports, and every list query it was asked with. */
 function serve(reports: Report[], extra: Record<string, Report> = {}, stats: ReportStats = noStats) {
   const asked: URLSearchParams[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/reports') {
-      asked.push(url.searchParams);
-      return json(reports);
-    }
-    if (url.pathname === '/api/reports/stats') return json(stats);
-    const one = extra[url.pathname];
-    if (one) return json(one);
-    return new Response('{}', { status: 404 });
+  stubJsonFetch(({ path, query }) => {
+    if (path === '/api/reports') asked.push(query);
+    return path === '/api/reports' ? reports : path === '/api/reports/stats' ? stats : extra[path];
   });
-  vi.stubGlobal('fetch', fetchMock);
   return asked;
 }
 
-/** XMLHttpRequest as the upload sees it: answers each POST with `reply`, reporting half the bytes first. */
-function stubUpload(reply: { status: number; body: unknown }) {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      sent.push(body);
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-      this.status = reply.status;
-      this.responseText = JSON.stringify(reply.body);
-      setTimeout(() => this.onload?.(), 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
-
-function renderAs(user: UserPublic) {
-  setSession('tok', user);
-  return renderScreen(<ReportsPage />);
-}
+const renderPage = (user: UserPublic) => renderAs(user, <ReportsPage />);
 
 describe('ReportsPage', () => {
   it('shows a reader every report with its author, the counts by type, and no new-report button', async () => {
@@ -103,7 +62,7 @@ describe('ReportsPage', () => {
       // The whole range's counts, beyond the loaded page.
       { total: 63, by_type: { ...noStats.by_type, olay: 2, gunluk: 61 } },
     );
-    renderAs(person('o1', 'isveren'));
+    renderPage(person('o1', 'isveren'));
     const card = await screen.findByRole('article', { name: 'Forklift arızası' });
     expect(card).toHaveTextContent('Ali Kaya');
     expect(card).toHaveTextContent('Olay');
@@ -124,7 +83,7 @@ describe('ReportsPage', () => {
         by_type: { ...noStats.by_type, olay: 2, gunluk: 61 },
       },
     );
-    const { user } = renderAs(person('o1', 'isveren'));
+    const { user } = renderPage(person('o1', 'isveren'));
     expect(await screen.findByRole('article', { name: 'Forklift arızası' })).toBeInTheDocument();
     expect(screen.getByTestId('report-search')).toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Süzgeçler' });
@@ -151,7 +110,7 @@ describe('ReportsPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T21:30:00Z')); // 00:30 on the 23rd in Istanbul
     const asked = serve([]);
-    const { user } = renderAs(person('o1', 'isveren'));
+    const { user } = renderPage(person('o1', 'isveren'));
     expect(await screen.findByText('Bu süzgeçlere uyan rapor yok.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bugün' }));
     await waitFor(() => expect(asked.at(-1)?.get('from')).toBe('2026-11-23'));
@@ -179,7 +138,7 @@ describe('ReportsPage', () => {
     );
     Object.assign(URL, { createObjectURL: () => 'blob:raporlar', revokeObjectURL: () => undefined });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const { user } = renderAs(person('o1', 'isveren'));
+    const { user } = renderPage(person('o1', 'isveren'));
     expect(await screen.findByText('Bu süzgeçlere uyan rapor yok.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Bugün' }));
     await user.click(screen.getByTestId('report-type-filter'));
@@ -197,31 +156,40 @@ describe('ReportsPage', () => {
     serve([]);
     const created = makeReport({ id: 'new', title: 'Kırık raf', type: 'bakim', user_id: 'w1' });
     const sent = stubUpload({ status: 201, body: { message: 'Rapor başarıyla oluşturuldu', report: created } });
-    const { user } = renderAs(person('w1', 'isci'));
+    const { user } = renderPage(person('w1', 'isci'));
     expect(await screen.findByText('Henüz rapor yazmadınız.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yeni Rapor' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await createDialog.open(user, 'Yeni Rapor');
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
-    expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent(
-      'Rapor türü seçilmelidir, Rapor başlığı zorunludur, Rapor içeriği zorunludur',
+    // Each field says what it is missing, in the contract's words; there is no refusal to show yet.
+    expect(within(dialog).getByTestId('report-type')).toHaveAccessibleDescription('Rapor türü seçilmelidir');
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).toHaveAccessibleDescription(
+      'Rapor başlığı zorunludur',
     );
+    expect(within(dialog).getByRole('textbox', { name: /İçerik/ })).toHaveAccessibleDescription(
+      /Rapor içeriği zorunludur/,
+    );
+    expect(within(dialog).queryByTestId('report-form-error')).not.toBeInTheDocument();
     expect(within(dialog).getByText('En az 50 karakter önerilir (0 karakter yazıldı)')).toBeInTheDocument();
     await user.click(within(dialog).getByTestId('report-type'));
     await user.click(await within(dialog).findByRole('option', { name: 'Bakım' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Kırık raf');
-    await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), '   ');
+    await createDialog.typeInto(user, dialog, { Başlık: 'Kırık raf', İçerik: '   ' });
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
-    expect(within(dialog).getByTestId('report-form-error')).toHaveTextContent('Rapor içeriği zorunludur');
-    await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'B blok 3. raf kırık');
+    // Blank is missing: the content alone still says so.
+    expect(within(dialog).getByRole('textbox', { name: /İçerik/ })).toHaveAccessibleDescription(
+      /Rapor içeriği zorunludur/,
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Başlık/ })).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByTestId('report-type')).not.toHaveAccessibleDescription();
+    await createDialog.typeInto(user, dialog, { İçerik: 'B blok 3. raf kırık' });
     // Past the picker's own filter (a phone's picker may not apply it): the dialog reads the bytes,
     // as the server will, and refuses a program whatever its name says.
     for (const name of ['kurulum.exe', 'raf.jpg']) {
       const exe = pickedFile(name, exeBytes(), { type: name.endsWith('.jpg') ? 'image/jpeg' : '' });
-      fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [exe] } });
+      createDialog.pick(dialog, 'report-file-input', exe);
       expect(await within(dialog).findByText(`${name} desteklenmeyen dosya türü`)).toBeInTheDocument();
     }
     const photo = pickedFile('raf.jpg', jpegBytes(), { type: 'image/jpeg' });
-    fireEvent.change(within(dialog).getByTestId('report-file-input'), { target: { files: [photo] } });
+    createDialog.pick(dialog, 'report-file-input', photo);
     await waitFor(() =>
       expect(within(dialog).queryByText('raf.jpg desteklenmeyen dosya türü')).not.toBeInTheDocument(),
     );
@@ -236,18 +204,14 @@ describe('ReportsPage', () => {
 
   it('shows the server’s Turkish reason when a report is refused', async () => {
     serve([]);
-    stubUpload({ status: 413, body: { detail: 'büyük.pdf çok büyük (maksimum 10MB)' } });
-    const { user } = renderAs(person('w1', 'isci'));
-    await user.click(await screen.findByRole('button', { name: 'Yeni Rapor' }));
-    const dialog = await screen.findByRole('dialog');
+    stubUpload(tooLarge);
+    const { user } = renderPage(person('w1', 'isci'));
+    const dialog = await createDialog.open(user, 'Yeni Rapor');
     await user.click(within(dialog).getByTestId('report-type'));
     await user.click(await within(dialog).findByRole('option', { name: 'Günlük' }));
-    await user.type(within(dialog).getByRole('textbox', { name: /Başlık/ }), 'Gün sonu');
-    await user.type(within(dialog).getByRole('textbox', { name: /İçerik/ }), 'Tamam');
+    await createDialog.typeInto(user, dialog, { Başlık: 'Gün sonu', İçerik: 'Tamam' });
     await user.click(within(dialog).getByRole('button', { name: 'Raporu Gönder' }));
-    expect(await within(dialog).findByTestId('report-form-error')).toHaveTextContent(
-      'büyük.pdf çok büyük (maksimum 10MB)',
-    );
+    expect(await within(dialog).findByTestId('report-form-error')).toHaveTextContent(tooLarge.body.detail);
   });
 
   it('adds a report written elsewhere at once, fetching it when it has a file', async () => {
@@ -261,7 +225,7 @@ describe('ReportsPage', () => {
       file_size: 10,
     });
     serve([makeReport()], { '/api/reports/f': withFile });
-    const { user } = renderAs(person('m1', 'mudur'));
+    const { user } = renderPage(person('m1', 'mudur'));
     await screen.findByRole('article', { name: 'Gün sonu' });
     act(() =>
       dispatchLiveEvent({
@@ -296,8 +260,7 @@ describe('ReportsPage', () => {
   it('opens the report the bell links to, and drops the link', async () => {
     const linked = makeReport({ id: 'l', title: 'Yangın tüpü', type: 'guvenlik', user_name: 'Ali Kaya' });
     serve([], { '/api/reports/l': linked });
-    setSession('tok', person('o1', 'isveren'));
-    const view = renderScreen(<ReportsPage />);
+    const view = renderPage(person('o1', 'isveren'));
     await act(() => view.router.navigate('/?report=l'));
     // Titled with the report's own title, not the list's "Raporlar", and not said twice.
     const dialog = await screen.findByRole('dialog', { name: 'Yangın tüpü' });

@@ -1,13 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { canCreateReport, readsAllReports, type Report } from '@vazife/contract';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { PageHeader } from '../../../components/page-header';
+import { PagedList } from '../../../components/paged-list';
 import { WriteArea } from '../../../components/write-area';
-import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import type { ReportFilters as Filters } from '../api/keys';
 import { reportExportPath } from '../api/report-export';
@@ -47,7 +47,7 @@ export function ReportsPage() {
   const [preview, setPreview] = useState<Report | null>(null);
   const [opened, setOpened] = useState<Report | null>(null);
   useLinkedReport(setOpened);
-  const reports = list.data?.pages.flatMap((page) => page.reports) ?? [];
+  const reports = list.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Stack gap="lg">
@@ -74,36 +74,22 @@ export function ReportsPage() {
       />
       <ReportFilters value={state} onChange={setState} />
       <ReportStats filters={filters} />
-      {list.isPending ? (
-        <Center mih={160}>
-          <Loader />
-        </Center>
-      ) : list.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {errorMessage(list.error, t('reports.loadFailed'))}
-        </Alert>
-      ) : (
-        <>
-          {reports.length === 0 ? (
-            <Text c="dimmed" ta="center" py="xl">
-              {reader || filters.q || filters.type || filters.from || filters.to
-                ? t('reports.empty')
-                : t('reports.emptyWorker')}
-            </Text>
-          ) : (
-            <Stack gap="sm" data-testid="report-list">
-              {reports.map((report) => (
-                <ReportCard key={report.id} report={report} showAuthor={reader} onPreview={setPreview} />
-              ))}
-            </Stack>
-          )}
-          {list.hasNextPage && (
-            <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('reports.loadMore')}
-            </Button>
-          )}
-        </>
-      )}
+      <PagedList
+        query={list}
+        items={reports}
+        renderItem={(report) => (
+          <ReportCard key={report.id} report={report} showAuthor={reader} onPreview={setPreview} />
+        )}
+        texts={{
+          loadFailed: t('reports.loadFailed'),
+          empty:
+            reader || filters.q || filters.type || filters.from || filters.to
+              ? t('reports.empty')
+              : t('reports.emptyWorker'),
+          loadMore: t('reports.loadMore'),
+        }}
+        testId="report-list"
+      />
       <CreateReportModal opened={creating} onClose={() => setCreating(false)} />
       <ReportModal report={opened} showAuthor={reader} onPreview={setPreview} onClose={() => setOpened(null)} />
       <ImagePreviewModal
