@@ -14,7 +14,7 @@ import {
 import type { Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { AdminCtx } from '../../platform/context.js';
-import { recordAudit } from '../audit/index.js';
+import { auditedChange, recordAudit, type AuditedRecord } from '../audit/index.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import * as repo from './operator.repo.js';
@@ -35,40 +35,50 @@ async function planById(deps: SubscriptionsDeps, id: string): Promise<Plan> {
   return toPlan(row);
 }
 
-/** A plan's fields as the audit log keeps them. */
-function planFields(plan: Plan) {
-  const { id: _id, created_at: _created, ...fields } = plan;
+/** What an audit entry keeps of a record: all but its id and creation time, which never change. */
+function withoutIdentity<T extends { id: string; created_at: string }>(record: T) {
+  const { id: _id, created_at: _created, ...fields } = record;
   return fields;
 }
 
-function accountFields(account: BankAccount) {
-  const { id: _id, created_at: _created, ...fields } = account;
-  return fields;
-}
+const auditedPlan: AuditedRecord<Plan> = {
+  kind: 'plan',
+  read: async (trx, id) => {
+    const row = await repo.findPlan(trx, id);
+    return row && toPlan(row);
+  },
+  fields: withoutIdentity,
+  label: (plan) => plan.name,
+};
+
+const auditedAccount: AuditedRecord<BankAccount> = {
+  kind: 'bank_account',
+  read: async (trx, id) => {
+    const row = await repo.findBankAccount(trx, id);
+    return row && toBankAccount(row);
+  },
+  fields: withoutIdentity,
+  label: (account) => account.bank_name,
+};
 
 export async function createPlan(deps: SubscriptionsDeps, ctx: AdminCtx, input: CreatePlanInput): Promise<Plan> {
   const id = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.insertPlan(trx, {
-      id,
-      name: input.name,
-      description: input.description ?? null,
-      price_kurus: input.price,
-      max_users: input.max_users,
-      features: JSON.stringify(input.features ?? []),
-      is_active: true,
-      created_at: new Date().toISOString(),
-    });
-    const created = toPlan((await repo.findPlan(trx, id))!);
-    await recordAudit(trx, ctx, {
-      kind: 'plan',
-      id,
-      action: 'create',
-      label: created.name,
-      after: planFields(created),
-    });
+  const { after } = await auditedChange(deps.db, ctx, auditedPlan, {
+    id,
+    action: 'create',
+    write: (trx) =>
+      repo.insertPlan(trx, {
+        id,
+        name: input.name,
+        description: input.description ?? null,
+        price_kurus: input.price,
+        max_users: input.max_users,
+        features: JSON.stringify(input.features ?? []),
+        is_active: true,
+        created_at: new Date().toISOString(),
+      }),
   });
-  return planById(deps, id);
+  return after!;
 }
 
 export async function updatePlan(
@@ -86,31 +96,23 @@ export async function updatePlan(
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
   };
   if (Object.keys(changes).length === 0) return planById(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findPlan(trx, id);
-    if (!before || !(await repo.updatePlan(trx, id, changes))) throw notFound();
-    const after = toPlan((await repo.findPlan(trx, id))!);
-    await recordAudit(trx, ctx, {
-      kind: 'plan',
-      id,
-      action: 'update',
-      label: after.name,
-      before: planFields(toPlan(before)),
-      after: planFields(after),
-    });
+  const { after } = await auditedChange(deps.db, ctx, auditedPlan, {
+    id,
+    action: 'update',
+    write: (trx) => repo.updatePlan(trx, id, changes),
   });
-  return planById(deps, id);
+  return after!;
 }
 
 /** A plan no company uses and no purchase waits for; another is made passive instead. */
 export async function deletePlan(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findPlan(trx, id);
-    if (!before) throw notFound();
-    if (await repo.planInUse(trx, id)) throw conflict(errors.planInUse);
-    if (!(await repo.deletePlan(trx, id))) throw notFound();
-    const plan = toPlan(before);
-    await recordAudit(trx, ctx, { kind: 'plan', id, action: 'delete', label: plan.name, before: planFields(plan) });
+  await auditedChange(deps.db, ctx, auditedPlan, {
+    id,
+    action: 'delete',
+    write: async (trx) => {
+      if (await repo.planInUse(trx, id)) throw conflict(errors.planInUse);
+      return repo.deletePlan(trx, id);
+    },
   });
 }
 
@@ -130,27 +132,22 @@ export async function createBankAccount(
   input: CreateBankAccountInput,
 ): Promise<BankAccount> {
   const id = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
-    await repo.insertBankAccount(trx, {
-      id,
-      bank_name: input.bank_name,
-      account_holder: input.account_holder,
-      iban: input.iban,
-      branch: input.branch ?? null,
-      display_order: input.display_order ?? 0,
-      is_active: true,
-      created_at: new Date().toISOString(),
-    });
-    const created = toBankAccount((await repo.findBankAccount(trx, id))!);
-    await recordAudit(trx, ctx, {
-      kind: 'bank_account',
-      id,
-      action: 'create',
-      label: created.bank_name,
-      after: accountFields(created),
-    });
+  const { after } = await auditedChange(deps.db, ctx, auditedAccount, {
+    id,
+    action: 'create',
+    write: (trx) =>
+      repo.insertBankAccount(trx, {
+        id,
+        bank_name: input.bank_name,
+        account_holder: input.account_holder,
+        iban: input.iban,
+        branch: input.branch ?? null,
+        display_order: input.display_order ?? 0,
+        is_active: true,
+        created_at: new Date().toISOString(),
+      }),
   });
-  return bankAccountById(deps, id);
+  return after!;
 }
 
 export async function updateBankAccount(
@@ -168,35 +165,20 @@ export async function updateBankAccount(
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
   };
   if (Object.keys(changes).length === 0) return bankAccountById(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findBankAccount(trx, id);
-    if (!before || !(await repo.updateBankAccount(trx, id, changes))) throw notFound();
-    const after = toBankAccount((await repo.findBankAccount(trx, id))!);
-    await recordAudit(trx, ctx, {
-      kind: 'bank_account',
-      id,
-      action: 'update',
-      label: after.bank_name,
-      before: accountFields(toBankAccount(before)),
-      after: accountFields(after),
-    });
+  const { after } = await auditedChange(deps.db, ctx, auditedAccount, {
+    id,
+    action: 'update',
+    write: (trx) => repo.updateBankAccount(trx, id, changes),
   });
-  return bankAccountById(deps, id);
+  return after!;
 }
 
 /** A purchase keeps its account's name out of its answer: deleting an account leaves it whole. */
 export async function deleteBankAccount(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findBankAccount(trx, id);
-    if (!before || !(await repo.deleteBankAccount(trx, id))) throw notFound();
-    const account = toBankAccount(before);
-    await recordAudit(trx, ctx, {
-      kind: 'bank_account',
-      id,
-      action: 'delete',
-      label: account.bank_name,
-      before: accountFields(account),
-    });
+  await auditedChange(deps.db, ctx, auditedAccount, {
+    id,
+    action: 'delete',
+    write: (trx) => repo.deleteBankAccount(trx, id),
   });
 }
 
