@@ -11,7 +11,7 @@ import {
   type UpdateBankAccountInput,
   type UpdatePlanInput,
 } from '@vazife/contract';
-import type { Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { AdminCtx } from '../../platform/context.js';
 import { auditedChange, recordAudit, type AuditedRecord } from '../audit/index.js';
@@ -35,31 +35,29 @@ async function planById(deps: SubscriptionsDeps, id: string): Promise<Plan> {
   return toPlan(row);
 }
 
-/** What an audit entry keeps of a record: all but its id and creation time, which never change. */
-function withoutIdentity<T extends { id: string; created_at: string }>(record: T) {
-  const { id: _id, created_at: _created, ...fields } = record;
-  return fields;
+/**
+ * A plan or an account in the audit log: read through its answer's mapper, kept whole but for its
+ * id and creation time, which never change.
+ */
+function auditedAnswer<Row, T extends { id: string; created_at: string }>(
+  kind: AuditedRecord<T>['kind'],
+  find: (trx: Kysely<Database>, id: string) => Promise<Row | undefined>,
+  toAnswer: (row: Row) => T,
+  label: (record: T) => string,
+): AuditedRecord<T> {
+  return {
+    kind,
+    read: async (trx, id) => {
+      const row = await find(trx, id);
+      return row && toAnswer(row);
+    },
+    fields: ({ id: _id, created_at: _created, ...fields }) => fields,
+    label,
+  };
 }
 
-const auditedPlan: AuditedRecord<Plan> = {
-  kind: 'plan',
-  read: async (trx, id) => {
-    const row = await repo.findPlan(trx, id);
-    return row && toPlan(row);
-  },
-  fields: withoutIdentity,
-  label: (plan) => plan.name,
-};
-
-const auditedAccount: AuditedRecord<BankAccount> = {
-  kind: 'bank_account',
-  read: async (trx, id) => {
-    const row = await repo.findBankAccount(trx, id);
-    return row && toBankAccount(row);
-  },
-  fields: withoutIdentity,
-  label: (account) => account.bank_name,
-};
+const auditedPlan = auditedAnswer('plan', repo.findPlan, toPlan, (plan) => plan.name);
+const auditedAccount = auditedAnswer('bank_account', repo.findBankAccount, toBankAccount, (a) => a.bank_name);
 
 export async function createPlan(deps: SubscriptionsDeps, ctx: AdminCtx, input: CreatePlanInput): Promise<Plan> {
   const id = randomUUID();
