@@ -217,6 +217,7 @@ export const consoleEn: ConsoleCatalogue = {
     imagePlaceholder: 'Choose an image',
     imageRequired: 'Please choose an image',
     imageType: 'The image must be a JPG, PNG, WebP or GIF',
+    imageSize: 'The image must be at most {{max}} MB',
     title: 'Title',
     description: 'Description',
     order: 'Order',

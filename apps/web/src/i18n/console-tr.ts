@@ -219,6 +219,7 @@ export const consoleTr = {
     imagePlaceholder: 'Görsel seçin',
     imageRequired: 'Lütfen bir görsel seçin',
     imageType: 'Görsel JPG, PNG, WebP veya GIF olmalı',
+    imageSize: 'Görsel en fazla {{max}} MB olabilir',
     title: 'Başlık',
     description: 'Açıklama',
     order: 'Sıra',

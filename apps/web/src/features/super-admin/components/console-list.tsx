@@ -16,17 +16,15 @@ export interface ConsoleColumn<T> {
 export interface ConsoleListProps<T> {
   /** The list as loaded, in the order shown; undefined while it loads or when it failed. */
   items: T[] | undefined;
-  pending: boolean;
-  /** The load's error, or null. */
-  error: unknown;
+  /** The load: pending, or failed with its error (a query's own fields). */
+  query: { isPending: boolean; error: unknown };
   /** The alert's text when the error says nothing of its own; the console's default otherwise. */
   loadFailed?: string;
   /** The skeleton's height while the list loads. */
   loadingHeight: number;
   empty: string;
   emptyTestId?: string;
-  /** An item's key and its card's or row's test id. */
-  idOf: (item: T) => string;
+  /** An item's card's or row's test id, which is its key too. */
   testIdOf: (item: T) => string;
   /** An item's card: on a phone, or at every width when there is no table. */
   card: (item: T) => ReactNode;
@@ -48,7 +46,7 @@ export function ConsoleList<T>(props: ConsoleListProps<T>) {
   const isPhone = useIsPhone();
   const { items, table, pages } = props;
   const cards = (items ?? []).map((item) => (
-    <Card key={props.idOf(item)} p={props.cardPadding ?? 'sm'} data-testid={props.testIdOf(item)}>
+    <Card key={props.testIdOf(item)} p={props.cardPadding ?? 'sm'} data-testid={props.testIdOf(item)}>
       {props.card(item)}
     </Card>
   ));
@@ -56,9 +54,11 @@ export function ConsoleList<T>(props: ConsoleListProps<T>) {
   return (
     <>
       <ErrorAlert
-        message={props.error ? errorMessage(props.error, props.loadFailed ?? t('console.common.loadFailed')) : null}
+        message={
+          props.query.error ? errorMessage(props.query.error, props.loadFailed ?? t('console.common.loadFailed')) : null
+        }
       />
-      {props.pending && <Skeleton h={props.loadingHeight} />}
+      {props.query.isPending && <Skeleton h={props.loadingHeight} />}
       {items?.length === 0 && (
         <Text c="dimmed" size="sm" data-testid={props.emptyTestId}>
           {props.empty}
@@ -82,7 +82,7 @@ export function ConsoleList<T>(props: ConsoleListProps<T>) {
             </Table.Thead>
             <Table.Tbody>
               {items.map((item) => (
-                <Table.Tr key={props.idOf(item)} data-testid={props.testIdOf(item)}>
+                <Table.Tr key={props.testIdOf(item)} data-testid={props.testIdOf(item)}>
                   {table.columns.map((column, index) => (
                     <Table.Td key={index} maw={column.maw}>
                       {column.cell(item)}

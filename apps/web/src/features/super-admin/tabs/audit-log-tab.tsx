@@ -119,12 +119,10 @@ export function AuditLogTab() {
       </Group>
       <ConsoleList
         items={data?.items}
-        pending={log.isPending}
-        error={log.error}
+        query={log}
         loadingHeight={200}
         empty={t('console.audit.empty')}
         emptyTestId="audit-empty"
-        idOf={(entry) => entry.id}
         testIdOf={(entry) => `audit-${entry.id}`}
         card={(entry) => (
           <Stack gap={6}>

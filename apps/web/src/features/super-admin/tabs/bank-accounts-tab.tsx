@@ -82,11 +82,9 @@ export function BankAccountsTab() {
       {records.addButton}
       <ConsoleList
         items={list}
-        pending={accounts.isPending}
-        error={accounts.error}
+        query={accounts}
         loadingHeight={120}
         empty={t('console.bank.empty')}
-        idOf={(account) => account.id}
         testIdOf={(account) => `bank-${account.id}`}
         card={card}
         table={{

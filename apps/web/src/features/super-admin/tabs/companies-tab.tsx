@@ -78,12 +78,10 @@ export function CompaniesTab() {
       </Group>
       <ConsoleList
         items={data?.items}
-        pending={companies.isPending}
-        error={companies.error}
+        query={companies}
         loadingHeight={200}
         empty={t('console.common.empty')}
         emptyTestId="companies-empty"
-        idOf={(company) => company.id}
         testIdOf={(company) => `company-${company.id}`}
         card={(company) => (
           <>

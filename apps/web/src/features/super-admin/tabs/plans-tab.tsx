@@ -72,11 +72,9 @@ export function PlansTab() {
       {records.addButton}
       <ConsoleList
         items={plans.data}
-        pending={plans.isPending}
-        error={plans.error}
+        query={plans}
         loadingHeight={160}
         empty={t('console.plans.empty')}
-        idOf={(plan) => plan.id}
         testIdOf={(plan) => `plan-${plan.id}`}
         cardPadding="md"
         card={card}

@@ -178,12 +178,10 @@ export function PurchasesTab() {
       )}
       <ConsoleList
         items={purchases.data}
-        pending={purchases.isPending}
-        error={purchases.error}
+        query={purchases}
         loadingHeight={160}
         empty={t('console.purchases.empty')}
         emptyTestId="purchases-empty"
-        idOf={(purchase) => purchase.id}
         testIdOf={(purchase) => `purchase-${purchase.id}`}
         card={(purchase) => (
           <Stack gap={6}>

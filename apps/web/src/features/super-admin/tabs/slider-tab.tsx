@@ -77,12 +77,10 @@ export function SliderTab() {
       {records.addButton}
       <ConsoleList
         items={list}
-        pending={slides.isPending}
-        error={slides.error}
+        query={slides}
         loadFailed={t('console.slider.loadFailed')}
         loadingHeight={200}
         empty={t('console.slider.empty')}
-        idOf={(slide) => slide.id}
         testIdOf={(slide) => `slide-${slide.id}`}
         card={card}
       />
