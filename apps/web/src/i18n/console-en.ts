@@ -258,6 +258,7 @@ export const consoleEn: ConsoleCatalogue = {
     favicon: 'Favicon',
     faviconHint: 'ICO or PNG, 32×32 recommended',
     faviconType: 'The favicon must be an ICO or PNG',
+    faviconSize: 'The favicon must be at most {{max}} MB',
     filePlaceholder: 'Choose a file',
     current: 'Current {{what}}',
     chosen: 'Chosen {{what}}',

@@ -260,6 +260,7 @@ export const consoleTr = {
     favicon: 'Favicon',
     faviconHint: 'ICO veya PNG, 32×32 önerilir',
     faviconType: 'Favicon ICO veya PNG olmalı',
+    faviconSize: 'Favicon en fazla {{max}} MB olmalı',
     filePlaceholder: 'Dosya seçin',
     current: 'Şu anki {{what}}',
     chosen: 'Seçilen {{what}}',
