@@ -31,6 +31,8 @@ export const pngBytes = () =>
     ascii('IHDR'),
     new Uint8Array([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]),
   );
+/** RIFF, its length, then WEBP and a VP8 chunk's name: what file-type reads a WebP by. */
+export const webpBytes = () => join(ascii('RIFF'), new Uint8Array([4, 0, 0, 0]), ascii('WEBPVP8 '));
 export const pdfBytes = () => ascii('%PDF-1.4\n%%EOF\n');
 export const mp4Bytes = () => join(new Uint8Array([0, 0, 0, 0x18]), ascii('ftypisom'), new Uint8Array(12));
 export const exeBytes = () => join(ascii('MZ'), new Uint8Array(62));
@@ -70,6 +72,7 @@ export function bytesOfType(type: string): Uint8Array {
   const made: Record<string, () => Uint8Array> = {
     'image/jpeg': jpegBytes,
     'image/png': pngBytes,
+    'image/webp': webpBytes,
     'video/mp4': mp4Bytes,
     'application/pdf': pdfBytes,
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document': docxBytes,

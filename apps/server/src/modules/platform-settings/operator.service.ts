@@ -16,7 +16,7 @@ import type { Database, PlatformSettingsTable } from '../../db/types.js';
 import type { AdminCtx } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
-import { recordAudit } from '../audit/index.js';
+import { auditedChange, type AuditedRecord } from '../audit/index.js';
 import type { FilesService, StoredBatch } from '../files/index.js';
 import * as repo from './operator.repo.js';
 import * as publicRepo from './platform-settings.repo.js';
@@ -42,10 +42,18 @@ function toAdminSlide(row: SlideRow): AdminSlide {
   };
 }
 
-/** A slide's fields as the audit log keeps them. */
-function slideFields(row: SlideRow) {
-  return { title: row.title, description: row.description, order: row.order_index, active: toBool(row.active) };
-}
+/** A slide as the audit log keeps it. */
+const auditedSlide: AuditedRecord<SlideRow> = {
+  kind: 'slide',
+  read: (trx, id) => repo.findSlide(trx, id),
+  fields: (row) => ({
+    title: row.title,
+    description: row.description,
+    order: row.order_index,
+    active: toBool(row.active),
+  }),
+  label: (row) => row.title,
+};
 
 /** Removes a stored public file by its path (`area/key`), after a commit; a failure is logged. */
 async function removeStored(deps: OperatorSettingsDeps, stored: string | null): Promise<void> {
@@ -84,30 +92,26 @@ export async function uploadSlide(
   const { batch, path } = await storeOne(deps, 'slider', upload);
   const id = randomUUID();
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.insertSlide(trx, {
-        id,
-        file_path: path,
-        title: input.title ?? null,
-        description: input.description ?? null,
-        order_index: input.order,
-        active: true,
-        created_at: new Date().toISOString(),
-      });
-      const row = (await repo.findSlide(trx, id))!;
-      await recordAudit(trx, ctx, {
-        kind: 'slide',
-        id,
-        action: 'create',
-        label: row.title,
-        after: { ...slideFields(row), file: batch.files[0]!.filename },
-      });
+    const { after } = await auditedChange(deps.db, ctx, auditedSlide, {
+      id,
+      action: 'create',
+      write: (trx) =>
+        repo.insertSlide(trx, {
+          id,
+          file_path: path,
+          title: input.title ?? null,
+          description: input.description ?? null,
+          order_index: input.order,
+          active: true,
+          created_at: new Date().toISOString(),
+        }),
+      note: { file: batch.files[0]!.filename },
     });
+    return toAdminSlide(after!);
   } catch (error) {
     await batch.discard();
     throw error;
   }
-  return slideById(deps, id);
 }
 
 export async function updateSlide(
@@ -123,37 +127,22 @@ export async function updateSlide(
     ...(input.active !== undefined ? { active: input.active } : {}),
   };
   if (Object.keys(changes).length === 0) return slideById(deps, id);
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findSlide(trx, id);
-    if (!before || !(await repo.updateSlide(trx, id, changes))) throw notFound();
-    const after = (await repo.findSlide(trx, id))!;
-    await recordAudit(trx, ctx, {
-      kind: 'slide',
-      id,
-      action: 'update',
-      label: after.title,
-      before: slideFields(before),
-      after: slideFields(after),
-    });
+  const { after } = await auditedChange(deps.db, ctx, auditedSlide, {
+    id,
+    action: 'update',
+    write: (trx) => repo.updateSlide(trx, id, changes),
   });
-  return slideById(deps, id);
+  return toAdminSlide(after!);
 }
 
 /** Deletes a slide; its image is removed after the commit. */
 export async function deleteSlide(deps: OperatorSettingsDeps, ctx: AdminCtx, id: string): Promise<void> {
-  const removed = await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findSlide(trx, id);
-    if (!before || !(await repo.deleteSlide(trx, id))) throw notFound();
-    await recordAudit(trx, ctx, {
-      kind: 'slide',
-      id,
-      action: 'delete',
-      label: before.title,
-      before: slideFields(before),
-    });
-    return before;
+  const { before } = await auditedChange(deps.db, ctx, auditedSlide, {
+    id,
+    action: 'delete',
+    write: (trx) => repo.deleteSlide(trx, id),
   });
-  await removeStored(deps, removed.file_path);
+  await removeStored(deps, before!.file_path);
 }
 
 type SettingsFields = Pick<
@@ -168,18 +157,22 @@ type SettingsFields = Pick<
   | 'trial_days'
 >;
 
-function settingsFields(row: SettingsFields | undefined) {
-  return {
-    platform_name: row?.platform_name ?? null,
-    primary_color: row?.primary_color ?? null,
-    secondary_color: row?.secondary_color ?? null,
-    support_email: row?.support_email ?? null,
-    support_phone: row?.support_phone ?? null,
-    logo: row?.logo_path ?? null,
-    favicon: row?.favicon_path ?? null,
-    trial_days: row?.trial_days ?? null,
-  };
-}
+/** The settings' single row (id 1, written by the first migration) as the audit log keeps it. */
+const auditedSettings: AuditedRecord<SettingsFields> = {
+  kind: 'platform_settings',
+  read: (trx) => publicRepo.findSettings(trx),
+  fields: (row) => ({
+    platform_name: row.platform_name,
+    primary_color: row.primary_color,
+    secondary_color: row.secondary_color,
+    support_email: row.support_email,
+    support_phone: row.support_phone,
+    logo: row.logo_path,
+    favicon: row.favicon_path,
+    trial_days: row.trial_days,
+  }),
+  label: (row) => row.platform_name,
+};
 
 /** The branding as everyone sees it, and the trial new companies get (the operator's alone). */
 export async function getOperatorSettings(deps: OperatorSettingsDeps): Promise<OperatorPlatformSettings> {
@@ -231,21 +224,12 @@ export async function updatePlatformSettings(
   };
   let before: SettingsFields | undefined;
   try {
-    before = await deps.db.transaction().execute(async (trx) => {
-      const row = await publicRepo.findSettings(trx);
-      if (Object.keys(changes).length === 0) return row;
-      await repo.updateSettings(trx, { ...changes, updated_at: new Date().toISOString() });
-      const after = await publicRepo.findSettings(trx);
-      await recordAudit(trx, ctx, {
-        kind: 'platform_settings',
+    if (Object.keys(changes).length > 0)
+      ({ before } = await auditedChange(deps.db, ctx, auditedSettings, {
         id: '1',
         action: 'update',
-        label: after?.platform_name ?? null,
-        before: settingsFields(row),
-        after: settingsFields(after),
-      });
-      return row;
-    });
+        write: (trx) => repo.updateSettings(trx, { ...changes, updated_at: new Date().toISOString() }),
+      }));
   } catch (error) {
     await discardAll();
     throw error;

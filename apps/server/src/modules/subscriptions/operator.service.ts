@@ -14,7 +14,7 @@ import {
 import type { Kysely, Updateable } from 'kysely';
 import type { Database } from '../../db/types.js';
 import type { AdminCtx } from '../../platform/context.js';
-import { recordAudit } from '../audit/index.js';
+import { auditedChange, recordAudit, type AuditedRecord } from '../audit/index.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import type { UploadedFile } from '../../platform/uploads.js';
 import * as repo from './operator.repo.js';
@@ -23,165 +23,94 @@ import { announceDecision } from './purchase-notifications.js';
 import type { SubscriptionsDeps } from './subscriptions.service.js';
 import { toBankAccount, toPlan, toPurchase, type InvoiceLink } from './subscriptions.mapper.js';
 
-type Db = Kysely<Database>;
-type PlanRow = NonNullable<Awaited<ReturnType<typeof repo.findPlan>>>;
-type BankAccountRow = NonNullable<Awaited<ReturnType<typeof repo.findBankAccount>>>;
-
 /** The operator's plans, bank accounts and purchases (the operator's token is the guard: routes). */
-
-/**
- * One kind of the operator's catalogue (plans, bank accounts): how a row is read, changed and
- * removed, shown, and named in the audit log. Every write and its audit entry commit together.
- */
-interface Catalogue<Row, Item extends { id: string; created_at: string }, Changes> {
-  kind: 'plan' | 'bank_account';
-  find: (db: Db, id: string) => Promise<Row | undefined>;
-  update: (db: Db, id: string, changes: Changes) => Promise<boolean>;
-  remove: (db: Db, id: string) => Promise<boolean>;
-  toItem: (row: Row) => Item;
-  label: (item: Item) => string;
-}
-
-const plans: Catalogue<PlanRow, Plan, Updateable<Database['plans']>> = {
-  kind: 'plan',
-  find: repo.findPlan,
-  update: repo.updatePlan,
-  remove: repo.deletePlan,
-  toItem: toPlan,
-  label: (plan) => plan.name,
-};
-
-const bankAccounts: Catalogue<BankAccountRow, BankAccount, Updateable<Database['bank_accounts']>> = {
-  kind: 'bank_account',
-  find: repo.findBankAccount,
-  update: repo.updateBankAccount,
-  remove: repo.deleteBankAccount,
-  toItem: toBankAccount,
-  label: (account) => account.bank_name,
-};
-
-/** An item's fields as the audit log keeps them: all but its id and creation time. */
-function auditFields<Item extends { id: string; created_at: string }>(item: Item) {
-  const { id: _id, created_at: _created, ...fields } = item;
-  return fields;
-}
-
-async function itemById<Row, Item extends { id: string; created_at: string }, Changes>(
-  deps: SubscriptionsDeps,
-  catalogue: Catalogue<Row, Item, Changes>,
-  id: string,
-): Promise<Item> {
-  const row = await catalogue.find(deps.db, id);
-  if (!row) throw notFound();
-  return catalogue.toItem(row);
-}
-
-/** A new item, written by `insert`, and its audit entry. */
-async function createItem<Row, Item extends { id: string; created_at: string }, Changes>(
-  deps: SubscriptionsDeps,
-  ctx: AdminCtx,
-  catalogue: Catalogue<Row, Item, Changes>,
-  id: string,
-  insert: (trx: Db) => Promise<void>,
-): Promise<Item> {
-  await deps.db.transaction().execute(async (trx) => {
-    await insert(trx);
-    const created = catalogue.toItem((await catalogue.find(trx, id))!);
-    await recordAudit(trx, ctx, {
-      kind: catalogue.kind,
-      id,
-      action: 'create',
-      label: catalogue.label(created),
-      after: auditFields(created),
-    });
-  });
-  return itemById(deps, catalogue, id);
-}
-
-/** The fields sent changed, with the audit entry of what they were and became; nothing sent, nothing written. */
-async function updateItem<Row, Item extends { id: string; created_at: string }, Changes extends object>(
-  deps: SubscriptionsDeps,
-  ctx: AdminCtx,
-  catalogue: Catalogue<Row, Item, Changes>,
-  id: string,
-  changes: Changes,
-): Promise<Item> {
-  if (Object.keys(changes).length === 0) return itemById(deps, catalogue, id);
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await catalogue.find(trx, id);
-    if (!before || !(await catalogue.update(trx, id, changes))) throw notFound();
-    const after = catalogue.toItem((await catalogue.find(trx, id))!);
-    await recordAudit(trx, ctx, {
-      kind: catalogue.kind,
-      id,
-      action: 'update',
-      label: catalogue.label(after),
-      before: auditFields(catalogue.toItem(before)),
-      after: auditFields(after),
-    });
-  });
-  return itemById(deps, catalogue, id);
-}
-
-/** Deletes an item (after `guard`, which may refuse), with its audit entry. */
-async function deleteItem<Row, Item extends { id: string; created_at: string }, Changes>(
-  deps: SubscriptionsDeps,
-  ctx: AdminCtx,
-  catalogue: Catalogue<Row, Item, Changes>,
-  id: string,
-  guard: (trx: Db) => Promise<void> = async () => undefined,
-): Promise<void> {
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await catalogue.find(trx, id);
-    if (!before) throw notFound();
-    await guard(trx);
-    if (!(await catalogue.remove(trx, id))) throw notFound();
-    const item = catalogue.toItem(before);
-    await recordAudit(trx, ctx, {
-      kind: catalogue.kind,
-      id,
-      action: 'delete',
-      label: catalogue.label(item),
-      before: auditFields(item),
-    });
-  });
-}
 
 export async function listPlans(deps: SubscriptionsDeps): Promise<Plan[]> {
   return (await repo.listPlans(deps.db)).map(toPlan);
 }
 
-export function createPlan(deps: SubscriptionsDeps, ctx: AdminCtx, input: CreatePlanInput): Promise<Plan> {
-  const id = randomUUID();
-  return createItem(deps, ctx, plans, id, (trx) =>
-    repo.insertPlan(trx, {
-      id,
-      name: input.name,
-      description: input.description ?? null,
-      price_kurus: input.price,
-      max_users: input.max_users,
-      features: JSON.stringify(input.features ?? []),
-      is_active: true,
-      created_at: new Date().toISOString(),
-    }),
-  );
+async function planById(deps: SubscriptionsDeps, id: string): Promise<Plan> {
+  const row = (await repo.listPlans(deps.db)).find((plan) => plan.id === id);
+  if (!row) throw notFound();
+  return toPlan(row);
 }
 
-export function updatePlan(deps: SubscriptionsDeps, ctx: AdminCtx, id: string, input: UpdatePlanInput): Promise<Plan> {
-  return updateItem(deps, ctx, plans, id, {
+/**
+ * A plan or an account in the audit log: read through its answer's mapper, kept whole but for its
+ * id and creation time, which never change.
+ */
+function auditedAnswer<Row, T extends { id: string; created_at: string }>(
+  kind: AuditedRecord<T>['kind'],
+  find: (trx: Kysely<Database>, id: string) => Promise<Row | undefined>,
+  toAnswer: (row: Row) => T,
+  label: (record: T) => string,
+): AuditedRecord<T> {
+  return {
+    kind,
+    read: async (trx, id) => {
+      const row = await find(trx, id);
+      return row && toAnswer(row);
+    },
+    fields: ({ id: _id, created_at: _created, ...fields }) => fields,
+    label,
+  };
+}
+
+const auditedPlan = auditedAnswer('plan', repo.findPlan, toPlan, (plan) => plan.name);
+const auditedAccount = auditedAnswer('bank_account', repo.findBankAccount, toBankAccount, (a) => a.bank_name);
+
+export async function createPlan(deps: SubscriptionsDeps, ctx: AdminCtx, input: CreatePlanInput): Promise<Plan> {
+  const id = randomUUID();
+  const { after } = await auditedChange(deps.db, ctx, auditedPlan, {
+    id,
+    action: 'create',
+    write: (trx) =>
+      repo.insertPlan(trx, {
+        id,
+        name: input.name,
+        description: input.description ?? null,
+        price_kurus: input.price,
+        max_users: input.max_users,
+        features: JSON.stringify(input.features ?? []),
+        is_active: true,
+        created_at: new Date().toISOString(),
+      }),
+  });
+  return after!;
+}
+
+export async function updatePlan(
+  deps: SubscriptionsDeps,
+  ctx: AdminCtx,
+  id: string,
+  input: UpdatePlanInput,
+): Promise<Plan> {
+  const changes: Updateable<Database['plans']> = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.price !== undefined ? { price_kurus: input.price } : {}),
     ...(input.max_users !== undefined ? { max_users: input.max_users } : {}),
     ...(input.features !== undefined ? { features: JSON.stringify(input.features) } : {}),
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
+  };
+  if (Object.keys(changes).length === 0) return planById(deps, id);
+  const { after } = await auditedChange(deps.db, ctx, auditedPlan, {
+    id,
+    action: 'update',
+    write: (trx) => repo.updatePlan(trx, id, changes),
   });
+  return after!;
 }
 
 /** A plan no company uses and no purchase waits for; another is made passive instead. */
-export function deletePlan(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
-  return deleteItem(deps, ctx, plans, id, async (trx) => {
-    if (await repo.planInUse(trx, id)) throw conflict(errors.planInUse);
+export async function deletePlan(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
+  await auditedChange(deps.db, ctx, auditedPlan, {
+    id,
+    action: 'delete',
+    write: async (trx) => {
+      if (await repo.planInUse(trx, id)) throw conflict(errors.planInUse);
+      return repo.deletePlan(trx, id);
+    },
   });
 }
 
@@ -189,45 +118,66 @@ export async function listBankAccounts(deps: SubscriptionsDeps): Promise<BankAcc
   return (await repo.listBankAccounts(deps.db)).map(toBankAccount);
 }
 
-export function createBankAccount(
+async function bankAccountById(deps: SubscriptionsDeps, id: string): Promise<BankAccount> {
+  const row = await repo.findBankAccount(deps.db, id);
+  if (!row) throw notFound();
+  return toBankAccount(row);
+}
+
+export async function createBankAccount(
   deps: SubscriptionsDeps,
   ctx: AdminCtx,
   input: CreateBankAccountInput,
 ): Promise<BankAccount> {
   const id = randomUUID();
-  return createItem(deps, ctx, bankAccounts, id, (trx) =>
-    repo.insertBankAccount(trx, {
-      id,
-      bank_name: input.bank_name,
-      account_holder: input.account_holder,
-      iban: input.iban,
-      branch: input.branch ?? null,
-      display_order: input.display_order ?? 0,
-      is_active: true,
-      created_at: new Date().toISOString(),
-    }),
-  );
+  const { after } = await auditedChange(deps.db, ctx, auditedAccount, {
+    id,
+    action: 'create',
+    write: (trx) =>
+      repo.insertBankAccount(trx, {
+        id,
+        bank_name: input.bank_name,
+        account_holder: input.account_holder,
+        iban: input.iban,
+        branch: input.branch ?? null,
+        display_order: input.display_order ?? 0,
+        is_active: true,
+        created_at: new Date().toISOString(),
+      }),
+  });
+  return after!;
 }
 
-export function updateBankAccount(
+export async function updateBankAccount(
   deps: SubscriptionsDeps,
   ctx: AdminCtx,
   id: string,
   input: UpdateBankAccountInput,
 ): Promise<BankAccount> {
-  return updateItem(deps, ctx, bankAccounts, id, {
+  const changes: Updateable<Database['bank_accounts']> = {
     ...(input.bank_name !== undefined ? { bank_name: input.bank_name } : {}),
     ...(input.account_holder !== undefined ? { account_holder: input.account_holder } : {}),
     ...(input.iban !== undefined ? { iban: input.iban } : {}),
     ...(input.branch !== undefined ? { branch: input.branch } : {}),
     ...(input.display_order !== undefined ? { display_order: input.display_order } : {}),
     ...(input.is_active !== undefined ? { is_active: input.is_active } : {}),
+  };
+  if (Object.keys(changes).length === 0) return bankAccountById(deps, id);
+  const { after } = await auditedChange(deps.db, ctx, auditedAccount, {
+    id,
+    action: 'update',
+    write: (trx) => repo.updateBankAccount(trx, id, changes),
   });
+  return after!;
 }
 
 /** A purchase keeps its account's name out of its answer: deleting an account leaves it whole. */
-export function deleteBankAccount(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
-  return deleteItem(deps, ctx, bankAccounts, id);
+export async function deleteBankAccount(deps: SubscriptionsDeps, ctx: AdminCtx, id: string): Promise<void> {
+  await auditedChange(deps.db, ctx, auditedAccount, {
+    id,
+    action: 'delete',
+    write: (trx) => repo.deleteBankAccount(trx, id),
+  });
 }
 
 /**

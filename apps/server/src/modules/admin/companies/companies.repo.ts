@@ -16,11 +16,16 @@ export interface CompanyFilter {
   status?: SubscriptionStatus | undefined;
 }
 
-function companiesView(db: Db, dialect: DialectName, f: CompanyFilter) {
-  let query = db
+/** Companies with their owner and plan joined: what the list and one company's view read. */
+function joinedCompanies(db: Db) {
+  return db
     .selectFrom('companies')
     .leftJoin('users as owner', 'owner.id', 'companies.owner_id')
     .leftJoin('plans', 'plans.id', 'companies.subscription_plan_id');
+}
+
+function companiesView(db: Db, dialect: DialectName, f: CompanyFilter) {
+  let query = joinedCompanies(db);
   if (f.status) query = query.where('companies.subscription_status', '=', f.status);
   if (f.folded) {
     const pattern = `%${escapeLike(f.folded)}%`;
@@ -32,9 +37,9 @@ function companiesView(db: Db, dialect: DialectName, f: CompanyFilter) {
   return query;
 }
 
-/** A page of companies, newest first, with their owner, plan and head count. */
-export function listCompanies(db: Db, dialect: DialectName, f: CompanyFilter, limit: number, offset: number) {
-  return companiesView(db, dialect, f)
+/** A company as the list shows it: its row, owner, plan and head count. */
+function companyColumns(query: ReturnType<typeof joinedCompanies>) {
+  return query
     .selectAll('companies')
     .select([
       'owner.name as owner_name',
@@ -48,7 +53,12 @@ export function listCompanies(db: Db, dialect: DialectName, f: CompanyFilter, li
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('member.company_id', '=', 'companies.id')
         .as('user_count'),
-    )
+    );
+}
+
+/** A page of companies, newest first, with their owner, plan and head count. */
+export function listCompanies(db: Db, dialect: DialectName, f: CompanyFilter, limit: number, offset: number) {
+  return companyColumns(companiesView(db, dialect, f))
     .orderBy('companies.created_at', 'desc')
     .orderBy('companies.id', 'desc')
     .limit(limit)
@@ -64,26 +74,7 @@ export function countCompanies(db: Db, dialect: DialectName, f: CompanyFilter) {
 
 /** One company as the list shows it. */
 export function findCompanyView(db: Db, id: string) {
-  return db
-    .selectFrom('companies')
-    .leftJoin('users as owner', 'owner.id', 'companies.owner_id')
-    .leftJoin('plans', 'plans.id', 'companies.subscription_plan_id')
-    .selectAll('companies')
-    .select([
-      'owner.name as owner_name',
-      'owner.email as owner_email',
-      'plans.name as plan_name',
-      'plans.max_users as max_users',
-    ])
-    .select((eb) =>
-      eb
-        .selectFrom('users as member')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('member.company_id', '=', 'companies.id')
-        .as('user_count'),
-    )
-    .where('companies.id', '=', id)
-    .executeTakeFirst();
+  return companyColumns(joinedCompanies(db)).where('companies.id', '=', id).executeTakeFirst();
 }
 
 /** The company's row, held until the transaction ends (PostgreSQL; SQLite writes one at a time). */

@@ -51,37 +51,27 @@ export function companiesRoutes(deps: ConsoleDeps): FastifyPluginAsyncZod {
       async (request) => companies.updateCompany(deps, adminCtx(request), request.params.id, request.body),
     );
 
-    app.post(
-      '/api/super-admin/companies/:id/suspend',
+    // Suspension and activation: each refused (409) when the company is already in the state asked.
+    const stateChanges = [
       {
-        schema: {
-          tags,
-          security,
-          summary: 'Aktif şirketi askıya alır: çalışanlarının oturumları kapanır, giriş yapamazlar',
-          params: companyIdParams,
-          response: { 200: adminCompany },
-          // Not active.
-          errors: [409],
-        },
+        path: 'suspend',
+        summary: 'Aktif şirketi askıya alır: çalışanlarının oturumları kapanır, giriş yapamazlar',
+        change: companies.suspendCompany,
       },
-      async (request) => companies.suspendCompany(deps, adminCtx(request), request.params.id),
-    );
-
-    app.post(
-      '/api/super-admin/companies/:id/activate',
       {
-        schema: {
-          tags,
-          security,
-          summary: 'Aktif olmayan şirketi aktif yapar (süresi geçmişse bugünden 30 gün)',
-          params: companyIdParams,
-          response: { 200: adminCompany },
-          // Already active.
-          errors: [409],
-        },
+        path: 'activate',
+        summary: 'Aktif olmayan şirketi aktif yapar (süresi geçmişse bugünden 30 gün)',
+        change: companies.activateCompany,
       },
-      async (request) => companies.activateCompany(deps, adminCtx(request), request.params.id),
-    );
+    ] as const;
+    for (const { path, summary, change } of stateChanges)
+      app.post(
+        `/api/super-admin/companies/:id/${path}`,
+        {
+          schema: { tags, security, summary, params: companyIdParams, response: { 200: adminCompany }, errors: [409] },
+        },
+        async (request) => change(deps, adminCtx(request), request.params.id),
+      );
 
     app.delete(
       '/api/super-admin/companies/:id',

@@ -1,7 +1,7 @@
 import { errors } from '@vazife/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/types.js';
-import { AppError } from '../../../platform/errors.js';
+import { tooManyRequests } from '../../../platform/errors.js';
 import { recordAudit } from '../../audit/index.js';
 import * as repo from './sign-in-guard.repo.js';
 import { releaseAttempt, reserveAttempt, type Allowed } from './sign-in-guard.rules.js';
@@ -40,7 +40,7 @@ export async function takeAttempt(
   });
   if (!reservation.allowed) {
     const seconds = Math.ceil(reservation.retryAfterMs / 1000);
-    throw new AppError(429, errors.operatorSignInLocked(Math.ceil(seconds / 60)), { 'retry-after': String(seconds) });
+    throw tooManyRequests(errors.operatorSignInLocked(Math.ceil(seconds / 60)), seconds);
   }
   return { ...reservation, admin, address };
 }

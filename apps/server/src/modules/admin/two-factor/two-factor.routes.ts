@@ -69,55 +69,40 @@ export function twoFactorRoutes(deps: TwoFactorDeps): FastifyPluginAsyncZod {
       async (request) => twoFactor.setupTwoFactor(deps, adminCtx(request)),
     );
 
+    // The calls that take a current code: each a guess at it, rate limited as the sign-in is.
+    const codeCall = <Body, Answer>(summary: string, body: Body, answer: Answer) => ({
+      config: authRateLimit(app),
+      schema: { tags, security, summary, body, response: { 200: answer }, errors: [400, 409] as const },
+      onRequest: app.requireAdmin,
+    });
+
     app.post(
       '/api/super-admin/two-factor/enable',
-      {
-        config: authRateLimit(app),
-        schema: {
-          tags,
-          security,
-          summary:
-            'Kurulumu ilk kodla etkinleştirir; kurtarma kodlarını yalnızca bu kez verir. Önceki oturumlar kapanır: yanıt yeni oturum anahtarını taşır',
-          body: twoFactorCodeInput,
-          response: { 200: twoFactorEnabled },
-          errors: [400, 409],
-        },
-        onRequest: app.requireAdmin,
-      },
+      codeCall(
+        'Kurulumu ilk kodla etkinleştirir; kurtarma kodlarını yalnızca bu kez verir. Önceki oturumlar kapanır: yanıt yeni oturum anahtarını taşır',
+        twoFactorCodeInput,
+        twoFactorEnabled,
+      ),
       async (request) => twoFactor.enableTwoFactor(deps, adminCtx(request), request.body),
     );
 
     app.post(
       '/api/super-admin/two-factor/disable',
-      {
-        config: authRateLimit(app),
-        schema: {
-          tags,
-          security,
-          summary: 'İki adımlı doğrulamayı kapatır: şifre ve doğrulama kodu ya da kurtarma kodu',
-          body: twoFactorDisableInput,
-          response: { 200: twoFactorStatus },
-          errors: [400, 409],
-        },
-        onRequest: app.requireAdmin,
-      },
+      codeCall(
+        'İki adımlı doğrulamayı kapatır: şifre ve doğrulama kodu ya da kurtarma kodu',
+        twoFactorDisableInput,
+        twoFactorStatus,
+      ),
       async (request) => twoFactor.disableTwoFactor(deps, adminCtx(request), request.body),
     );
 
     app.post(
       '/api/super-admin/two-factor/recovery-codes',
-      {
-        config: authRateLimit(app),
-        schema: {
-          tags,
-          security,
-          summary: 'Yeni kurtarma kodları verir (güncel doğrulama koduyla); eskileri geçersiz olur',
-          body: twoFactorCodeInput,
-          response: { 200: twoFactorRecoveryCodes },
-          errors: [400, 409],
-        },
-        onRequest: app.requireAdmin,
-      },
+      codeCall(
+        'Yeni kurtarma kodları verir (güncel doğrulama koduyla); eskileri geçersiz olur',
+        twoFactorCodeInput,
+        twoFactorRecoveryCodes,
+      ),
       async (request) => twoFactor.regenerateRecoveryCodes(deps, adminCtx(request), request.body),
     );
   };

@@ -7,7 +7,7 @@ import {
 import { isUniqueViolation, toBool } from '../../../db/dialect.js';
 import type { AdminCtx } from '../../../platform/context.js';
 import { AppError, conflict } from '../../../platform/errors.js';
-import { recordAudit } from '../../audit/index.js';
+import { auditedChange, type AuditedRecord } from '../../audit/index.js';
 import { secretHint } from '../../../platform/secret-box.js';
 import { requestToken } from './paytr-gateway.service.js';
 import { encodeBasket, newMerchantOid, type PaytrCredentials } from './paytr-protocol.rules.js';
@@ -34,22 +34,19 @@ export async function getSettings(deps: PaytrDeps): Promise<PaytrSettings> {
   return toPaytrSettings(await repo.findSettings(deps.db));
 }
 
-/** What the audit log keeps of the settings: never a key or a salt, only their hints. */
-function auditedFields(row: {
-  merchant_id: string;
-  merchant_key_hint: string;
-  merchant_salt_hint: string;
-  is_test_mode: unknown;
-  is_active: unknown;
-}) {
-  return {
+/** What the audit log keeps of the settings' single row: never a key or a salt, only their hints. */
+const auditedSettings: AuditedRecord<NonNullable<Awaited<ReturnType<typeof repo.findSettings>>>> = {
+  kind: 'paytr_settings',
+  read: (trx) => repo.findSettings(trx),
+  fields: (row) => ({
     merchant_id: row.merchant_id,
     merchant_key_hint: row.merchant_key_hint,
     merchant_salt_hint: row.merchant_salt_hint,
-    is_test_mode: toBool(row.is_test_mode as boolean | number),
-    is_active: toBool(row.is_active as boolean | number),
-  };
-}
+    is_test_mode: toBool(row.is_test_mode),
+    is_active: toBool(row.is_active),
+  }),
+  missing: () => new AppError(404, paytrErrors.settingsMissing),
+};
 
 /**
  * The first save: every field; a second is refused (409), the operator updates instead. The
@@ -74,9 +71,10 @@ export async function createSettings(
     updated_at: now,
   };
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      await repo.insertSettings(trx, row);
-      await recordAudit(trx, ctx, { kind: 'paytr_settings', id: '1', action: 'create', after: auditedFields(row) });
+    await auditedChange(deps.db, ctx, auditedSettings, {
+      id: '1',
+      action: 'create',
+      write: (trx) => repo.insertSettings(trx, row),
     });
   } catch (error) {
     // Two first saves at once: the other one is stored.
@@ -92,35 +90,28 @@ export async function updateSettings(
   ctx: AdminCtx,
   input: PaytrSettingsUpdateInput,
 ): Promise<PaytrSettings> {
-  await deps.db.transaction().execute(async (trx) => {
-    const before = await repo.findSettings(trx);
-    if (!before) throw new AppError(404, paytrErrors.settingsMissing);
-    const changes = {
-      merchant_id: input.merchant_id,
-      ...(input.merchant_key
-        ? {
-            merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
-            merchant_key_hint: secretHint(input.merchant_key),
-          }
-        : {}),
-      ...(input.merchant_salt
-        ? {
-            merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
-            merchant_salt_hint: secretHint(input.merchant_salt),
-          }
-        : {}),
-      is_test_mode: input.is_test_mode,
-      is_active: input.is_active,
-      updated_at: new Date().toISOString(),
-    };
-    await repo.updateSettings(trx, changes);
-    await recordAudit(trx, ctx, {
-      kind: 'paytr_settings',
-      id: '1',
-      action: 'update',
-      before: auditedFields(before),
-      after: auditedFields({ ...before, ...changes }),
-    });
+  const changes = {
+    merchant_id: input.merchant_id,
+    ...(input.merchant_key
+      ? {
+          merchant_key_encrypted: deps.secrets.seal(input.merchant_key, merchantKeyContext),
+          merchant_key_hint: secretHint(input.merchant_key),
+        }
+      : {}),
+    ...(input.merchant_salt
+      ? {
+          merchant_salt_encrypted: deps.secrets.seal(input.merchant_salt, merchantSaltContext),
+          merchant_salt_hint: secretHint(input.merchant_salt),
+        }
+      : {}),
+    is_test_mode: input.is_test_mode,
+    is_active: input.is_active,
+    updated_at: new Date().toISOString(),
+  };
+  await auditedChange(deps.db, ctx, auditedSettings, {
+    id: '1',
+    action: 'update',
+    write: (trx) => repo.updateSettings(trx, changes),
   });
   return getSettings(deps);
 }

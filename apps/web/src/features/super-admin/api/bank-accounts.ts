@@ -8,7 +8,7 @@ export interface BankAccountRequest {
   account_holder: string;
   iban: string;
   branch: string;
-  display_order: number;
+  display_order?: number | undefined;
   is_active?: boolean;
 }
 

@@ -1,9 +1,16 @@
 import { Button, Group, Modal, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isValidIban, subscriptionLimits, type BankAccount } from '@vazife/contract';
+import {
+  createBankAccountInput,
+  normalizeIban,
+  subscriptionLimits,
+  updateBankAccountInput,
+  type BankAccount,
+} from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveBankAccount, type BankAccountRequest } from '../api/bank-accounts';
 import { formatIban } from './console-format';
@@ -16,6 +23,23 @@ interface BankValues {
   display_order: number | string;
   is_active: boolean;
 }
+
+/**
+ * The request the form sends: texts trimmed, the IBAN without its spaces, the active state only
+ * in an edit. A cleared order is left out, as the contract reads it: a new account's is 0, an
+ * edit keeps the stored one.
+ */
+const toRequest = (values: BankValues, edit: boolean): BankAccountRequest => ({
+  bank_name: values.bank_name.trim(),
+  account_holder: values.account_holder.trim(),
+  iban: normalizeIban(values.iban),
+  branch: values.branch.trim(),
+  display_order: values.display_order === '' ? undefined : Number(values.display_order),
+  ...(edit ? { is_active: values.is_active } : {}),
+});
+
+const createCheck = contractValidation(createBankAccountInput, (request: BankAccountRequest) => request);
+const editCheck = contractValidation(updateBankAccountInput, (request: BankAccountRequest) => request);
 
 /** A bank account's form; the IBAN is shown in groups of four as it is typed and checked (mod 97). */
 export function BankAccountFormModal({
@@ -38,20 +62,7 @@ export function BankAccountFormModal({
       display_order: account?.display_order ?? nextOrder,
       is_active: account?.is_active ?? true,
     },
-    validate: {
-      bank_name: (value) => (value.trim() ? null : t('console.bank.bankNameRequired')),
-      account_holder: (value) => (value.trim() ? null : t('console.bank.holderRequired')),
-      iban: (value) =>
-        value.trim() === ''
-          ? t('console.bank.ibanRequired')
-          : isValidIban(value)
-            ? null
-            : t('console.bank.ibanInvalid'),
-      display_order: (value) => {
-        const order = typeof value === 'number' ? value : Number(value);
-        return value === '' || !Number.isInteger(order) || order < 0 ? t('console.bank.orderMin') : null;
-      },
-    },
+    validate: (values) => (account ? editCheck(toRequest(values, true)) : createCheck(toRequest(values, false))),
   });
 
   const close = () => {
@@ -59,14 +70,7 @@ export function BankAccountFormModal({
   };
 
   const submit = form.onSubmit((values) => {
-    const body: BankAccountRequest = {
-      bank_name: values.bank_name.trim(),
-      account_holder: values.account_holder.trim(),
-      iban: values.iban.replace(/\s+/g, '').toUpperCase(),
-      branch: values.branch.trim(),
-      display_order: Number(values.display_order),
-      ...(account ? { is_active: values.is_active } : {}),
-    };
+    const body = toRequest(values, account !== null);
     save.mutate(
       { id: account?.id, body },
       {

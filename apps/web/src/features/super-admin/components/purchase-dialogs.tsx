@@ -1,22 +1,28 @@
 import { Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { subscriptionLimits, type Purchase } from '@vazife/contract';
+import { useForm } from '@mantine/form';
+import { approvePurchaseInput, errors, rejectPurchaseInput, subscriptionLimits, type Purchase } from '@vazife/contract';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
+import { pickerAccept } from '../../../lib/file-check';
 import { notifySuccess } from '../../../lib/notify';
 import { usePurchaseAction } from '../api/purchases';
+import { useFileFields, type FileField } from './use-file-fields';
 
 export type PurchaseDialog = { kind: 'approve' | 'reject' | 'invoice'; purchase: Purchase };
 
-const invoiceTypes = ['application/pdf', 'image/jpeg', 'image/png'];
-const invoiceAccept = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+const approveCheck = contractValidation(approvePurchaseInput, (values: { notes: string }) => values);
+const rejectCheck = contractValidation(rejectPurchaseInput, (values: { rejection_reason: string }) => values);
 
-/** PDF, JPG or PNG, by the name's ending or the type the browser gives. */
-export function isInvoiceFile(file: File): boolean {
-  return invoiceTypes.includes(file.type) || /\.(pdf|jpe?g|png)$/i.test(file.name);
-}
+const fileFields = {
+  invoice: {
+    area: 'invoices',
+    keys: { type: 'console.purchases.invoiceType', size: 'console.purchases.invoiceSize' },
+  },
+} satisfies Record<'invoice', FileField>;
 
 /** Approve (an optional note), reject (a reason) or attach the invoice of one purchase. */
 export function PurchaseDialogs({ dialog, onClose }: { dialog: PurchaseDialog | null; onClose: () => void }) {
@@ -56,9 +62,8 @@ function Actions({
 function ApproveDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
   const { t } = useTranslation();
   const action = usePurchaseAction();
-  const [notes, setNotes] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const form = useForm({ initialValues: { notes: '' }, validate: approveCheck });
+  const submit = form.onSubmit(({ notes }) =>
     action.mutate(
       { id: purchase.id, kind: 'approve', notes },
       {
@@ -67,8 +72,8 @@ function ApproveDialog({ purchase, onClose }: { purchase: Purchase; onClose: () 
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened onClose={() => !action.isPending && onClose()} title={t('console.purchases.approveTitle')}>
       <form onSubmit={submit} noValidate>
@@ -88,9 +93,8 @@ function ApproveDialog({ purchase, onClose }: { purchase: Purchase; onClose: () 
             autosize
             minRows={2}
             maxLength={subscriptionLimits.notesMax}
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
             data-testid="purchase-notes"
+            {...form.getInputProps('notes')}
           />
           <Actions pending={action.isPending} onClose={onClose} label={t('console.purchases.approve')} color="green" />
         </Stack>
@@ -102,24 +106,18 @@ function ApproveDialog({ purchase, onClose }: { purchase: Purchase; onClose: () 
 function RejectDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
   const { t } = useTranslation();
   const action = usePurchaseAction();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim() === '') {
-      setMissing(true);
-      return;
-    }
+  const form = useForm({ initialValues: { rejection_reason: '' }, validate: rejectCheck });
+  const submit = form.onSubmit(({ rejection_reason }) =>
     action.mutate(
-      { id: purchase.id, kind: 'reject', rejection_reason: reason },
+      { id: purchase.id, kind: 'reject', rejection_reason },
       {
         onSuccess: () => {
           notifySuccess(t('console.purchases.rejected'));
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened onClose={() => !action.isPending && onClose()} title={t('console.purchases.rejectTitle')}>
       <form onSubmit={submit} noValidate>
@@ -136,13 +134,8 @@ function RejectDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
             autosize
             minRows={3}
             maxLength={subscriptionLimits.notesMax}
-            value={reason}
-            error={missing ? t('console.purchases.reasonRequired') : null}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setMissing(false);
-            }}
             data-testid="purchase-reason"
+            {...form.getInputProps('rejection_reason')}
           />
           <Actions pending={action.isPending} onClose={onClose} label={t('console.purchases.reject')} color="red" />
         </Stack>
@@ -154,25 +147,18 @@ function RejectDialog({ purchase, onClose }: { purchase: Purchase; onClose: () =
 function InvoiceDialog({ purchase, onClose }: { purchase: Purchase; onClose: () => void }) {
   const { t } = useTranslation();
   const action = usePurchaseAction();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const pick = (picked: File | null) => {
-    if (picked && !isInvoiceFile(picked)) {
-      setFile(null);
-      setProblem(t('console.purchases.invoiceType'));
-      return;
-    }
-    setProblem(null);
-    setFile(picked);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!file) {
-      setProblem(t('console.purchases.invoiceRequired'));
-      return;
-    }
+  const files = useFileFields(fileFields);
+  const form = useForm<{ invoice: File | null }>({
+    initialValues: { invoice: null },
+    // A file the contract's rules refused, or none: the server's own word for it.
+    validate: (values) => ({
+      invoice: files.problems.invoice ?? (values.invoice ? null : errors.invoiceFileRequired),
+    }),
+  });
+  const submit = form.onSubmit(({ invoice }) => {
+    if (!invoice) return;
     action.mutate(
-      { id: purchase.id, kind: 'invoice', file },
+      { id: purchase.id, kind: 'invoice', file: invoice },
       {
         onSuccess: () => {
           notifySuccess(t('console.purchases.invoiceUploaded'));
@@ -180,7 +166,7 @@ function InvoiceDialog({ purchase, onClose }: { purchase: Purchase; onClose: () 
         },
       },
     );
-  };
+  });
   return (
     <Modal opened onClose={() => !action.isPending && onClose()} title={t('console.purchases.invoiceTitle')}>
       <form onSubmit={submit} noValidate>
@@ -196,12 +182,11 @@ function InvoiceDialog({ purchase, onClose }: { purchase: Purchase; onClose: () 
             description={t('console.purchases.invoiceHint')}
             placeholder={t('console.purchases.invoicePlaceholder')}
             leftSection={<IconPaperclip size={16} />}
-            accept={invoiceAccept}
+            accept={pickerAccept('invoices')}
             required
             clearable
-            value={file}
-            onChange={pick}
-            error={problem}
+            {...form.getInputProps('invoice')}
+            onChange={files.pick(form, 'invoice')}
             fileInputProps={{ 'data-testid': 'purchase-invoice-input' } as ComponentProps<'input'>}
           />
           <Actions pending={action.isPending} onClose={onClose} label={t('console.purchases.upload')} />

@@ -1,20 +1,36 @@
 import { Button, FileInput, Group, Image, Modal, NumberInput, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { operatorLimits, type AdminSlide } from '@vazife/contract';
+import { useForm } from '@mantine/form';
+import { errors, operatorLimits, slideUploadFields, updateSlideInput, type AdminSlide } from '@vazife/contract';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
+import { pickerAccept } from '../../../lib/file-check';
 import { notifySuccess } from '../../../lib/notify';
 import { useSlideAction } from '../api/slider';
+import { useFileFields, type FileField } from './use-file-fields';
 import { useObjectUrl } from './use-object-url';
 
-const slideTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const slideAccept = 'image/jpeg,image/png,image/webp,image/gif,.jpg,.jpeg,.png,.webp,.gif';
-
-export function isSlideImage(file: File): boolean {
-  return slideTypes.includes(file.type) || /\.(jpe?g|png|webp|gif)$/i.test(file.name);
+interface SlideValues {
+  file: File | null;
+  title: string;
+  description: string;
+  order: number | string;
+  active: boolean;
 }
+
+const fileFields = {
+  file: { area: 'slider', keys: { type: 'console.slider.imageType', size: 'console.slider.imageSize' } },
+} satisfies Record<'file', FileField>;
+
+/** The texts and order as sent: a new slide's upload fields, or an edit's with its active state. */
+const toFields = (values: SlideValues) => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  order: values.order,
+});
 
 /** A new slide (image required, JPG/PNG/WebP/GIF) or an edit of one's texts, order and state. */
 export function SlideFormModal({
@@ -28,47 +44,46 @@ export function SlideFormModal({
 }) {
   const { t } = useTranslation();
   const action = useSlideAction();
-  const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState(slide?.title ?? '');
-  const [description, setDescription] = useState(slide?.description ?? '');
-  const [order, setOrder] = useState<number | string>(slide?.order ?? nextOrder);
-  const [active, setActive] = useState(slide?.active ?? true);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [orderProblem, setOrderProblem] = useState<string | null>(null);
-  const preview = useObjectUrl(file);
+  const files = useFileFields(fileFields);
+  // The screen's own checks: a picked file the contract's rules refuse, none picked for a new
+  // slide (the server's words), and a cleared order, which the form never sends as "0".
+  const screenChecks = (values: SlideValues) => ({
+    file: files.problems.file ?? (!slide && !values.file ? errors.slideImageRequired : null),
+    order: values.order === '' ? t('console.slider.orderMin') : null,
+  });
+  const form = useForm<SlideValues>({
+    initialValues: {
+      file: null,
+      title: slide?.title ?? '',
+      description: slide?.description ?? '',
+      order: slide?.order ?? nextOrder,
+      active: slide?.active ?? true,
+    },
+    validate: slide
+      ? contractValidation(
+          updateSlideInput,
+          (values: SlideValues) => ({ ...toFields(values), active: values.active }),
+          screenChecks,
+        )
+      : contractValidation(slideUploadFields, toFields, screenChecks),
+  });
+  const preview = useObjectUrl(form.values.file);
 
-  const pick = (picked: File | null) => {
-    if (picked && !isSlideImage(picked)) {
-      setFile(null);
-      setFileProblem(t('console.slider.imageType'));
-      return;
-    }
-    setFileProblem(null);
-    setFile(picked);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const orderNumber = typeof order === 'number' ? order : Number(order);
-    const badOrder = order === '' || !Number.isInteger(orderNumber) || orderNumber < 0;
-    const missingFile = !slide && !file;
-    setOrderProblem(badOrder ? t('console.slider.orderMin') : null);
-    if (missingFile) setFileProblem(t('console.slider.imageRequired'));
-    if (badOrder || missingFile) return;
-    const fields = { title: title.trim(), description: description.trim(), order: orderNumber };
+  const submit = form.onSubmit((values) => {
+    const fields = { ...toFields(values), order: Number(values.order) };
     const done = (message: string) => () => {
       notifySuccess(message);
       onClose();
     };
     if (slide) {
       action.mutate(
-        { kind: 'update', id: slide.id, body: { ...fields, active } },
+        { kind: 'update', id: slide.id, body: { ...fields, active: values.active } },
         { onSuccess: done(t('console.slider.updated')) },
       );
-    } else if (file) {
-      action.mutate({ kind: 'upload', file, fields }, { onSuccess: done(t('console.slider.uploaded')) });
+    } else if (values.file) {
+      action.mutate({ kind: 'upload', file: values.file, fields }, { onSuccess: done(t('console.slider.uploaded')) });
     }
-  };
+  });
 
   const shown = preview ?? slide?.url ?? null;
   return (
@@ -97,19 +112,18 @@ export function SlideFormModal({
               description={t('console.slider.imageHint')}
               placeholder={t('console.slider.imagePlaceholder')}
               leftSection={<IconPhoto size={16} />}
-              accept={slideAccept}
+              accept={pickerAccept('slider')}
               required
               clearable
-              value={file}
-              onChange={pick}
-              error={fileProblem}
+              {...form.getInputProps('file')}
+              onChange={files.pick(form, 'file')}
               fileInputProps={{ 'data-testid': 'slide-file-input' } as ComponentProps<'input'>}
             />
           )}
           {shown && (
             <Image
               src={shown}
-              alt={t('console.slider.preview', { title: title || t('console.slider.untitled') })}
+              alt={t('console.slider.preview', { title: form.values.title || t('console.slider.untitled') })}
               radius="md"
               mah={200}
               fit="contain"
@@ -118,8 +132,7 @@ export function SlideFormModal({
           <TextInput
             label={t('console.slider.title')}
             maxLength={operatorLimits.slideTitleMax}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            {...form.getInputProps('title')}
             data-testid="slide-title"
           />
           <Textarea
@@ -127,28 +140,18 @@ export function SlideFormModal({
             autosize
             minRows={2}
             maxLength={operatorLimits.slideDescriptionMax}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           <NumberInput
             label={t('console.slider.order')}
             min={0}
             max={operatorLimits.slideOrderMax}
             allowDecimal={false}
-            value={order}
-            onChange={(value) => {
-              setOrder(value);
-              setOrderProblem(null);
-            }}
-            error={orderProblem}
+            {...form.getInputProps('order')}
             data-testid="slide-order"
           />
           {slide && (
-            <Switch
-              label={t('console.slider.active')}
-              checked={active}
-              onChange={(event) => setActive(event.currentTarget.checked)}
-            />
+            <Switch label={t('console.slider.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={action.isPending}>

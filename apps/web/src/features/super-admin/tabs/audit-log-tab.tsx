@@ -1,27 +1,12 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { auditActions, auditEntityKinds, type AuditAction, type AuditEntityKind } from '@vazife/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
-import { useIsPhone } from '../../../lib/use-is-phone';
 import { auditPageSize, useAuditLog } from '../api/audit-log';
 import { AuditChange } from '../components/audit-change';
 import { formatDateTime } from '../components/console-format';
+import { ConsoleList, pageCount } from '../components/console-list';
 
 const actionColors: Partial<Record<AuditAction, string>> = {
   create: 'green',
@@ -58,7 +43,6 @@ function ActionBadge({ action }: { action: AuditAction }) {
 /** Denetim kaydı: who changed what and when, filtered by record type, action, operator and days. */
 export function AuditLogTab() {
   const { t } = useTranslation();
-  const isPhone = useIsPhone();
   const [entity, setEntity] = useState<AuditEntityKind | null>(null);
   const [action, setAction] = useState<AuditAction | null>(null);
   const [operatorText, setOperatorText] = useState('');
@@ -69,7 +53,6 @@ export function AuditLogTab() {
   const reversed = Boolean(from && to && from > to);
   const log = useAuditLog({ entity_kind: entity, action, operator, from, to: reversed ? '' : to, page });
   const data = log.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.page_size || auditPageSize))) : 1;
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -134,84 +117,61 @@ export function AuditLogTab() {
           {t('console.audit.clear')}
         </Button>
       </Group>
-      <ErrorAlert message={log.isError ? errorMessage(log.error, t('console.common.loadFailed')) : null} />
-      {log.isPending && <Skeleton h={200} />}
-      {data?.items.length === 0 && (
-        <Text c="dimmed" size="sm" data-testid="audit-empty">
-          {t('console.audit.empty')}
-        </Text>
-      )}
-      {isPhone && data && data.items.length > 0 && (
-        <Stack gap="sm">
-          {data.items.map((entry) => (
-            <Card key={entry.id} p="sm" data-testid={`audit-${entry.id}`}>
-              <Stack gap={6}>
-                <Group justify="space-between" align="flex-start" gap="xs">
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(entry.created_at)} · {entry.operator_username}
+      <ConsoleList
+        items={data?.items}
+        query={log}
+        loadingHeight={200}
+        empty={t('console.audit.empty')}
+        emptyTestId="audit-empty"
+        testIdOf={(entry) => `audit-${entry.id}`}
+        card={(entry) => (
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.created_at)} · {entry.operator_username}
+              </Text>
+              <ActionBadge action={entry.action} />
+            </Group>
+            <Text size="sm" fw={600}>
+              {entry.entity_label ?? entry.entity_id}{' '}
+              <Text span size="xs" c="dimmed" fw={400}>
+                {t(`console.audit.entities.${entry.entity_kind}`)}
+              </Text>
+            </Text>
+            <AuditChange entry={entry} />
+          </Stack>
+        )}
+        table={{
+          minWidth: 820,
+          columns: [
+            {
+              header: t('console.audit.when'),
+              cell: (entry) => (
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.created_at)}
+                </Text>
+              ),
+            },
+            { header: t('console.audit.operator'), cell: (entry) => <Text size="sm">{entry.operator_username}</Text> },
+            { header: t('console.audit.action'), cell: (entry) => <ActionBadge action={entry.action} />, maw: 200 },
+            {
+              header: t('console.audit.target'),
+              cell: (entry) => (
+                <>
+                  <Text size="sm" fw={600}>
+                    {entry.entity_label ?? entry.entity_id}
                   </Text>
-                  <ActionBadge action={entry.action} />
-                </Group>
-                <Text size="sm" fw={600}>
-                  {entry.entity_label ?? entry.entity_id}{' '}
-                  <Text span size="xs" c="dimmed" fw={400}>
+                  <Text size="xs" c="dimmed">
                     {t(`console.audit.entities.${entry.entity_kind}`)}
                   </Text>
-                </Text>
-                <AuditChange entry={entry} />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {!isPhone && data && data.items.length > 0 && (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('console.audit.when')}</Table.Th>
-                <Table.Th>{t('console.audit.operator')}</Table.Th>
-                <Table.Th>{t('console.audit.action')}</Table.Th>
-                <Table.Th>{t('console.audit.target')}</Table.Th>
-                <Table.Th>{t('console.audit.change')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((entry) => (
-                <Table.Tr key={entry.id} data-testid={`audit-${entry.id}`}>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(entry.created_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.operator_username}</Text>
-                  </Table.Td>
-                  <Table.Td maw={200}>
-                    <ActionBadge action={entry.action} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {entry.entity_label ?? entry.entity_id}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {t(`console.audit.entities.${entry.entity_kind}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={420}>
-                    <AuditChange entry={entry} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} siblings={1} size="sm" />
-        </Group>
-      )}
+                </>
+              ),
+            },
+            { header: t('console.audit.change'), cell: (entry) => <AuditChange entry={entry} />, maw: 420 },
+          ],
+        }}
+        pages={{ total: pageCount(data, auditPageSize), page, onChange: setPage }}
+      />
     </Stack>
   );
 }

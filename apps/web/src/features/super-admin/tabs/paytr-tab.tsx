@@ -12,13 +12,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PaytrSettings } from '@vazife/contract';
+import { paytrSettingsCreateInput, paytrSettingsUpdateInput, type PaytrSettings } from '@vazife/contract';
 import { IconCircleCheck, IconCircleX, IconPlugConnected } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
-import { usePaytrSettings, useSavePaytrSettings, useTestPaytr } from '../api/paytr';
+import { usePaytrSettings, useSavePaytrSettings, useTestPaytr, type PaytrRequest } from '../api/paytr';
 import { formatDateTime } from '../components/console-format';
 
 /** Ödeme sağlayıcı: PayTR's merchant details, test mode, the card switch and a connection test. */
@@ -42,12 +43,23 @@ export function PaytrTab() {
   );
 }
 
+/** The request as sent: the merchant's number, key and salt trimmed. */
+const toRequest = (values: PaytrRequest): PaytrRequest => ({
+  ...values,
+  merchant_id: values.merchant_id.trim(),
+  merchant_key: values.merchant_key.trim(),
+  merchant_salt: values.merchant_salt.trim(),
+});
+
+const createCheck = contractValidation(paytrSettingsCreateInput, toRequest);
+const updateCheck = contractValidation(paytrSettingsUpdateInput, toRequest);
+
 function PaytrForm({ settings }: { settings: PaytrSettings }) {
   const { t } = useTranslation();
   const save = useSavePaytrSettings();
   const test = useTestPaytr();
   const exists = settings.exists;
-  const form = useForm({
+  const form = useForm<PaytrRequest>({
     initialValues: {
       merchant_id: settings.merchant_id ?? '',
       merchant_key: '',
@@ -55,28 +67,13 @@ function PaytrForm({ settings }: { settings: PaytrSettings }) {
       is_test_mode: settings.is_test_mode,
       is_active: settings.is_active,
     },
-    validate: {
-      merchant_id: (value) => (value.trim() ? null : t('console.paytr.merchantIdRequired')),
-      // On the first save every field is required; afterwards a blank key or salt keeps the stored one.
-      merchant_key: (value) => (!exists && !value.trim() ? t('console.paytr.merchantKeyRequired') : null),
-      merchant_salt: (value) => (!exists && !value.trim() ? t('console.paytr.merchantSaltRequired') : null),
-    },
+    // On the first save every field is required; afterwards a blank key or salt keeps the stored one.
+    validate: exists ? updateCheck : createCheck,
   });
 
   const submit = form.onSubmit((values) => {
     test.reset();
-    save.mutate(
-      {
-        exists,
-        body: {
-          ...values,
-          merchant_id: values.merchant_id.trim(),
-          merchant_key: values.merchant_key.trim(),
-          merchant_salt: values.merchant_salt.trim(),
-        },
-      },
-      { onSuccess: () => notifySuccess(t('console.paytr.saved')) },
-    );
+    save.mutate({ exists, body: toRequest(values) }, { onSuccess: () => notifySuccess(t('console.paytr.saved')) });
   });
 
   const answer = test.data;

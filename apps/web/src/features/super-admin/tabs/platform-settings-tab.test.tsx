@@ -4,6 +4,7 @@ import type { PlatformSettings } from '@vazife/contract';
 import { describe, expect, it } from 'vitest';
 import { serveConsole, signInOperator } from '../../../test/console-fixtures';
 import { renderScreen } from '../../../test/render';
+import { pickedFile, pngBytes } from '../../../test/sample-files';
 import { PlatformSettingsTab } from './platform-settings-tab';
 
 const settings: PlatformSettings = {
@@ -50,7 +51,8 @@ describe('Platform ayarları tab', () => {
     expect(await screen.findByText('Platform adı zorunludur')).toBeInTheDocument();
     expect(screen.getByText('Deneme süresi 0 ile 365 gün arasında bir tam sayı olmalı')).toBeInTheDocument();
     expect(screen.getByText('Geçerli bir e-posta adresi girin')).toBeInTheDocument();
-    expect(screen.getByText('Logo PNG veya JPG olmalı')).toBeInTheDocument();
+    // The picked file is checked by its bytes, which takes a moment.
+    expect(await screen.findByText('Logo PNG veya JPG olmalı')).toBeInTheDocument();
     expect(api.to('PUT /api/super-admin/settings')).toHaveLength(0);
 
     await user.type(name, 'Vazife Pro');
@@ -58,7 +60,7 @@ describe('Platform ayarları tab', () => {
     await user.clear(email);
     await user.type(email, 'yardim@vazife.com.tr');
     fireEvent.change(screen.getByTestId('settings-logo-input'), {
-      target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+      target: { files: [pickedFile('logo.png', pngBytes(), { type: 'image/png' })] },
     });
     await user.click(screen.getByTestId('settings-save'));
     await waitFor(() => expect(api.to('PUT /api/super-admin/settings')).toHaveLength(1));
@@ -84,7 +86,7 @@ describe('Platform ayarları tab', () => {
     await user.clear(primary);
     await user.type(primary, 'mavi');
     await user.click(screen.getByTestId('settings-save'));
-    expect(await screen.findByText('Renk #RRGGBB biçiminde olmalı')).toBeInTheDocument();
+    expect(await screen.findByText('Ana renk #RRGGBB biçiminde olmalı (ör. #3B82F6)')).toBeInTheDocument();
     await user.clear(primary);
     await user.type(primary, '#112233');
     await user.click(screen.getByTestId('settings-save'));

@@ -14,29 +14,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { operatorLimits, type OperatorPlatformSettings } from '@vazife/contract';
+import { operatorLimits, platformSettingsFields, type OperatorPlatformSettings } from '@vazife/contract';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { contractValidation } from '../../../lib/contract-form';
+import { pickerAccept } from '../../../lib/file-check';
 import { notifySuccess } from '../../../lib/notify';
 import { usePlatformSettingsForm, useSavePlatformSettings } from '../api/platform-settings';
 import { SecuritySection } from '../components/security-section';
+import { useFileFields, type FileField } from '../components/use-file-fields';
 import { useObjectUrl } from '../components/use-object-url';
-
-const logoMaxBytes = 2 * 1024 * 1024;
-const hex = /^#[0-9A-Fa-f]{6}$/;
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isLogoFile(file: File): boolean {
-  return ['image/png', 'image/jpeg'].includes(file.type) || /\.(png|jpe?g)$/i.test(file.name);
-}
-export function isFaviconFile(file: File): boolean {
-  return (
-    ['image/png', 'image/x-icon', 'image/vnd.microsoft.icon'].includes(file.type) || /\.(png|ico)$/i.test(file.name)
-  );
-}
 
 /** Platform ayarları: the name, colours, support contact, logo and favicon; then the operator's security. */
 export function PlatformSettingsTab() {
@@ -72,9 +62,25 @@ interface SettingsValues {
   favicon: File | null;
 }
 
+const fileFields = {
+  logo: { area: 'logo', keys: { type: 'console.settings.logoType', size: 'console.settings.logoSize' } },
+  favicon: { area: 'favicon', keys: { type: 'console.settings.faviconType', size: 'console.settings.faviconSize' } },
+} satisfies Record<'logo' | 'favicon', FileField>;
+
+/** The text fields as sent: trimmed, and a cleared trial no number, which the contract refuses. */
+const toFields = (values: SettingsValues) => ({
+  platform_name: values.platform_name.trim(),
+  primary_color: values.primary_color.trim(),
+  secondary_color: values.secondary_color.trim(),
+  support_email: values.support_email.trim(),
+  support_phone: values.support_phone.trim(),
+  trial_days: values.trial_days === '' ? Number.NaN : Number(values.trial_days),
+});
+
 function SettingsForm({ settings }: { settings: OperatorPlatformSettings }) {
   const { t } = useTranslation();
   const save = useSavePlatformSettings();
+  const files = useFileFields(fileFields);
   const form = useForm<SettingsValues>({
     initialValues: {
       platform_name: settings.platform_name,
@@ -86,41 +92,15 @@ function SettingsForm({ settings }: { settings: OperatorPlatformSettings }) {
       logo: null,
       favicon: null,
     },
-    validate: {
-      platform_name: (value) => (value.trim() ? null : t('console.settings.platformNameRequired')),
-      primary_color: (value) => (hex.test(value.trim()) ? null : t('console.settings.colorInvalid')),
-      secondary_color: (value) => (hex.test(value.trim()) ? null : t('console.settings.colorInvalid')),
-      support_email: (value) =>
-        value.trim() === '' || emailShape.test(value.trim()) ? null : t('console.settings.emailInvalid'),
-      trial_days: (value) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= operatorLimits.trialDaysMax
-          ? null
-          : t('console.settings.trialDaysInvalid', { max: operatorLimits.trialDaysMax }),
-      logo: (file) =>
-        !file
-          ? null
-          : !isLogoFile(file)
-            ? t('console.settings.logoType')
-            : file.size > logoMaxBytes
-              ? t('console.settings.logoSize')
-              : null,
-      favicon: (file) => (!file || isFaviconFile(file) ? null : t('console.settings.faviconType')),
-    },
+    // The contract's checks of the text fields; a picked file the contract's rules refused.
+    validate: contractValidation(platformSettingsFields, toFields, () => files.problems),
   });
   const logoPreview = useObjectUrl(form.values.logo);
   const faviconPreview = useObjectUrl(form.values.favicon);
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      {
-        ...values,
-        platform_name: values.platform_name.trim(),
-        primary_color: values.primary_color.trim(),
-        secondary_color: values.secondary_color.trim(),
-        support_email: values.support_email.trim(),
-        support_phone: values.support_phone.trim(),
-        trial_days: Number(values.trial_days),
-      },
+      { ...toFields(values), logo: values.logo, favicon: values.favicon },
       {
         onSuccess: () => {
           notifySuccess(t('console.settings.saved'));
@@ -193,20 +173,22 @@ function SettingsForm({ settings }: { settings: OperatorPlatformSettings }) {
             description={t('console.settings.logoHint')}
             placeholder={t('console.settings.filePlaceholder')}
             leftSection={<IconPhoto size={16} />}
-            accept="image/png,image/jpeg,.png,.jpg,.jpeg"
+            accept={pickerAccept('logo')}
             clearable
             fileInputProps={{ 'data-testid': 'settings-logo-input' } as ComponentProps<'input'>}
             {...form.getInputProps('logo')}
+            onChange={files.pick(form, 'logo')}
           />
           <FileInput
             label={t('console.settings.favicon')}
             description={t('console.settings.faviconHint')}
             placeholder={t('console.settings.filePlaceholder')}
             leftSection={<IconPhoto size={16} />}
-            accept="image/png,image/x-icon,.png,.ico"
+            accept={pickerAccept('favicon')}
             clearable
             fileInputProps={{ 'data-testid': 'settings-favicon-input' } as ComponentProps<'input'>}
             {...form.getInputProps('favicon')}
+            onChange={files.pick(form, 'favicon')}
           />
         </SimpleGrid>
         {(logo || favicon) && (

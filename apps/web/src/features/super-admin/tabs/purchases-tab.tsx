@@ -1,27 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { isQueuedPurchase, purchaseStatuses, type Purchase, type PurchaseStatus } from '@vazife/contract';
 import { IconCheck, IconFileInvoice, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
-import { errorMessage } from '../../../lib/api-error';
 import { startDayPhrase } from '../../../lib/istanbul-dates';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { usePurchases } from '../api/purchases';
 import { formatTl } from '../../../lib/money';
 import { formatDateTime } from '../components/console-format';
+import { ConsoleList } from '../components/console-list';
 import { PurchaseDialogs, type PurchaseDialog } from '../components/purchase-dialogs';
 
 const statusColors: Record<PurchaseStatus, string> = {
@@ -168,32 +155,6 @@ export function PurchasesTab() {
       </Text>
     );
 
-  const row = (purchase: Purchase) => (
-    <Table.Tr key={purchase.id} data-testid={`purchase-${purchase.id}`}>
-      <Table.Td>
-        <Text size="sm">{formatDateTime(purchase.created_at)}</Text>
-      </Table.Td>
-      <Table.Td>{details(purchase)}</Table.Td>
-      <Table.Td>
-        <Text size="sm">{purchase.plan_name}</Text>
-        <Text size="xs" c="dimmed">
-          {t('console.purchases.months', { count: purchase.duration_months })}
-        </Text>
-        {queued(purchase)}
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" fw={600}>
-          {formatTl(purchase.total_amount)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t(`console.purchases.methods.${purchase.payment_method}`)}
-        </Text>
-      </Table.Td>
-      <Table.Td>{statusBadges(purchase)}</Table.Td>
-      <Table.Td>{actions(purchase)}</Table.Td>
-    </Table.Tr>
-  );
-
   return (
     <Stack gap="md">
       {isPhone ? (
@@ -215,56 +176,71 @@ export function PurchasesTab() {
           data-testid="purchase-status-filter"
         />
       )}
-      <ErrorAlert message={purchases.isError ? errorMessage(purchases.error, t('console.common.loadFailed')) : null} />
-      {purchases.isPending && <Skeleton h={160} />}
-      {purchases.data?.length === 0 && (
-        <Text c="dimmed" size="sm" data-testid="purchases-empty">
-          {t('console.purchases.empty')}
-        </Text>
-      )}
-      {isPhone && purchases.data && purchases.data.length > 0 && (
-        <Stack gap="sm">
-          {purchases.data.map((purchase) => (
-            <Card key={purchase.id} p="sm" data-testid={`purchase-${purchase.id}`}>
-              <Stack gap={6}>
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
+      <ConsoleList
+        items={purchases.data}
+        query={purchases}
+        loadingHeight={160}
+        empty={t('console.purchases.empty')}
+        emptyTestId="purchases-empty"
+        testIdOf={(purchase) => `purchase-${purchase.id}`}
+        card={(purchase) => (
+          <Stack gap={6}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text size="xs" c="dimmed">
+                {formatDateTime(purchase.created_at)}
+              </Text>
+              {statusBadges(purchase)}
+            </Group>
+            <div>{details(purchase)}</div>
+            <Text size="sm">
+              {purchase.plan_name} · {t('console.purchases.months', { count: purchase.duration_months })} ·{' '}
+              <Text span fw={600} size="sm">
+                {formatTl(purchase.total_amount)}
+              </Text>{' '}
+              · {t(`console.purchases.methods.${purchase.payment_method}`)}
+            </Text>
+            {queued(purchase)}
+            {actions(purchase)}
+          </Stack>
+        )}
+        table={{
+          minWidth: 900,
+          columns: [
+            {
+              header: t('console.purchases.date'),
+              cell: (purchase) => <Text size="sm">{formatDateTime(purchase.created_at)}</Text>,
+            },
+            { header: t('console.purchases.company'), cell: details },
+            {
+              header: t('console.purchases.plan'),
+              cell: (purchase) => (
+                <>
+                  <Text size="sm">{purchase.plan_name}</Text>
                   <Text size="xs" c="dimmed">
-                    {formatDateTime(purchase.created_at)}
+                    {t('console.purchases.months', { count: purchase.duration_months })}
                   </Text>
-                  {statusBadges(purchase)}
-                </Group>
-                <div>{details(purchase)}</div>
-                <Text size="sm">
-                  {purchase.plan_name} · {t('console.purchases.months', { count: purchase.duration_months })} ·{' '}
-                  <Text span fw={600} size="sm">
+                  {queued(purchase)}
+                </>
+              ),
+            },
+            {
+              header: t('console.purchases.total'),
+              cell: (purchase) => (
+                <>
+                  <Text size="sm" fw={600}>
                     {formatTl(purchase.total_amount)}
-                  </Text>{' '}
-                  · {t(`console.purchases.methods.${purchase.payment_method}`)}
-                </Text>
-                {queued(purchase)}
-                {actions(purchase)}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-      {!isPhone && purchases.data && purchases.data.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('console.purchases.date')}</Table.Th>
-                <Table.Th>{t('console.purchases.company')}</Table.Th>
-                <Table.Th>{t('console.purchases.plan')}</Table.Th>
-                <Table.Th>{t('console.purchases.total')}</Table.Th>
-                <Table.Th>{t('console.purchases.status')}</Table.Th>
-                <Table.Th>{t('console.common.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{purchases.data.map(row)}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t(`console.purchases.methods.${purchase.payment_method}`)}
+                  </Text>
+                </>
+              ),
+            },
+            { header: t('console.purchases.status'), cell: statusBadges },
+            { header: t('console.common.actions'), cell: actions },
+          ],
+        }}
+      />
       <PurchaseDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeSlide, serveConsole, signInOperator } from '../../../test/console-fixtures';
 import { renderScreen } from '../../../test/render';
+import { pickedFile, webpBytes } from '../../../test/sample-files';
 import { SliderTab } from './slider-tab';
 
 describe('Giriş slaytları tab', () => {
@@ -36,7 +37,7 @@ describe('Giriş slaytları tab', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'slayt.bmp', { type: 'image/bmp' })] } });
     expect(await screen.findByText('Görsel JPG, PNG, WebP veya GIF olmalı')).toBeInTheDocument();
 
-    fireEvent.change(input, { target: { files: [new File(['x'], 'slayt.webp', { type: 'image/webp' })] } });
+    fireEvent.change(input, { target: { files: [pickedFile('slayt.webp', webpBytes(), { type: 'image/webp' })] } });
     await user.type(screen.getByTestId('slide-title'), 'Yeni dönem');
     const order = screen.getByTestId('slide-order');
     await user.clear(order);
