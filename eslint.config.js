@@ -4,9 +4,12 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import vazife from './eslint-rules/company-scope.js';
+import companyScope from './eslint-rules/company-scope.js';
+import contractForms from './eslint-rules/contract-forms.js';
 
 const root = import.meta.dirname;
+/** The house's own rules (eslint-rules/), one plugin. */
+const vazife = { meta: { name: 'vazife' }, rules: { ...companyScope.rules, ...contractForms.rules } };
 const foldersIn = (dir) =>
   readdirSync(`${root}/${dir}`, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -200,6 +203,15 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // A form checks what it will send with the contract's schema, the server's, through
+    // lib/contract-form.ts: no rules of the screen's own, no regex on input, no hand-parsed schema,
+    // no "required" message of its own (eslint-rules/contract-forms.js).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    plugins: { vazife },
+    rules: { 'vazife/contract-forms': 'error' },
   },
   {
     // The client checks an answer against its contract schema in development only. Named outside

@@ -122,7 +122,6 @@ export const messagesEn: MessagesCatalogue = {
     fileUnsupported: '{{file}}: this type of file cannot be sent',
     fileTooLarge: '{{file}}: the file is over the {{max}} MB limit',
     groupCreate: 'Could not create the group',
-    groupRequired: 'A group name and at least one member are required',
     memberAdd: 'Could not add the member',
     memberRemove: 'Could not remove the member',
     groupSave: 'Could not update the group',
@@ -130,8 +129,6 @@ export const messagesEn: MessagesCatalogue = {
     join: 'Could not join the group',
     groupDetail: 'Could not load the group details',
     bulk: 'Could not send the bulk message',
-    bulkRecipients: 'Choose at least one recipient',
-    contentRequired: 'The message cannot be empty',
     readStatus: 'Could not load the read status',
   },
 };

@@ -122,7 +122,6 @@ export const messagesTr = {
     fileUnsupported: '{{file}}: bu dosya türü gönderilemez',
     fileTooLarge: '{{file}}: dosya {{max}} MB sınırını aşıyor',
     groupCreate: 'Grup oluşturulamadı',
-    groupRequired: 'Grup adı ve en az bir üye seçilmelidir',
     memberAdd: 'Üye eklenemedi',
     memberRemove: 'Üye çıkarılamadı',
     groupSave: 'Grup güncellenemedi',
@@ -130,8 +129,6 @@ export const messagesTr = {
     join: 'Gruba katılınamadı',
     groupDetail: 'Grup detayları yüklenemedi',
     bulk: 'Toplu mesaj gönderilirken hata oluştu',
-    bulkRecipients: 'En az bir alıcı seçilmelidir',
-    contentRequired: 'Mesaj boş olamaz',
     readStatus: 'Okunma durumu yüklenemedi',
   },
 };

@@ -1,5 +1,5 @@
-import { schemaResolver, type FormErrors } from '@mantine/form';
-import type { ReactNode } from 'react';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
+import { useState, type ReactNode } from 'react';
 
 type Schema = Parameters<typeof schemaResolver>[0];
 type Checks = Record<string, ReactNode | null | undefined | false>;
@@ -23,4 +23,26 @@ export function contractValidation<Values>(
     }
     return errors;
   };
+}
+
+/**
+ * A dialog that says what is wrong in one message above its buttons rather than under each field
+ * (the messages' dialogs): the first of its validation's, in the request's order, or else the
+ * server's refusal given to `fail`. Changing any field clears the message.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Mantine's own bound: any interface of fields
+export function useOneMessageForm<Values extends Record<string, any>>(options: {
+  initialValues: Values;
+  validate: (values: Values) => FormErrors;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Values>({
+    ...options,
+    onValuesChange: () => {
+      form.clearErrors();
+      setFailure(null);
+    },
+  });
+  const first = Object.values(form.errors).find(Boolean);
+  return { form, message: first ? String(first) : failure, fail: setFailure };
 }

@@ -1,45 +1,42 @@
 import { Button, Group, Modal, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
 import { messagingLimits } from '@vazife/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useOneMessageForm } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { failureMessage } from '../../../lib/payment-required';
 import { useAvailableUsers } from '../api/available-users';
-import { useSendBulk } from '../api/send-bulk';
+import { useSendBulk, type SendBulkValues } from '../api/send-bulk';
 import { userOptions } from './actor';
-import { bulkFormError } from './group-validation';
+import { toBulkRequest, validateBulk } from './group-validation';
+
+const emptyBulk: SendBulkValues = { receiver_ids: [], content: '' };
 
 /** The employer's bulk message: one text, a separate direct message to each chosen person. */
 export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const users = useAvailableUsers(opened);
   const send = useSendBulk();
-  const [recipients, setRecipients] = useState<string[]>([]);
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, message, fail } = useOneMessageForm({ initialValues: emptyBulk, validate: validateBulk });
+  const recipients = form.values.receiver_ids;
   const options = userOptions(users.data ?? [], t);
 
   const close = () => {
-    setError(null);
+    form.clearErrors();
+    fail(null);
     onClose();
   };
-  const submit = () => {
-    const values = { receiver_ids: recipients, content: content.trim() };
-    const problem = bulkFormError(values, t);
-    setError(problem);
-    if (problem) return;
-    send.mutate(values, {
+  const submit = form.onSubmit((values) => {
+    send.mutate(toBulkRequest(values), {
       onSuccess: (result) => {
         notifySuccess(t('messages.bulkSent', { count: result.sent_count }));
-        setRecipients([]);
-        setContent('');
+        form.reset();
         close();
       },
-      onError: (failure) => setError(failureMessage(failure, t('messages.errors.bulk'))),
+      onError: (failure) => fail(failureMessage(failure, t('messages.errors.bulk'))),
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('messages.bulk')} centered radius="md">
@@ -54,10 +51,7 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
             placeholder={recipients.length ? undefined : t('messages.bulkRecipientsPlaceholder')}
             data={options}
             value={recipients}
-            onChange={(value) => {
-              setRecipients(value);
-              setError(null);
-            }}
+            onChange={(value) => form.setFieldValue('receiver_ids', value)}
             searchable
             withAsterisk
             maxValues={messagingLimits.recipientsMax}
@@ -69,10 +63,12 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
             <Button
               variant="subtle"
               size="compact-sm"
-              onClick={() => {
-                setRecipients(options.map((option) => option.value));
-                setError(null);
-              }}
+              onClick={() =>
+                form.setFieldValue(
+                  'receiver_ids',
+                  options.map((option) => option.value),
+                )
+              }
               disabled={options.length === 0}
               data-testid="bulk-select-all"
             >
@@ -82,23 +78,19 @@ export function BulkMessageModal({ opened, onClose }: { opened: boolean; onClose
         </Stack>
         <Textarea
           label={t('messages.bulkContent')}
-          value={content}
-          onChange={(event) => {
-            setContent(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('content', { withError: false })}
           maxLength={messagingLimits.contentMax}
           autosize
           minRows={3}
           withAsterisk
           data-testid="bulk-content"
         />
-        <ErrorAlert message={error} testId="bulk-error" />
+        <ErrorAlert message={message} testId="bulk-error" />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={send.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={send.isPending} data-testid="bulk-submit">
+          <Button onClick={() => submit()} loading={send.isPending} data-testid="bulk-submit">
             {t('messages.send')}
           </Button>
         </Group>

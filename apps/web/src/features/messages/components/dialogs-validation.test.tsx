@@ -2,7 +2,9 @@ import '../../../i18n/messages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, mockFetch, renderScreen } from '../../../test/render';
+import { makeMessage } from '../../../test/message-fixtures';
 import { BulkMessageModal } from './bulk-message-modal';
+import { EditMessageModal } from './edit-message-modal';
 import { NewGroupModal } from './new-group-modal';
 
 const people = [
@@ -41,5 +43,28 @@ describe('message dialogs', () => {
     expect(callsTo(fetchMock, 'POST /api/messages/send-bulk')).toEqual([
       { receiver_ids: ['u2', 'u3'], content: 'Yarın envanter sayımı var.' },
     ]);
+  });
+
+  it("an edited message keeps a text: the contract's words under the field, and the server's refusal there too", async () => {
+    const fetchMock = mockFetch({
+      'PUT /api/messages/m1': { status: 403, body: { detail: 'Bu mesajı düzenleyemezsiniz' } },
+    });
+    const { user } = renderScreen(
+      <EditMessageModal
+        opened
+        message={makeMessage({ id: 'm1', content: 'Merhaba' })}
+        target={{ kind: 'user', id: 'u2' }}
+        onClose={vi.fn()}
+      />,
+    );
+    await user.clear(screen.getByTestId('edit-message-input'));
+    await user.type(screen.getByTestId('edit-message-input'), '   ');
+    await user.click(screen.getByTestId('edit-message-submit'));
+    expect(await screen.findByText('Mesaj metni boş olamaz')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/messages/m1')).toHaveLength(0);
+    await user.type(screen.getByTestId('edit-message-input'), ' Selam ');
+    await user.click(screen.getByTestId('edit-message-submit'));
+    expect(await screen.findByText('Bu mesajı düzenleyemezsiniz')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT /api/messages/m1')).toEqual([{ content: 'Selam' }]);
   });
 });

@@ -1,11 +1,15 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { editMessageInput, messagingLimits, type Message } from '@vazife/contract';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { editMessageInput, messagingLimits, type EditMessageInput, type Message } from '@vazife/contract';
 import { useTranslation } from 'react-i18next';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { failureMessage } from '../../../lib/payment-required';
 import { useEditMessage } from '../api/edit-message';
 import type { ChatTarget } from '../api/keys';
+
+const toRequest = (values: EditMessageInput): EditMessageInput => ({ content: values.content.trim() });
+const validate = contractValidation(editMessageInput, toRequest);
 
 interface EditMessageModalProps {
   opened: boolean;
@@ -18,36 +22,28 @@ interface EditMessageModalProps {
 export function EditMessageModal({ opened, message, target, onClose }: EditMessageModalProps) {
   const { t } = useTranslation();
   const edit = useEditMessage();
-  const [content, setContent] = useState(message.content);
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    const checked = editMessageInput.safeParse({ content });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? t('messages.errors.edit'));
-      return;
-    }
+  const form = useForm({ initialValues: { content: message.content }, validate });
+  const submit = form.onSubmit((values) => {
     edit.mutate(
-      { id: message.id, content: checked.data.content, target },
+      { id: message.id, content: toRequest(values).content, target },
       {
         onSuccess: () => {
           notifySuccess(t('messages.editSaved'));
           onClose();
         },
-        onError: (failure) => setError(failureMessage(failure, t('messages.errors.edit'))),
+        onError: (failure) => form.setFieldError('content', failureMessage(failure, t('messages.errors.edit'))),
       },
     );
-  };
+  });
   return (
     <Modal opened={opened} onClose={onClose} title={t('messages.editTitle')} centered radius="md">
       <Stack gap="md">
         <Textarea
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
+          {...form.getInputProps('content')}
           aria-label={t('messages.editTitle')}
           maxLength={messagingLimits.contentMax}
           autosize
           minRows={2}
-          error={error}
           data-testid="edit-message-input"
           data-autofocus
         />
@@ -55,7 +51,7 @@ export function EditMessageModal({ opened, message, target, onClose }: EditMessa
           <Button variant="default" onClick={onClose} disabled={edit.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={edit.isPending} data-testid="edit-message-submit">
+          <Button onClick={() => submit()} loading={edit.isPending} data-testid="edit-message-submit">
             {t('common.save')}
           </Button>
         </Group>

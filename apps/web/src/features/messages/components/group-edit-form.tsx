@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { messagingLimits, type Group as ChatGroup } from '@vazife/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { useOneMessageForm } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { failureMessage } from '../../../lib/payment-required';
 import { useUpdateGroup } from '../api/update-group';
-import { groupEditError } from './group-validation';
+import { toGroupEditRequest, validateGroupEdit } from './group-validation';
 
 interface GroupEditFormProps {
   group: ChatGroup;
@@ -17,36 +17,29 @@ interface GroupEditFormProps {
 export function GroupEditForm({ group, onDone }: GroupEditFormProps) {
   const { t } = useTranslation();
   const update = useUpdateGroup();
-  const [name, setName] = useState(group.name);
-  const [description, setDescription] = useState(group.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const { form, message, fail } = useOneMessageForm({
+    initialValues: { name: group.name, description: group.description ?? '' },
+    validate: validateGroupEdit,
+  });
 
-  const submit = () => {
-    const values = { name: name.trim(), description: description.trim() };
-    const problem = groupEditError(values, t);
-    setError(problem);
-    if (problem) return;
+  const submit = form.onSubmit((values) => {
     update.mutate(
-      { groupId: group.id, ...values },
+      { groupId: group.id, ...toGroupEditRequest(values) },
       {
         onSuccess: () => {
           notifySuccess(t('messages.groupSaved'));
           onDone();
         },
-        onError: (failure) => setError(failureMessage(failure, t('messages.errors.groupSave'))),
+        onError: (failure) => fail(failureMessage(failure, t('messages.errors.groupSave'))),
       },
     );
-  };
+  });
 
   return (
     <Stack gap="sm" data-testid="group-edit-form">
       <TextInput
         label={t('messages.groupName')}
-        value={name}
-        onChange={(event) => {
-          setName(event.currentTarget.value);
-          setError(null);
-        }}
+        {...form.getInputProps('name', { withError: false })}
         maxLength={messagingLimits.groupNameMax}
         withAsterisk
         data-testid="group-edit-name"
@@ -55,19 +48,18 @@ export function GroupEditForm({ group, onDone }: GroupEditFormProps) {
       <Textarea
         label={t('messages.groupDescription')}
         description={t('common.optional')}
-        value={description}
-        onChange={(event) => setDescription(event.currentTarget.value)}
+        {...form.getInputProps('description', { withError: false })}
         maxLength={messagingLimits.groupDescriptionMax}
         autosize
         minRows={2}
         data-testid="group-edit-description"
       />
-      <ErrorAlert message={error} testId="group-edit-error" />
+      <ErrorAlert message={message} testId="group-edit-error" />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onDone} disabled={update.isPending}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={submit} loading={update.isPending} data-testid="group-edit-submit">
+        <Button onClick={() => submit()} loading={update.isPending} data-testid="group-edit-submit">
           {t('messages.saveGroup')}
         </Button>
       </Group>

@@ -1,25 +1,37 @@
-import { createGroupInput, sendBulkInput, updateGroupInput, type UpdateGroupInput } from '@vazife/contract';
-import type { TFunction } from 'i18next';
+import { createGroupInput, sendBulkInput, updateGroupInput } from '@vazife/contract';
+import { contractValidation } from '../../../lib/contract-form';
 import type { CreateGroupValues } from '../api/create-group';
 import type { SendBulkValues } from '../api/send-bulk';
 
-/** The contract's check of a new group; a blank name or no member gives one message. */
-export function groupFormError(values: CreateGroupValues, t: TFunction): string | null {
-  if (!values.name.trim() || values.member_ids.length === 0) return t('messages.errors.groupRequired');
-  const checked = createGroupInput.safeParse(values);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? t('messages.errors.groupRequired'));
+export interface GroupEditValues {
+  name: string;
+  description: string;
 }
 
-/** The contract's check of a group's new name and description (as the server checks them). */
-export function groupEditError(values: UpdateGroupInput, t: TFunction): string | null {
-  const checked = updateGroupInput.safeParse(values);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? t('messages.errors.groupSave'));
-}
+/** What the new group dialog sends: its texts trimmed. */
+export const toCreateGroupRequest = (values: CreateGroupValues): CreateGroupValues => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  member_ids: values.member_ids,
+});
 
-/** The bulk message's check: at least one recipient and a text (the contract's limits). */
-export function bulkFormError(values: SendBulkValues, t: TFunction): string | null {
-  if (values.receiver_ids.length === 0) return t('messages.errors.bulkRecipients');
-  if (!values.content.trim()) return t('messages.errors.contentRequired');
-  const checked = sendBulkInput.safeParse(values);
-  return checked.success ? null : (checked.error.issues[0]?.message ?? t('messages.errors.bulk'));
-}
+/** What the group's edit form sends. */
+export const toGroupEditRequest = (values: GroupEditValues): GroupEditValues => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+});
+
+/** What the bulk message sends. */
+export const toBulkRequest = (values: SendBulkValues): SendBulkValues => ({
+  receiver_ids: values.receiver_ids,
+  content: values.content.trim(),
+});
+
+/** A new group: a name and at least one member (the contract says both in one sentence). */
+export const validateNewGroup = contractValidation(createGroupInput, toCreateGroupRequest);
+
+/** A group's new name and description, as the server checks them. */
+export const validateGroupEdit = contractValidation(updateGroupInput, toGroupEditRequest);
+
+/** The bulk message: at least one recipient, then a text (the contract's order and limits). */
+export const validateBulk = contractValidation(sendBulkInput, toBulkRequest);

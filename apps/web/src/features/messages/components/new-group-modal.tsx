@@ -1,15 +1,17 @@
 import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { messagingLimits, type Group as ChatGroup } from '@vazife/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
+import { useOneMessageForm } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { failureMessage } from '../../../lib/payment-required';
 import { useAvailableUsers } from '../api/available-users';
-import { useCreateGroup } from '../api/create-group';
+import { useCreateGroup, type CreateGroupValues } from '../api/create-group';
 import { userOptions } from './actor';
-import { groupFormError } from './group-validation';
+import { toCreateGroupRequest, validateNewGroup } from './group-validation';
+
+const emptyGroup: CreateGroupValues = { name: '', description: '', member_ids: [] };
 
 interface NewGroupModalProps {
   opened: boolean;
@@ -22,32 +24,25 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
   const { t } = useTranslation();
   const users = useAvailableUsers(opened);
   const create = useCreateGroup();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [members, setMembers] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { form, message, fail } = useOneMessageForm({ initialValues: emptyGroup, validate: validateNewGroup });
+  const members = form.values.member_ids;
 
   const close = () => {
-    setError(null);
+    form.clearErrors();
+    fail(null);
     onClose();
   };
-  const submit = () => {
-    const values = { name: name.trim(), description: description.trim(), member_ids: members };
-    const problem = groupFormError(values, t);
-    setError(problem);
-    if (problem) return;
-    create.mutate(values, {
+  const submit = form.onSubmit((values) => {
+    create.mutate(toCreateGroupRequest(values), {
       onSuccess: (group) => {
         notifySuccess(t('messages.groupCreated'));
-        setName('');
-        setDescription('');
-        setMembers([]);
+        form.reset();
         onCreated(group);
         close();
       },
-      onError: (failure) => setError(failureMessage(failure, t('messages.errors.groupCreate'))),
+      onError: (failure) => fail(failureMessage(failure, t('messages.errors.groupCreate'))),
     });
-  };
+  });
 
   return (
     <Modal opened={opened} onClose={close} title={t('messages.newGroup')} centered radius="md">
@@ -55,11 +50,7 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
         <ErrorAlert message={users.error ? errorMessage(users.error, t('messages.errors.users')) : null} />
         <TextInput
           label={t('messages.groupName')}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(null);
-          }}
+          {...form.getInputProps('name', { withError: false })}
           maxLength={messagingLimits.groupNameMax}
           withAsterisk
           data-testid="group-name"
@@ -68,8 +59,7 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
         <Textarea
           label={t('messages.groupDescription')}
           description={t('common.optional')}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
+          {...form.getInputProps('description', { withError: false })}
           maxLength={messagingLimits.groupDescriptionMax}
           autosize
           minRows={2}
@@ -80,22 +70,19 @@ export function NewGroupModal({ opened, onClose, onCreated }: NewGroupModalProps
           placeholder={members.length ? undefined : t('messages.groupMembersPlaceholder')}
           data={userOptions(users.data ?? [], t)}
           value={members}
-          onChange={(value) => {
-            setMembers(value);
-            setError(null);
-          }}
+          onChange={(value) => form.setFieldValue('member_ids', value)}
           searchable
           withAsterisk
           disabled={users.isLoading}
           comboboxProps={{ withinPortal: true }}
           data-testid="group-members"
         />
-        <ErrorAlert message={error} testId="group-form-error" />
+        <ErrorAlert message={message} testId="group-form-error" />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={create.isPending}>
             {t('common.cancel')}
           </Button>
-          <Button onClick={submit} loading={create.isPending} data-testid="group-create-submit">
+          <Button onClick={() => submit()} loading={create.isPending} data-testid="group-create-submit">
             {t('messages.groupCreate')}
           </Button>
         </Group>

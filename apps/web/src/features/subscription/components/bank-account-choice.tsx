@@ -1,6 +1,7 @@
 import { ActionIcon, CopyButton, Group, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import type { BankAccount } from '@vazife/contract';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** "TR12 0006 …": the IBAN in groups of four, as it is read aloud and typed. */
@@ -21,7 +22,7 @@ export function BankAccountChoice({
   accounts: BankAccount[];
   value: string;
   onChange: (id: string) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (

@@ -12,9 +12,10 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { phoneMax, subscriptionLimits, type Company, type PaymentMethod, type Plan } from '@vazife/contract';
 import { IconAlertCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { errorMessage } from '../../../lib/api-error';
@@ -25,7 +26,7 @@ import { usePurchaseQuote } from '../api/quote';
 import { BankAccountChoice } from './bank-account-choice';
 import { formatTl } from './money';
 import { PurchasePrice } from './purchase-price';
-import { validatePurchase, type PurchaseErrors } from './purchase-validation';
+import { validatePurchase } from './purchase-validation';
 
 const durations = subscriptionLimits.durations;
 
@@ -71,8 +72,8 @@ export function PurchaseDialog({
 }) {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
-  const [values, setValues] = useState(() => initialValues(plan, company));
-  const [fieldErrors, setFieldErrors] = useState<PurchaseErrors>({});
+  const form = useForm<PurchaseValues>({ initialValues: initialValues(plan, company), validate: validatePurchase });
+  const { values, errors } = form;
   const [done, setDone] = useState(false);
   const purchase = usePurchase();
   const bank = values.payment_method === 'havale_eft';
@@ -80,26 +81,18 @@ export function PurchaseDialog({
   const quote = usePurchaseQuote(plan.id, values.duration_months);
   const covered = Boolean(quote.data?.credit_covers_price && !quote.isPlaceholderData);
 
-  const set = <K extends keyof PurchaseValues>(key: K, value: PurchaseValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (key in fieldErrors) setFieldErrors((current) => ({ ...current, [key]: undefined }));
-  };
   const close = () => {
     if (purchase.isPending) return;
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePurchase(values);
-    setFieldErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    purchase.mutate(values, {
+  const submit = form.onSubmit((checked) => {
+    purchase.mutate(checked, {
       onSuccess: (result) => {
         if (result.kind === 'card') onCardStart(result.start);
         else setDone(true);
       },
     });
-  };
+  });
 
   const nameBlank = values.invoice_company_name.trim() === '';
 
@@ -136,7 +129,7 @@ export function PurchaseDialog({
                 aria-labelledby="purchase-duration-label"
                 fullWidth
                 value={String(values.duration_months)}
-                onChange={(value) => set('duration_months', Number(value))}
+                onChange={(value) => form.setFieldValue('duration_months', Number(value))}
                 data={durations.map((months) => ({
                   value: String(months),
                   label: t('subscription.purchase.months', { count: months }),
@@ -153,7 +146,7 @@ export function PurchaseDialog({
                 aria-labelledby="purchase-method-label"
                 fullWidth
                 value={values.payment_method}
-                onChange={(value) => set('payment_method', value as PaymentMethod)}
+                onChange={(value) => form.setFieldValue('payment_method', value as PaymentMethod)}
                 data={[
                   { value: 'havale_eft', label: t('subscription.method.havale_eft') },
                   { value: 'kredi_karti', label: t('subscription.method.kredi_karti') },
@@ -176,8 +169,8 @@ export function PurchaseDialog({
                 <BankAccountChoice
                   accounts={accounts.data}
                   value={values.bank_account_id}
-                  onChange={(id) => set('bank_account_id', id)}
-                  error={fieldErrors.bank_account_id}
+                  onChange={(id) => form.setFieldValue('bank_account_id', id)}
+                  error={errors.bank_account_id}
                 />
               )
             ) : (
@@ -189,9 +182,7 @@ export function PurchaseDialog({
                   autoComplete="tel"
                   required
                   maxLength={phoneMax}
-                  value={values.user_phone}
-                  onChange={(e) => set('user_phone', e.currentTarget.value)}
-                  error={fieldErrors.user_phone}
+                  {...form.getInputProps('user_phone')}
                   data-testid="purchase-phone"
                 />
                 <Group gap={6} wrap="nowrap" align="flex-start">
@@ -202,9 +193,9 @@ export function PurchaseDialog({
                 </Group>
               </Stack>
             )}
-            {bank && fieldErrors.bank_account_id && accounts.data?.length === 0 && (
+            {bank && errors.bank_account_id && accounts.data?.length === 0 && (
               <Text size="sm" c="red" role="alert">
-                {fieldErrors.bank_account_id}
+                {errors.bank_account_id}
               </Text>
             )}
             <Divider label={t('subscription.purchase.invoiceTitle')} labelPosition="left" />
@@ -212,18 +203,14 @@ export function PurchaseDialog({
               label={t('subscription.purchase.invoiceCompanyName')}
               required
               maxLength={subscriptionLimits.textMax}
-              value={values.invoice_company_name}
-              onChange={(e) => set('invoice_company_name', e.currentTarget.value)}
-              error={fieldErrors.invoice_company_name}
+              {...form.getInputProps('invoice_company_name')}
               data-testid="purchase-company-name"
             />
             <Group grow gap="sm" align="flex-start" wrap={isPhone ? 'wrap' : 'nowrap'}>
               <TextInput
                 label={t('subscription.purchase.invoiceTaxOffice')}
                 maxLength={subscriptionLimits.textMax}
-                value={values.invoice_tax_office}
-                onChange={(e) => set('invoice_tax_office', e.currentTarget.value)}
-                error={fieldErrors.invoice_tax_office}
+                {...form.getInputProps('invoice_tax_office')}
                 miw={isPhone ? '100%' : undefined}
               />
               <TextInput
@@ -231,9 +218,7 @@ export function PurchaseDialog({
                 placeholder={t('subscription.purchase.invoiceTaxNumberPlaceholder')}
                 inputMode="numeric"
                 maxLength={14}
-                value={values.invoice_tax_number}
-                onChange={(e) => set('invoice_tax_number', e.currentTarget.value)}
-                error={fieldErrors.invoice_tax_number}
+                {...form.getInputProps('invoice_tax_number')}
                 miw={isPhone ? '100%' : undefined}
                 data-testid="purchase-tax-number"
               />
@@ -244,9 +229,7 @@ export function PurchaseDialog({
               minRows={2}
               maxRows={5}
               maxLength={subscriptionLimits.addressMax}
-              value={values.invoice_address}
-              onChange={(e) => set('invoice_address', e.currentTarget.value)}
-              error={fieldErrors.invoice_address}
+              {...form.getInputProps('invoice_address')}
             />
             {bank && (
               <Textarea
@@ -256,9 +239,7 @@ export function PurchaseDialog({
                 minRows={2}
                 maxRows={5}
                 maxLength={subscriptionLimits.notesMax}
-                value={values.notes}
-                onChange={(e) => set('notes', e.currentTarget.value)}
-                error={fieldErrors.notes}
+                {...form.getInputProps('notes')}
               />
             )}
             {purchase.isError && (

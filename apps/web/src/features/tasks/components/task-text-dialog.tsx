@@ -1,12 +1,28 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { taskLimits, type Task } from '@vazife/contract';
+import { useForm } from '@mantine/form';
+import { additionalInfoInput, requestRevisionInput, taskLimits, type Task } from '@vazife/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { contractValidation } from '../../../lib/contract-form';
 import { notifySuccess } from '../../../lib/notify';
 import { failureMessage } from '../../../lib/payment-required';
 import { TaskModal } from './task-modal';
+
+type TextValues = Record<string, string>;
+
+/** Each dialog's request: the field its text is sent in, checked with the server's schema. */
+const requests = {
+  revision: {
+    field: 'revision_note',
+    validate: contractValidation(requestRevisionInput, (values: TextValues) => values),
+  },
+  info: {
+    field: 'additional_info',
+    validate: contractValidation(additionalInfoInput, (values: TextValues) => values),
+  },
+};
 
 interface TaskTextDialogProps {
   task: Task;
@@ -25,18 +41,21 @@ interface TaskTextDialogProps {
 
 /**
  * A dialog that asks for one required text about a task (a revision's explanation, additional
- * information): the button waits for something other than spaces, and a failure keeps what was typed.
+ * information): the button waits for something other than spaces, leaving the field says what the
+ * contract says of a blank one, and a failure keeps what was typed.
  */
 export function TaskTextDialog(props: TaskTextDialogProps) {
   const { task, onClose, mutation, texts, testId, intro, hint, minRows, submitColor } = props;
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const blank = !text.trim();
+  const { field, validate } = requests[texts];
+  const form = useForm<TextValues>({
+    initialValues: { [field]: '' },
+    validate,
+    validateInputOnBlur: true,
+  });
+  const text = form.values[field] ?? '';
 
-  const submit = () => {
-    setTouched(true);
-    if (blank) return;
+  const submit = form.onSubmit(() => {
     mutation.mutate(
       { id: task.id, text },
       {
@@ -46,7 +65,7 @@ export function TaskTextDialog(props: TaskTextDialogProps) {
         },
       },
     );
-  };
+  });
 
   return (
     <TaskModal
@@ -68,10 +87,7 @@ export function TaskTextDialog(props: TaskTextDialogProps) {
           minRows={minRows}
           maxRows={10}
           maxLength={taskLimits.noteMax}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          onBlur={() => setTouched(true)}
-          error={touched && blank ? t(`tasks.${texts}.required`) : undefined}
+          {...form.getInputProps(field)}
           data-autofocus
           data-testid={`${testId}-text`}
         />
@@ -81,8 +97,8 @@ export function TaskTextDialog(props: TaskTextDialogProps) {
           </Button>
           <Button
             color={submitColor}
-            onClick={submit}
-            disabled={blank}
+            onClick={() => submit()}
+            disabled={!text.trim()}
             loading={mutation.isPending}
             data-testid={`${testId}-submit`}
           >
