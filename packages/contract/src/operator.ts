@@ -177,6 +177,12 @@ export const slideUploadFields = z.object({
 });
 export type SlideUploadFields = z.output<typeof slideUploadFields>;
 
+/**
+ * The text fields of POST /api/super-admin/purchases/{id}/upload-invoice (multipart, with
+ * `invoice`: the invoices area's file rules): none; the web's form checks with it as every form does.
+ */
+export const invoiceUploadFields = z.object({});
+
 /** A text an edit may clear: left out, it stays; blank, it becomes null. */
 function clearableText(max: number, options: TextOptions = {}) {
   return z

@@ -16,8 +16,8 @@ import {
   rejectPurchaseInput,
   updateBankAccountInput,
   updatePlanInput,
+  invoiceUploadFields,
 } from '@vazife/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCtx } from '../../platform/auth.js';
 import { formBodyTypes } from '../../platform/body-parsers.js';
@@ -205,7 +205,7 @@ export function operatorRoutes(deps: SubscriptionsDeps): FastifyPluginAsyncZod {
             'Onaylanmış satın almanın faturasını yükler (PDF, JPG ya da PNG; türü içeriğinden anlaşılır); onay bekleyen, reddedilen ya da iptal edilene 409',
           consumes: ['multipart/form-data'],
           params: purchaseIdParams,
-          body: z.object({ invoice: fileField }),
+          body: invoiceUploadFields.extend({ invoice: fileField }),
           response: { 200: purchase },
           errors: [409],
         },

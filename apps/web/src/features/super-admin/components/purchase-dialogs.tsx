@@ -1,6 +1,13 @@
 import { Button, FileInput, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { approvePurchaseInput, errors, rejectPurchaseInput, subscriptionLimits, type Purchase } from '@vazife/contract';
+import {
+  approvePurchaseInput,
+  errors,
+  invoiceUploadFields,
+  rejectPurchaseInput,
+  subscriptionLimits,
+  type Purchase,
+} from '@vazife/contract';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -150,10 +157,15 @@ function InvoiceDialog({ purchase, onClose }: { purchase: Purchase; onClose: () 
   const files = useFileFields(fileFields);
   const form = useForm<{ invoice: File | null }>({
     initialValues: { invoice: null },
-    // A file the contract's rules refused, or none: the server's own word for it.
-    validate: (values) => ({
-      invoice: files.problems.invoice ?? (values.invoice ? null : errors.invoiceFileRequired),
-    }),
+    // No text fields (the contract's), then the screen's check of the file: one its rules refused,
+    // or none picked, in the server's own words.
+    validate: contractValidation(
+      invoiceUploadFields,
+      () => ({}),
+      (values) => ({
+        invoice: files.problems.invoice ?? (values.invoice ? null : errors.invoiceFileRequired),
+      }),
+    ),
   });
   const submit = form.onSubmit(({ invoice }) => {
     if (!invoice) return;
