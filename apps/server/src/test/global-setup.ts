@@ -8,13 +8,6 @@ import { withAdminClient } from './admin-client.js';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated database every test file's own database is copied from (test-database.ts). */
-    migratedTemplate: { sqliteDataDir: string } | { postgresName: string };
-  }
-}
-
 /**
  * Which engine the route tests run on: SQLite by default, PostgreSQL when TEST_DB=postgres
  * (with TEST_DATABASE_URL). Each test file gets its own fresh database either way, copied from one

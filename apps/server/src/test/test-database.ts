@@ -6,6 +6,13 @@ import { inject } from 'vitest';
 import { openDatabase, sqliteFileIn, type DatabaseHandle } from '../db/client.js';
 import { withAdminClient } from './admin-client.js';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file's own is copied from (global-setup.ts provides it). */
+    migratedTemplate: { sqliteDataDir: string } | { postgresName: string };
+  }
+}
+
 export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 export interface TestDatabase {
