@@ -1,20 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { email, employerWithCompany } from './support/api.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 /** A tiny but real JPEG (a 48 px colour gradient) for the file picker. */
 const jpeg = Buffer.from(
   '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAwADADASIAAhEBAxEB/8QAFgABAQEAAAAAAAAAAAAAAAAAAQME/8QAFRABAQAAAAAAAAAAAAAAAAAAABL/xAAWAQEBAQAAAAAAAAAAAAAAAAAEBQb/xAAXEQADAQAAAAAAAAAAAAAAAAAAAQID/9oADAMBAAIRAxEAPwDTIlaRKRmytdEZErSJNzYW6IyJWkSdmw10apErSJZ/NjLojIlaRJubDXRGRKsiTs2GujVIlaRLP5sZdEZErSJNzYa6IyJWkSdmwt0f/9k=',
   'base64',
 );
-
-async function signIn(page: Page, address: string, password = 'parola123') {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(address);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * The reports journey: a worker writes an incident report with a photo; the employer, whose list
@@ -45,7 +38,7 @@ test('a worker’s incident report reaches the employer live, in the list and th
   expect(approved.ok()).toBeTruthy();
 
   // The employer keeps the reports tab open.
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByRole('link', { name: 'Raporlar' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
   await expect(page.getByText('Bu süzgeçlere uyan rapor yok.')).toBeVisible();
@@ -55,7 +48,7 @@ test('a worker’s incident report reaches the employer live, in the list and th
   // The worker writes an incident report with a photo.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await signIn(workerPage, workerEmail);
+  await signedIn(workerPage, workerEmail);
   await workerPage.goto('/dashboard/reports');
   await workerPage.getByRole('button', { name: 'Yeni Rapor' }).click();
   await workerPage.getByTestId('report-type').click();
@@ -139,7 +132,7 @@ test('the employer finds a worker’s report by its date and by a word typed wit
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByRole('link', { name: 'Raporlar' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
   const card = page.getByRole('article', { name: title });

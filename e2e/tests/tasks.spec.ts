@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { email, employerWithCompany } from './support/api.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 /** A tiny but real JPEG (a 48 px colour gradient) and PDF for the file pickers. */
 const jpeg = Buffer.from(
@@ -10,14 +11,6 @@ const jpeg = Buffer.from(
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function signIn(page: Page, address: string, password = 'parola123') {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(address);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /**
  * The task journey: the employer creates a task with an image; the worker starts it and completes
@@ -46,7 +39,7 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   expect(approved.ok()).toBeTruthy();
 
   // Employer creates a task with an image.
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByTestId('new-task-button').click();
   await page.getByTestId('task-title').fill('Raf etiketlerini yenile');
   await page.getByTestId('task-description').fill('B koridorundaki bütün raf etiketlerini yenileyin.');
@@ -63,7 +56,7 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   // Worker starts and completes with a photo and a PDF.
   const workerContext = await browser.newContext();
   const worker = await workerContext.newPage();
-  await signIn(worker, workerEmail);
+  await signedIn(worker, workerEmail);
   const card = worker.getByTestId('task-card').filter({ hasText: 'Raf etiketlerini yenile' });
   await card.getByTestId('task-start').click();
   await expect(card).toHaveAttribute('data-status', 'baslatildi');
