@@ -32,6 +32,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/dist-prerender/**',
       '**/node_modules/**',
       'data/**',
       'e2e/test-results/**',
