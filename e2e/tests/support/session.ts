@@ -30,4 +30,7 @@ export async function signedIn(page: Page, address: string, password = 'parola12
   );
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address is the dashboard's before any script has run: the journey goes on once the signed-in
+  // app has drawn its header, as it does after the sign-in screen's redirect.
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
