@@ -35,6 +35,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/dist-prerender/**',
       '**/node_modules/**',
       'data/**',
       'e2e/test-results/**',

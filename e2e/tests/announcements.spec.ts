@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { devices, expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 // The worker is on a phone: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px, as mobile.spec.ts.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -50,7 +51,7 @@ test('a manager’s announcement reaches a worker’s phone live, is read and de
   // The worker keeps the announcements tab open on the phone.
   const workerContext = await browser.newContext(phone);
   const workerPage = await workerContext.newPage();
-  await signIn(workerPage, worker.email);
+  await signedIn(workerPage, worker.email);
   await workerPage.getByTestId('bottom-nav-announcements').tap();
   await expect(workerPage).toHaveURL(/\/dashboard\/announcements$/);
   await expect(workerPage.getByText('Henüz duyuru yok.')).toBeVisible();
@@ -60,7 +61,7 @@ test('a manager’s announcement reaches a worker’s phone live, is read and de
   // The manager publishes one with a PDF.
   const managerContext = await browser.newContext();
   const managerPage = await managerContext.newPage();
-  await signIn(managerPage, manager.email);
+  await signedIn(managerPage, manager.email);
   await managerPage.getByTestId('nav-announcements').click();
   await expect(managerPage).toHaveURL(/\/dashboard\/announcements$/);
   await managerPage.getByRole('button', { name: 'Yeni Duyuru' }).click();
@@ -117,7 +118,7 @@ test('a manager’s announcement reaches a worker’s phone live, is read and de
   // The employer deletes it after the question; it leaves the worker's list live.
   const bossContext = await browser.newContext();
   const bossPage = await bossContext.newPage();
-  await signIn(bossPage, boss.email);
+  await signedIn(bossPage, boss.email);
   await bossPage.goto('/dashboard/announcements');
   const bossCard = bossPage.getByRole('article', { name: 'Cumartesi mesaisi' });
   await expect(bossCard.getByTestId('read-count')).toHaveText('1/2');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { operatorToken, planOnSale, subscriptionEnded } from './support/operator.js';
 import { phone } from './support/phone.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 test.use(phone);
 
@@ -39,7 +40,7 @@ test('an expired company’s phones say what is off and why, and still read', as
   await subscriptionEnded(request, operator, boss.company.id, plan.id);
 
   // The worker's phone: the banner says whom to ask; "Başlat" is off beside the same words.
-  await signIn(page, worker.email);
+  await signedIn(page, worker.email);
   const banner = page.getByTestId('subscription-banner');
   await expect(banner).toHaveAttribute('data-kind', 'expired');
   await expect(banner).toContainText('Yenilemesi için işvereninize başvurun');
@@ -73,7 +74,7 @@ test('an expired company’s phones say what is off and why, and still read', as
   // The employer's phone: her reason beside "Yeni Görev" and "Yeni Duyuru", the renewal in the banner.
   const bossContext = await browser.newContext(phone);
   const bossPage = await bossContext.newPage();
-  await signIn(bossPage, boss.email);
+  await signedIn(bossPage, boss.email);
   await expect(bossPage.getByTestId('subscription-banner-open')).toBeVisible();
   await expect(bossPage.getByTestId('new-task-button')).toBeDisabled();
   await expect(bossPage.getByTestId('write-block-reason').first()).toHaveText(employerReason);
@@ -91,7 +92,7 @@ test('an expired company’s phones say what is off and why, and still read', as
   // A desktop's view of the employer's disabled "Yeni Görev".
   const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const deskPage = await desk.newPage();
-  await signIn(deskPage, boss.email);
+  await signedIn(deskPage, boss.email);
   await expect(deskPage.getByTestId('new-task-button')).toBeDisabled();
   await expect(deskPage.getByTestId('write-block-reason').first()).toHaveText(employerReason);
   await captureScreens(deskPage, 'expired-employer-tasks', { widths: [1280] });

@@ -1,7 +1,8 @@
 import { devices, expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 // A phone: Pixel 7 touch emulation at 360 px wide, on the config's Chromium.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -32,7 +33,7 @@ test('the employer finds a group she is not in, joins it, renames and deletes it
   });
   expect(said.ok(), await said.text()).toBeTruthy();
 
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.goto('/dashboard/messages');
   const others = page.getByTestId('other-groups');
   await expect(others).toContainText('Üye olmadığınız gruplar');

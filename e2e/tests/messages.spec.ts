@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { jpeg, pdf } from './support/files.js';
-import { approvedStaff, sendInChat, signIn } from './support/messaging.js';
+import { approvedStaff, sendInChat } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 /*
  * How long the other screen may take. With the live stream a message shows within a second (the
@@ -38,8 +39,8 @@ test('two people chat live; the employer makes a group and writes to everyone', 
   const workerContext = await browser.newContext();
   const chiefPage = await chiefContext.newPage();
   const workerPage = await workerContext.newPage();
-  await signIn(chiefPage, chief.email);
-  await signIn(workerPage, worker.email);
+  await signedIn(chiefPage, chief.email);
+  await signedIn(workerPage, worker.email);
   for (const page of [chiefPage, workerPage]) await expect(page.locator('html')).toHaveAttribute('data-live', 'live');
 
   // The bell shows the task the supervisor assigned; its entry names it.
@@ -136,7 +137,7 @@ test('two people chat live; the employer makes a group and writes to everyone', 
 
   // The employer makes a group of both and writes in it; then a bulk message to everyone.
   const bossPage = await (await browser.newContext()).newPage();
-  await signIn(bossPage, boss.email);
+  await signedIn(bossPage, boss.email);
   await bossPage.goto('/dashboard/messages');
   await bossPage.getByTestId('open-new-group').click();
   await bossPage.getByTestId('group-create-submit').click();

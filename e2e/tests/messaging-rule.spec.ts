@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
-import { approvedStaff, sendInChat, signIn } from './support/messaging.js';
+import { approvedStaff, sendInChat } from './support/messaging.js';
 import { phone } from './support/phone.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 test.use(phone);
 
@@ -25,7 +26,7 @@ test('an open chat follows the employer’s change of the messaging rule', async
   await approvedStaff(request, boss, 'Mehmet Kaya', 'mudur');
   const worker = await approvedStaff(request, boss, 'Ali Çelik', 'isci');
 
-  await signIn(page, worker.email);
+  await signedIn(page, worker.email);
   await expect(page.locator('html')).toHaveAttribute('data-live', 'live');
   await page.getByTestId('bottom-nav-messages').tap();
   await page.getByTestId('open-new-chat').tap();
@@ -39,7 +40,7 @@ test('an open chat follows the employer’s change of the messaging rule', async
 
   const bossContext = await browser.newContext(phone);
   const bossPage = await bossContext.newPage();
-  await signIn(bossPage, boss.email);
+  await signedIn(bossPage, boss.email);
   await bossPage.goto('/dashboard/settings');
   await bossPage.getByTestId('settings-tab-messaging').tap();
   await pickRule(bossPage, 'hiyerarsik');

@@ -1,18 +1,16 @@
-import path from 'node:path';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { email } from './support/api.js';
 import { fifteenthOfNextMonth } from './support/deadline.js';
+import { screenshot } from './support/screens.js';
 
 // A phone: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px wide, on the config's Chromium.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
 test.use({ ...pixel7, viewport: { width: 360, height: 780 } });
 
-const shots = path.resolve(import.meta.dirname, '../screenshots');
-
 /** The screen as it is, in the theme it is in (dialogs are fixed to the viewport: no full page). */
 async function shot(page: Page, name: string) {
   const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  await page.screenshot({ path: path.join(shots, `mobile-${name}-360-${dark ? 'dark' : 'light'}.png`) });
+  await screenshot(page, `mobile-${name}-360-${dark ? 'dark' : 'light'}.png`);
 }
 
 async function toggleTheme(page: Page, dark: boolean) {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { jpeg } from './support/files.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 /**
  * The reports journey: a worker writes an incident report with a photo; the employer, whose list
@@ -18,7 +19,7 @@ test('a worker’s incident report reaches the employer live, in the list and th
   const { email: workerEmail } = await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
 
   // The employer keeps the reports tab open.
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByRole('link', { name: 'Raporlar' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
   await expect(page.getByText('Bu süzgeçlere uyan rapor yok.')).toBeVisible();
@@ -28,7 +29,7 @@ test('a worker’s incident report reaches the employer live, in the list and th
   // The worker writes an incident report with a photo.
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
-  await signIn(workerPage, workerEmail);
+  await signedIn(workerPage, workerEmail);
   await workerPage.goto('/dashboard/reports');
   await workerPage.getByRole('button', { name: 'Yeni Rapor' }).click();
   await workerPage.getByTestId('report-type').click();
@@ -94,7 +95,7 @@ test('the employer finds a worker’s report by its date and by a word typed wit
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByRole('link', { name: 'Raporlar' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/reports$/);
   const card = page.getByRole('article', { name: title });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { phone } from './support/phone.js';
 import { captureScreens } from './support/screens.js';
+import { signIn } from './support/session.js';
 
 /**
  * "Tüm cihazlardan çıkış yap" on one phone: the other phone, left alone on its dashboard, hears it

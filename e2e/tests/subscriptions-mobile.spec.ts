@@ -2,9 +2,10 @@ import { devices, expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { holdCountdown } from './support/countdown.js';
 import { pressInPaymentPage } from './support/paytr.js';
-import { signIn } from './support/messaging.js';
+
 import { bankAccountOnSale, operatorToken, paytrConfigured, planOnSale } from './support/operator.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 // A phone: Pixel 7 touch emulation (isMobile, hasTouch) at 360 px wide, on the config's Chromium.
 const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
@@ -27,7 +28,7 @@ test('an employer buys a subscription by card on a phone', async ({ page, reques
   await bankAccountOnSale(request, token, `Mobil Bankası ${suffix}`);
   const boss = await employerWithCompany(request, `Mobil Abonelik ${suffix}`);
 
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByTestId('profile-menu').tap();
   await page.getByTestId('menu-subscription').tap();
   const overlay = page.getByTestId('subscription-overlay');

@@ -1,21 +1,19 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { fakePaytrMerchant } from './support/env.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { operatorSignsIn, operatorToken, paytrConfigured, planOnSale, subscriptionEnded } from './support/operator.js';
 import { holdCountdown } from './support/countdown.js';
 import { pressInPaymentPage } from './support/paytr.js';
-import { captureScreens } from './support/screens.js';
+import { captureScreens, screenshot } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 /** A one-page PDF, as small as a PDF gets: the operator's invoice. */
 const invoicePdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-const screenshotPath = (name: string) => path.resolve(import.meta.dirname, '../screenshots', name);
 
 /** A valid Turkish IBAN (its check digits hold). */
 const iban = 'TR330006100519786457841326';
@@ -78,7 +76,7 @@ test('a bank transfer from the overlay is approved and its invoice downloaded', 
 
   // The employer: the overlay from the header, the plan, three months by transfer.
   const employer = await context.newPage();
-  await signIn(employer, boss.email);
+  await signedIn(employer, boss.email);
   await employer.getByTestId('subscription-button').click();
   const overlay = employer.getByTestId('subscription-overlay');
   await expect(overlay.getByTestId('plan-card').first()).toBeVisible();
@@ -204,7 +202,7 @@ test('a card payment through PayTR extends the subscription; a failed one is tol
     (await request.get('/api/companies/my', { headers: { authorization: `Bearer ${boss.token}` } })).json();
   const before = (await myCompany()).subscription_end_date as string;
 
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   const frame = await cardPaymentOpened(page, plan.name, true);
   await captureScreens(page, 'paytr-modal', { widths: [1280] });
   await pressInPaymentPage(page, frame, 'Ödemeyi tamamla');
@@ -275,13 +273,13 @@ test('an expired company’s employer sees the banner and cannot create a task',
   const staff = await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
   await subscriptionEnded(request, token, boss.company.id, plan.id);
 
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   const banner = page.getByTestId('subscription-banner');
   await expect(banner).toHaveAttribute('data-kind', 'expired');
   await expect(banner).toContainText('süre');
   await expect(page.getByTestId('new-task-button')).toBeDisabled();
   await expect(page.getByTestId('write-block-reason').first()).toHaveText('Aboneliğinizin süresi doldu');
-  await page.screenshot({ path: screenshotPath('subscription-expired-402-1280-light.png') });
+  await screenshot(page, 'subscription-expired-402-1280-light.png');
   const refused = await request.post('/api/tasks/create', {
     headers: { authorization: `Bearer ${boss.token}` },
     multipart: { title: 'Depo sayımı', description: 'A blok', assigned_to: staff.id, priority: 'orta' },

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { employerWithCompany } from './support/api.js';
 import { jpeg, pdf } from './support/files.js';
-import { approvedStaff, signIn } from './support/messaging.js';
+import { approvedStaff } from './support/messaging.js';
 import { captureScreens } from './support/screens.js';
+import { signedIn } from './support/session.js';
 
 /**
  * The task journey: the employer creates a task with an image; the worker starts it and completes
@@ -16,7 +17,7 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   const { email: workerEmail } = await approvedStaff(request, boss, 'Deniz Arslan', 'isci');
 
   // Employer creates a task with an image.
-  await signIn(page, boss.email);
+  await signedIn(page, boss.email);
   await page.getByTestId('new-task-button').click();
   await page.getByTestId('task-title').fill('Raf etiketlerini yenile');
   await page.getByTestId('task-description').fill('B koridorundaki bütün raf etiketlerini yenileyin.');
@@ -33,7 +34,7 @@ test('a task’s whole life, and the worker’s analysis', async ({ page, browse
   // Worker starts and completes with a photo and a PDF.
   const workerContext = await browser.newContext();
   const worker = await workerContext.newPage();
-  await signIn(worker, workerEmail);
+  await signedIn(worker, workerEmail);
   const card = worker.getByTestId('task-card').filter({ hasText: 'Raf etiketlerini yenile' });
   await card.getByTestId('task-start').click();
   await expect(card).toHaveAttribute('data-status', 'baslatildi');

@@ -24,14 +24,6 @@ export async function approvedStaff(
   return { id, name, email: address, token: login.access_token as string };
 }
 
-export async function signIn(page: Page, address: string) {
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(address);
-  await page.getByTestId('login-password').fill('parola123');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 /** Writes in the open chat's composer and sends with Enter. */
 export async function sendInChat(page: Page, text: string) {
   await page.getByTestId('composer-input').fill(text);

@@ -4,14 +4,21 @@ import { test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe.js';
 
 const dir = path.resolve(import.meta.dirname, '../../screenshots');
-mkdirSync(dir, { recursive: true });
+/** Screenshots cost a second or more each and only a person looking at them needs them: E2E_SCREENSHOTS=1. */
+const takeScreenshots = process.env.E2E_SCREENSHOTS === '1';
+if (takeScreenshots) mkdirSync(dir, { recursive: true });
 
 type Theme = 'light' | 'dark';
 
+/** The screen as it is now, into e2e/screenshots as `file`, when E2E_SCREENSHOTS=1 asks for screenshots. */
+export async function screenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (takeScreenshots) await page.screenshot({ path: path.join(dir, file), ...options });
+}
+
 /**
- * Screenshots of the current screen at phone and desktop width (kept out of git), and an axe
- * WCAG 2 AA check of it at both widths in both themes: every screen a journey shows is checked,
- * also where only the light screenshot is kept.
+ * An axe WCAG 2 AA check of the current screen at phone and desktop width in both themes, and with
+ * E2E_SCREENSHOTS=1 its screenshots (in e2e/screenshots, kept out of git): every screen a journey
+ * shows is checked, also where only the light screenshot is kept.
  */
 export async function captureScreens(
   page: Page,
@@ -22,27 +29,42 @@ export async function captureScreens(
   test.info().setTimeout(test.info().timeout + 30_000);
   const original = page.viewportSize();
   const shotThemes = opts.themes ?? ['light', 'dark'];
-  // A success message sits over the header's theme toggle for its 3 s; the screen is taken without it.
-  await page
-    .locator('.mantine-Notification-root')
-    .first()
-    .waitFor({ state: 'hidden', timeout: 6000 })
-    .catch(() => undefined);
+  await closeMessages(page);
   for (const theme of ['light', 'dark'] as const) {
     await setTheme(page, theme);
     for (const width of opts.widths ?? [360, 1280]) {
       await page.setViewportSize({ width, height: width === 360 ? 780 : 860 });
       await page.waitForTimeout(150);
       await expectAccessible(page, `${name} ${width}px ${theme}`);
-      if (!shotThemes.includes(theme)) continue;
+      if (!takeScreenshots || !shotThemes.includes(theme)) continue;
       // A dialog is fixed to the viewport: a full-page shot would show the page around it, which
       // nobody sees on a phone.
       const dialogOpen = await page.getByRole('dialog').first().isVisible();
-      await page.screenshot({ path: path.join(dir, `${name}-${width}-${theme}.png`), fullPage: !dialogOpen });
+      await screenshot(page, `${name}-${width}-${theme}.png`, { fullPage: !dialogOpen });
     }
   }
   if (original) await page.setViewportSize(original);
   await setTheme(page, 'light');
+}
+
+/**
+ * A success or error message sits over the header's theme toggle for 3 or 6 s; the screen is
+ * checked and taken without it. Each closes with its own button, as a person closes it, instead of
+ * the journey waiting it out.
+ */
+async function closeMessages(page: Page): Promise<void> {
+  const messages = page.locator('.mantine-Notification-root');
+  for (let left = await messages.count(); left > 0; left -= 1) {
+    await messages
+      .nth(left - 1)
+      .locator('.mantine-Notification-closeButton')
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+  }
+  await messages
+    .first()
+    .waitFor({ state: 'hidden', timeout: 6000 })
+    .catch(() => undefined);
 }
 
 const isDarkNow = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { migrateToLatest } from '../db/migrate.js';
+import { inject } from 'vitest';
+import { openDatabase, sqliteFileIn, type DatabaseHandle } from '../db/client.js';
+import { withAdminClient } from './admin-client.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The migrated database each test file's own is copied from (global-setup.ts provides it). */
+    migratedTemplate: { sqliteDataDir: string } | { postgresName: string };
+  }
+}
 
 export const testEngine: 'sqlite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
@@ -22,6 +29,7 @@ export interface TestDatabaseOptions {
 /**
  * A fresh database, migrated unless asked not to: a temporary SQLite file, or a new PostgreSQL
  * database dropped afterwards. `url` is the PostgreSQL address, for opening further connections.
+ * A migrated one is a copy of the run's template (global-setup.ts), which the migrations built.
  */
 export async function createTestDatabase(
   options: TestDatabaseOptions = {},
@@ -29,8 +37,9 @@ export async function createTestDatabase(
   const migrate = options.migrate ?? true;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vazife-test-'));
   if (testEngine === 'sqlite') {
-    const database = openDatabase({ sqliteFile: path.join(dataDir, 'test.db') });
-    if (migrate) await migrateToLatest(database.db as never, database.dialect);
+    const sqliteFile = path.join(dataDir, 'test.db');
+    if (migrate) copyFileSync(sqliteFileIn(templateOf('sqliteDataDir')), sqliteFile);
+    const database = openDatabase({ sqliteFile });
     return {
       database,
       dataDir,
@@ -43,11 +52,11 @@ export async function createTestDatabase(
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `vazife_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (c) => c.query(`create database ${name}`));
+  const template = migrate ? ` template ${templateOf('postgresName')}` : '';
+  await withAdminClient(adminUrl, (c) => c.query(`create database ${name}${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  if (migrate) await migrateToLatest(database.db as never, database.dialect);
   return {
     database,
     dataDir,
@@ -60,12 +69,9 @@ export async function createTestDatabase(
   };
 }
 
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+function templateOf<K extends 'sqliteDataDir' | 'postgresName'>(key: K): string {
+  const template = inject('migratedTemplate') as Partial<Record<K, string>>;
+  const value = template[key];
+  if (!value) throw new Error(`The run's migrated template has no ${key} (global-setup.ts)`);
+  return value;
 }
