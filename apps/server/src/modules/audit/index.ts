@@ -13,7 +13,7 @@ export const auditModule = defineModule({ name: 'audit', routes: auditPlugin });
 
 // What the operator's services use: an entry written in the change's own transaction.
 export { recordAudit, changedFields, type AuditChange } from './audit.service.js';
-export { auditedChange, type AuditedRecord } from './audited-change.js';
+export { auditedChange, type AuditedRecord } from './audited-change.service.js';
 
 // What the demo writes the operator's log with (apps/server/src/cli/demo-console.ts).
 export { auditSeed } from './audit-seed.service.js';
